@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { openAPIRouteHandler } from 'hono-openapi';
+import { createAuth } from './auth.ts';
+import type { AppContext } from './context.ts';
+import { AppError } from './errors.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { requireUser } from './middleware/session.ts';
+import { createAuthRoutes } from './routes/auth/auth.routes.ts';
+import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
+import { createCatalogRoutes } from './routes/catalog/catalog.routes.ts';
+import type { RouteDeps } from './routes/deps.ts';
+import { createEventsRoutes } from './routes/events/events.routes.ts';
+import { createHealthRoutes } from './routes/health/health.routes.ts';
+import { createMeRoutes } from './routes/me/me.routes.ts';
+import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
+import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
+import { createEventHub } from './services/events/event-hub.ts';
+import { createCatalogSearch } from './services/search/catalog-search.ts';
+
+const maxBodyBytes = 64 * 1024;
+
+function buildApi(deps: RouteDeps) {
+  return new Hono<AppEnv>()
+    .route('/health', createHealthRoutes(deps.ctx))
+    .route('/', createCatalogRoutes(deps))
+    .route('/', createSlotsRoutes(deps))
+    .route('/me', createMeRoutes(deps))
+    .route('/bookings', createBookingsRoutes(deps))
+    .route('/notifications', createNotificationsRoutes(deps))
+    .route('/events', createEventsRoutes(deps))
+    .route('/role-requests', createRoleRequestsRoutes(deps));
+}
+
+export type ApiApp = ReturnType<typeof buildApi>;
+
+/**
+ * Builds the whole HTTP app from its dependencies. Nothing here reads the environment,
+ * so tests build it with their own configuration and database.
+ */
+export async function createApp(ctx: AppContext) {
+  const auth = createAuth(ctx);
+  const search = await createCatalogSearch(ctx);
+  const events = await createEventHub(ctx);
+  const deps: RouteDeps = { ctx, auth, search, events, requireUser: (roles) => requireUser(ctx, auth, roles) };
+  const api = buildApi(deps);
+
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(ctx.logger));
+  app.notFound(notFoundHandler);
+  app.use('*', requestId());
+  app.use('*', requestLog(ctx.logger));
+  app.use('*', secureHeaders());
+  app.use('/api/*', cors({ origin: ctx.config.trustedOrigins, credentials: true, maxAge: 600 }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }),
+  );
+  app.route('/api/auth', createAuthRoutes(ctx, auth));
+  app.route('/api', api);
+  app.get(
+    '/api/openapi.json',
+    openAPIRouteHandler(api, {
+      documentation: {
+        info: { title: 'BookMitra API', version: '1.0.0', description: 'Appointment marketplace for India. Authentication lives under /api/auth (better-auth).' },
+        servers: [{ url: `${ctx.config.publicUrl}/api` }],
+      },
+    }),
+  );
+
+  const close = async () => {
+    await events.close();
+    await search.close();
+  };
+  return { app, auth, search, events, close };
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,85 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { count } from 'drizzle-orm';
+import { createDatabase, type Database } from '#db/client.ts';
+import { providers } from '#db/schema/index.ts';
+import { demoAccounts, seedDemo } from '#db/seed/demo.ts';
+import { createApp, type App } from './app.ts';
+import type { AppContext } from './context.ts';
+import type { AppConfig } from './env.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { ensureAdminAccount } from './services/admin-account.ts';
+import { topUpSlots } from './services/slots-maintenance.ts';
+
+export type StartOptions = {
+  /** Use this database instead of opening one from the configuration (tests). */
+  database?: Database;
+  logger?: Logger;
+  now?: () => Date;
+};
+
+export type Running = { ctx: AppContext; app: App; close: () => Promise<void> };
+
+/** Opens the database, applies migrations, seeds the demo data when asked, and builds the app. */
+export async function bootstrap(config: AppConfig, options: StartOptions = {}): Promise<Running> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database =
+    options.database ??
+    (await createDatabase({
+      url: config.DATABASE_URL,
+      driver: config.DATABASE_DRIVER,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      neonWsProxy: config.NEON_WS_PROXY,
+    }));
+  await database.migrate();
+  const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? (() => new Date()) };
+
+  if (config.seedDemo) await seedIfEmpty(ctx);
+  await topUpSlots(ctx);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAdminAccount(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  }
+  const app = await createApp(ctx);
+  const close = async () => {
+    await app.close();
+    if (!options.database) await database.close();
+  };
+  return { ctx, app, close };
+}
+
+async function seedIfEmpty(ctx: AppContext) {
+  const [row] = await ctx.db.select({ n: count() }).from(providers);
+  if ((row?.n ?? 0) > 0) return;
+  const started = performance.now();
+  const summary = await seedDemo(ctx.db, { now: ctx.now() });
+  ctx.logger.info('demo data seeded', { ...summary, ms: Math.round(performance.now() - started) });
+}
+
+export type Server = Running & { url: string; port: number; server: ServerType };
+
+/** Starts the HTTP server; port 0 picks a free port (tests). */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<Server> {
+  const running = await bootstrap(config, options);
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const started = serve({ fetch: running.app.app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
+      resolve({ server: started, port: info.port }),
+    );
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive and SSE connections would hold close() open forever.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    });
+    await running.close();
+  };
+  return { ...running, server, port, url, close };
+}
+
+/** The demo accounts, for the start-up banner and the README. */
+export function demoAccountLines(config: AppConfig): string[] {
+  const lines = demoAccounts.map((account) => `  ${account.label.padEnd(9)} ${account.email}  /  ${account.password}`);
+  if (config.ADMIN_EMAIL) lines.push(`  admin     ${config.ADMIN_EMAIL}  /  (ADMIN_PASSWORD)`);
+  return lines;
+}

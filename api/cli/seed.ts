@@ -1,0 +1,74 @@
+/**
+ * `npm run db:seed`: migrates, then seeds the demo marketplace (idempotent).
+ * `npm run db:seed -- --providers 20000 [--slot-days 2] [--seed 7]`: a large catalogue for
+ * benchmarks. On a database without the demo it is the demo scaled to N providers (demo
+ * accounts included); when the demo is already there, N more providers are added on top.
+ */
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import { z } from 'zod';
+import { createDatabase, type Db } from '#db/client.ts';
+import { providers, services, timeSlots } from '#db/schema/index.ts';
+import { seedCatalogue } from '#db/seed/catalogue.ts';
+import { demoAccounts, seedDemo } from '#db/seed/demo.ts';
+import { readEnv } from '../env.ts';
+
+const argsSchema = z.object({
+  providers: z.coerce.number().int().min(1).max(200_000).optional(),
+  'slot-days': z.coerce.number().int().min(1).max(60).default(14),
+  seed: z.coerce.number().int().min(0).default(42),
+});
+
+function readArgs() {
+  const { values } = parseArgs({
+    options: { providers: { type: 'string' }, 'slot-days': { type: 'string' }, seed: { type: 'string' } },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(`Invalid arguments: ${z.prettifyError(parsed.error)}`);
+    console.error('Usage: npm run db:seed [-- --providers N] [--slot-days D] [--seed S]');
+    process.exit(2);
+  }
+  return parsed.data;
+}
+
+async function totals(db: Db) {
+  const [[p], [s], [t]] = await Promise.all([
+    db.select({ n: count() }).from(providers),
+    db.select({ n: count() }).from(services),
+    db.select({ n: count() }).from(timeSlots),
+  ]);
+  return { providers: p?.n ?? 0, services: s?.n ?? 0, slots: t?.n ?? 0 };
+}
+
+/** Seeds the demo, or N providers on top of an existing demo; returns what was created. */
+async function seed(db: Db, args: z.infer<typeof argsSchema>) {
+  const options = { now: new Date(), seed: args.seed, slotDays: args['slot-days'] };
+  const demo = await seedDemo(db, { ...options, providers: args.providers });
+  if (!demo.alreadySeeded || args.providers === undefined) return demo;
+  console.log(`Demo data already present; adding ${args.providers} providers on top.`);
+  return seedCatalogue(db, { ...options, providers: args.providers });
+}
+
+const args = readArgs();
+const config = readEnv();
+const database = await createDatabase({
+  url: config.DATABASE_URL,
+  driver: config.DATABASE_DRIVER,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+  neonWsProxy: config.NEON_WS_PROXY,
+});
+try {
+  await database.migrate();
+  const started = performance.now();
+  const created = await seed(database.db, args);
+  const ms = Math.round(performance.now() - started);
+  if ('alreadySeeded' in created && created.alreadySeeded) console.log('Demo data already present; nothing to do.');
+  else console.log(`Created ${JSON.stringify(created)} in ${ms} ms.`);
+  console.log(`Database now holds ${JSON.stringify(await totals(database.db))}.`);
+  console.log('Demo accounts:');
+  for (const account of demoAccounts) console.log(`  ${account.label.padEnd(9)} ${account.email}  /  ${account.password}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+
+/** Every environment variable the server reads; `.env.example` documents each one. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where clients reach the app; Twilio signs this URL, better-auth builds links with it. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString,
+  DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  NEON_WS_PROXY: optionalString,
+  /** Seed the demo catalogue when the database has no providers (default: on for the embedded database). */
+  SEED_DEMO: booleanFlag,
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** Extra origins allowed by CORS and better-auth, comma separated. */
+  TRUSTED_ORIGINS: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+  FREE_BOOKING_LIMIT: z.coerce.number().int().min(0).default(5),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('BookMitra <no-reply@bookmitra.in>'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_WHATSAPP_FROM: optionalString,
+  TWILIO_SMS_FROM: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Rate limits as "count per window seconds"; tests and benchmarks raise them. */
+  RATE_LIMIT_SIGN_IN: z.string().regex(/^\d+\/\d+$/).default('10/60'),
+  RATE_LIMIT_OTP: z.string().regex(/^\d+\/\d+$/).default('5/600'),
+  RATE_LIMIT_BOOKING: z.string().regex(/^\d+\/\d+$/).default('30/60'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+const devSecret = 'bookmitra-development-secret-not-for-production-use';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+/** The typed configuration the app is built from. */
+export type AppConfig = Env & {
+  publicUrl: string;
+  authSecret: string;
+  trustedOrigins: string[];
+  seedDemo: boolean;
+  rateLimits: { signIn: RateLimitRule; otp: RateLimitRule; booking: RateLimitRule };
+};
+
+function parseRule(value: string): RateLimitRule {
+  const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
+  return { limit, windowSeconds };
+}
+
+/** Parses a raw environment into configuration; throws a ZodError listing every bad key. */
+export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
+  // An empty value (`KEY=` in an env file) means "not set".
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const env = envSchema.parse(present);
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    throw new z.ZodError([{ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'required in production', input: undefined }]);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const extra = env.TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [];
+  return Object.freeze({
+    ...env,
+    publicUrl,
+    authSecret: env.BETTER_AUTH_SECRET ?? devSecret,
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extra])],
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    rateLimits: {
+      signIn: parseRule(env.RATE_LIMIT_SIGN_IN),
+      otp: parseRule(env.RATE_LIMIT_OTP),
+      booking: parseRule(env.RATE_LIMIT_BOOKING),
+    },
+  });
+}
+
+/** Reads `process.env` once at start-up; prints every problem and exits when it is invalid. */
+export function readEnv(): AppConfig {
+  try {
+    // A plain copy: zod 4 does not accept the `process.env` exotic object as a record.
+    return parseEnv({ ...process.env });
+  } catch (error) {
+    if (error instanceof z.ZodError) {
+      console.error('Invalid environment:', JSON.stringify(z.flattenError(error).fieldErrors, null, 2));
+      process.exit(1);
+    }
+    throw error;
+  }
+}

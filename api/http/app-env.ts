@@ -1,0 +1,17 @@
+import type { Role } from '#db/schema/index.ts';
+
+/** The signed-in caller, as every private route and agent tool sees it. */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  phoneNumber: string | null;
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    user: CurrentUser;
+  };
+};

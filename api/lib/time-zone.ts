@@ -1,0 +1,39 @@
+import { TZDate } from '@date-fns/tz';
+
+/** Every "today", "tomorrow" and weekday of the product is computed in India Standard Time. */
+export const IST = 'Asia/Kolkata';
+const istOffsetMinutes = 330;
+
+/** The IST calendar date of an instant, as YYYY-MM-DD. */
+export function istDate(instant: Date): string {
+  return new TZDate(instant.getTime(), IST).toISOString().slice(0, 10);
+}
+
+/** The instant at which an IST wall-clock time happens. */
+export function istToInstant(date: string, minutesAfterMidnight = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, 0, minutesAfterMidnight - istOffsetMinutes));
+}
+
+/** Adds whole days to an IST date string. */
+export function addDays(date: string, days: number): string {
+  const instant = istToInstant(date, 12 * 60);
+  return istDate(new Date(instant.getTime() + days * 86_400_000));
+}
+
+/** 0 = Sunday … 6 = Saturday, for an IST date string. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** Minutes after IST midnight of an instant. */
+export function istMinutes(instant: Date): number {
+  const shifted = new Date(instant.getTime() + istOffsetMinutes * 60_000);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
+/** "HH:MM" in IST of an instant. */
+export function istTime(instant: Date): string {
+  const minutes = istMinutes(instant);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppEnv, CurrentUser } from '../../http/app-env.ts';
+import { validate } from '../../http/validate.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { cancelBooking } from '../../services/bookings/cancel-booking.ts';
+import { createBooking } from '../../services/bookings/create-booking.ts';
+import { getBooking, listBookings } from '../../services/bookings/list-bookings.ts';
+import { rescheduleBooking } from '../../services/bookings/reschedule-booking.ts';
+import type { RouteDeps } from '../deps.ts';
+import {
+  bookingIdParamSchema, bookingSchema, cancelBookingResponseSchema, createBookingBodySchema, listBookingsQuerySchema,
+  rescheduleBookingBodySchema,
+} from './bookings.schema.ts';
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: resolver(schema) } } });
+const errors = {
+  401: { description: 'Not signed in' },
+  404: { description: 'Not found (or not yours)' },
+};
+
+/** The caller's bookings: list, detail, create, cancel, reschedule. */
+export function createBookingsRoutes(deps: RouteDeps) {
+  const { ctx } = deps;
+  // Counted per user, after authentication, in Postgres so every instance shares the count.
+  const limitWrites = rateLimit(ctx, 'booking', ctx.config.rateLimits.booking, (c) => (c.get('user') as CurrentUser).id);
+  return new Hono<AppEnv>()
+    .use('*', deps.requireUser())
+    .get(
+      '/',
+      describeRoute({ tags: ['bookings'], summary: 'My bookings (upcoming by start, then past newest first)', responses: { 200: json(z.array(bookingSchema), 'Bookings'), ...errors } }),
+      validate('query', listBookingsQuerySchema),
+      async (c) => c.json(await listBookings(ctx, c.var.user.id, c.req.valid('query').scope)),
+    )
+    .get(
+      '/:id',
+      describeRoute({ tags: ['bookings'], summary: 'One of my bookings', responses: { 200: json(bookingSchema, 'Booking'), ...errors } }),
+      validate('param', bookingIdParamSchema),
+      async (c) => c.json(await getBooking(ctx, c.var.user.id, c.req.valid('param').id)),
+    )
+    .post(
+      '/',
+      describeRoute({
+        tags: ['bookings'],
+        summary: 'Book a free future slot',
+        responses: {
+          201: json(bookingSchema, 'Booked (confirmed)'),
+          ...errors,
+          402: { description: 'quota_exceeded: no free booking left' },
+          403: { description: 'Own slot, or account inactive' },
+          409: { description: 'slot_taken or slot_unavailable (past, blocked)' },
+          429: { description: 'rate_limited' },
+        },
+      }),
+      limitWrites,
+      validate('json', createBookingBodySchema),
+      async (c) => c.json(await createBooking(ctx, c.var.user, { ...c.req.valid('json'), channel: 'web' }), 201),
+    )
+    .post(
+      '/:id/cancel',
+      describeRoute({ tags: ['bookings'], summary: 'Cancel my booking (frees the slot; returns the free booking before the start)', responses: { 200: json(cancelBookingResponseSchema, 'Cancelled'), ...errors, 409: { description: 'booking_not_active' } } }),
+      limitWrites,
+      validate('param', bookingIdParamSchema),
+      async (c) => c.json(await cancelBooking(ctx, c.var.user, c.req.valid('param').id)),
+    )
+    .post(
+      '/:id/reschedule',
+      describeRoute({ tags: ['bookings'], summary: 'Move my booking to another free slot of the same provider', responses: { 200: json(bookingSchema, 'Moved (same id)'), ...errors, 409: { description: 'slot_taken, slot_unavailable or booking_not_active' } } }),
+      limitWrites,
+      validate('param', bookingIdParamSchema),
+      validate('json', rescheduleBookingBodySchema),
+      async (c) => c.json(await rescheduleBooking(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
+    );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const bookingIdParamSchema = z.object({ id: z.uuid() });
+
+export const createBookingBodySchema = z.strictObject({
+  slotId: z.uuid(),
+  serviceId: z.uuid().optional(),
+  name: z.string().trim().min(1).max(100).optional().describe("Who the appointment is for (default: the caller's profile name)"),
+  phone: z.string().trim().min(6).max(20).optional().describe("Contact number, normalised to E.164 (default: the profile's phone)"),
+});
+
+export const rescheduleBookingBodySchema = z.strictObject({ slotId: z.uuid() });
+
+export const listBookingsQuerySchema = z.object({
+  scope: z.enum(['upcoming', 'past', 'all']).default('all'),
+});
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['pending', 'confirmed', 'cancelled', 'completed', 'no_show']),
+  channel: z.enum(['web', 'chat', 'whatsapp', 'sms', 'admin']),
+  slotId: z.uuid(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  date: z.iso.date(),
+  time: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  amountPaise: z.int(),
+  paymentStatus: z.enum(['none', 'pending', 'paid', 'refunded']),
+  countedFree: z.boolean(),
+  provider: z.object({ id: z.uuid(), name: z.string(), category: z.string(), city: z.string() }),
+  service: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+
+export const cancelBookingResponseSchema = z.object({ booking: bookingSchema, freeBookingReturned: z.boolean() });

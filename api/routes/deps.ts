@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '#db/schema/index.ts';
+import type { Auth } from '../auth.ts';
+import type { AppContext } from '../context.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { CatalogSearch } from '../services/search/catalog-search.ts';
+import type { EventHub } from '../services/events/event-hub.ts';
+
+/** What route factories receive from `createApp`. */
+export type RouteDeps = {
+  ctx: AppContext;
+  auth: Auth;
+  search: CatalogSearch;
+  events: EventHub;
+  /** 401 when signed out; 403 when the role is not among `roles`. Sets `c.var.user`. */
+  requireUser: (roles?: readonly Role[]) => MiddlewareHandler<AppEnv>;
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { categoryIds, locales } from '#db/schema/index.ts';
+import { toE164 } from '../../lib/phone-number.ts';
+
+const phoneNumber = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((value, ctx) => {
+    const normalised = toE164(value);
+    if (!normalised) {
+      ctx.addIssue({ code: 'custom', message: 'Not a phone number (try +91 98765 43210)' });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+/** What a user may change on their own profile; unknown keys (role, quota, tier …) are a 400. */
+export const profilePatchSchema = z.strictObject({
+  fullName: z.string().trim().min(1).max(100).optional(),
+  bio: z.string().trim().max(1000).nullable().optional(),
+  serviceCategory: z.enum(categoryIds).nullable().optional(),
+  contactPhone: phoneNumber.nullable().optional().describe('Normalised to E.164 (+91…)'),
+  avatarUrl: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
+  city: z.string().trim().min(1).max(100).nullable().optional(),
+  locale: z.enum(locales).optional(),
+  locationData: z
+    .strictObject({
+      lat: z.number().min(-90).max(90).optional(),
+      lng: z.number().min(-180).max(180).optional(),
+      address: z.string().trim().max(500).optional(),
+      pincode: z.string().regex(/^\d{6}$/).optional(),
+    })
+    .nullable()
+    .optional(),
+  profileCompleted: z.boolean().optional(),
+}).refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
+
+export type ProfilePatchBody = z.infer<typeof profilePatchSchema>;
+
+export const quotaSchema = z.object({
+  used: z.int(),
+  limit: z.int().nullable().describe('null: unlimited (pro, enterprise)'),
+  remaining: z.int().nullable().describe('null: unlimited (pro, enterprise)'),
+  canBook: z.boolean(),
+  isPremium: z.boolean(),
+});

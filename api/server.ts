@@ -1,0 +1,26 @@
+import { demoAccountLines, startServer } from './bootstrap.ts';
+import { readEnv } from './env.ts';
+
+const config = readEnv();
+const started = performance.now();
+const server = await startServer(config);
+const lines = [
+  '',
+  `BookMitra is running on ${config.publicUrl} (API on port ${server.port}, database: ${server.ctx.database.driver})`,
+  `Health: ${config.publicUrl}/api/health   OpenAPI: ${config.publicUrl}/api/openapi.json`,
+  ...(config.seedDemo ? ['Demo accounts:', ...demoAccountLines(config)] : []),
+  `Ready in ${Math.round(performance.now() - started)} ms.`,
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  server.ctx.logger.info('shutting down', { signal });
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

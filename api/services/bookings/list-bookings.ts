@@ -1,0 +1,23 @@
+import { getBookingOfUser, listBookingsOfUser, type BookingScope } from '#db/queries/bookings.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { toBookingView, type BookingView } from './booking-view.ts';
+
+/** At most this many bookings per list; a client's history is short, and this bounds the response. */
+export const bookingListLimit = 100;
+
+/**
+ * The user's bookings. `upcoming`: active and not started, soonest first; `past`: the rest
+ * (started, cancelled, completed, no-show), newest first; `all`: upcoming, then past.
+ */
+export async function listBookings(ctx: AppContext, userId: string, scope: BookingScope = 'all'): Promise<BookingView[]> {
+  const rows = await listBookingsOfUser(ctx.db, { userId, scope, now: ctx.now(), limit: bookingListLimit });
+  return rows.map(toBookingView);
+}
+
+/** One of the user's own bookings; someone else's is a 404, never revealed. */
+export async function getBooking(ctx: AppContext, userId: string, bookingId: string): Promise<BookingView> {
+  const row = await getBookingOfUser(ctx.db, { bookingId, userId });
+  if (!row) throw new AppError('not_found', { message: 'Booking not found.' });
+  return toBookingView(row);
+}

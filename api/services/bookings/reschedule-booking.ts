@@ -1,0 +1,47 @@
+import { moveActiveBooking, releaseSlot, takeSlot } from '#db/queries/bookings.ts';
+import { activeBookingStatuses } from '#db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../http/app-env.ts';
+import { announceBookingChange } from './booking-effects.ts';
+import { explainUntakenSlot, inBookingTransaction } from './booking-transaction.ts';
+import { toBookingView, type BookingView } from './booking-view.ts';
+import { loadOwnBooking } from './cancel-booking.ts';
+
+const isActive = (status: string) => (activeBookingStatuses as readonly string[]).includes(status);
+
+/**
+ * Moves the caller's active booking to another free future slot of the same provider, in one
+ * transaction: takes the new slot conditionally, frees the old one, and moves the booking
+ * (same id). When the new slot is taken nothing changes (409 `slot_taken`).
+ */
+export async function rescheduleBooking(
+  ctx: AppContext,
+  caller: CurrentUser,
+  bookingId: string,
+  input: { slotId: string },
+): Promise<BookingView> {
+  return inBookingTransaction(ctx, async (tx, emit) => {
+    const now = ctx.now();
+    const found = await loadOwnBooking(tx, caller, bookingId);
+    const previous = found.booking;
+    if (!isActive(previous.status)) throw new AppError('booking_not_active');
+    if (previous.slotId === input.slotId) {
+      throw new AppError('invalid_request', { message: 'The booking is already in this slot.', issues: [{ path: 'slotId', message: 'Same slot' }] });
+    }
+    const slot = await takeSlot(tx, { slotId: input.slotId, now, providerId: previous.providerId });
+    if (!slot) throw await explainUntakenSlot(tx, { slotId: input.slotId, now, providerId: previous.providerId });
+    const booking = await moveActiveBooking(tx, { bookingId, slot, now });
+    if (!booking) throw new AppError('booking_not_active');
+    await releaseSlot(tx, { slotId: previous.slotId });
+    emit(await announceBookingChange(ctx, tx, {
+      kind: 'rescheduled',
+      booking,
+      provider: found.provider,
+      client: found.client,
+      serviceName: found.service?.name ?? null,
+      previous: { slotId: previous.slotId, startsAt: previous.startsAt },
+    }));
+    return toBookingView({ booking, provider: found.provider, service: found.service });
+  });
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { profiles, providers, reviews, services, type CategoryId } from '#db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { CatalogSearch } from '../search/catalog-search.ts';
+import { minQueryLength } from '../search/index-query.ts';
+import { bookableService, listedProvider } from './listed-providers.ts';
+import { cardColumns, toCards, type CardRow, type ProviderCard } from './provider-cards.ts';
+
+export type ProviderListQuery = { category?: CategoryId | undefined; city?: string | undefined; q?: string | undefined; page: number; pageSize: number };
+export type ProviderPage = { items: ProviderCard[]; total: number; page: number; pageSize: number };
+
+export type ProviderDetail = ProviderCard & {
+  bio: string | null;
+  services: { id: string; name: string; category: CategoryId; description: string | null; durationMinutes: number; pricePaise: number }[];
+  reviews: { authorName: string; rating: number; comment: string | null; createdAt: Date }[];
+};
+
+const latestReviews = 5;
+
+function listedRows(ctx: Pick<AppContext, 'db'>, where: SQL | undefined) {
+  return ctx.db
+    .select(cardColumns)
+    .from(providers)
+    .innerJoin(profiles, eq(profiles.userId, providers.userId))
+    .where(and(listedProvider(), where));
+}
+
+/**
+ * The provider directory: listed providers only. With `q`, the order is the search index's best
+ * match (typos work); without, rating then name. `total` counts every match, not just the page.
+ */
+export async function listProviders(ctx: Pick<AppContext, 'db'>, search: CatalogSearch, query: ProviderListQuery): Promise<ProviderPage> {
+  const { page, pageSize } = query;
+  const offset = (page - 1) * pageSize;
+  const text = query.q?.trim() ?? '';
+  if (text.length >= minQueryLength) {
+    const ids = search.matchProviderIds(text, { category: query.category, city: query.city });
+    const pageIds = ids.slice(offset, offset + pageSize);
+    const rows = pageIds.length > 0 ? await listedRows(ctx, inArray(providers.id, pageIds)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // The index may lag a change by a moment; rows no longer listed simply drop out.
+    const ordered = pageIds.flatMap((id) => byId.get(id) ?? []);
+    return { items: await toCards(ctx.db, ordered), total: ids.length, page, pageSize };
+  }
+  const where = and(
+    query.category ? eq(providers.category, query.category) : undefined,
+    query.city ? sql`lower(${providers.city}) = lower(${query.city.trim()})` : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    listedRows(ctx, where).orderBy(desc(providers.ratingAvg), asc(providers.name), asc(providers.id)).limit(pageSize).offset(offset),
+    ctx.db
+      .select({ total: count() })
+      .from(providers)
+      .innerJoin(profiles, eq(profiles.userId, providers.userId))
+      .where(and(listedProvider(), where)),
+  ]);
+  return { items: await toCards(ctx.db, rows as CardRow[]), total: Number(totals[0]?.total ?? 0), page, pageSize };
+}
+
+/** One listed provider with its bookable services and latest reviews; 404 otherwise. */
+export async function getProviderDetail(ctx: Pick<AppContext, 'db'>, providerId: string): Promise<ProviderDetail> {
+  const [row] = await ctx.db
+    .select({ ...cardColumns, bio: providers.bio })
+    .from(providers)
+    .innerJoin(profiles, eq(profiles.userId, providers.userId))
+    .where(and(listedProvider(), eq(providers.id, providerId)));
+  if (!row) throw new AppError('not_found', { message: 'Provider not found.' });
+  const { bio, ...cardRow } = row;
+  const [[card], serviceRows, reviewRows] = await Promise.all([
+    toCards(ctx.db, [cardRow]),
+    ctx.db
+      .select({
+        id: services.id, name: services.name, category: services.category, description: services.description,
+        durationMinutes: services.durationMinutes, pricePaise: services.pricePaise,
+      })
+      .from(services)
+      .where(and(eq(services.providerId, providerId), bookableService()))
+      .orderBy(asc(services.pricePaise), asc(services.name), asc(services.id)),
+    ctx.db
+      .select({ authorName: reviews.authorName, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+      .from(reviews)
+      .where(eq(reviews.providerId, providerId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(latestReviews),
+  ]);
+  return { ...card!, bio, services: serviceRows, reviews: reviewRows };
+}

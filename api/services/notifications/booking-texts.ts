@@ -1,0 +1,98 @@
+import { createInstance } from 'i18next';
+import type { Locale } from '#db/schema/index.ts';
+import en from '#locales/en/notifications.json' with { type: 'json' };
+import hi from '#locales/hi/notifications.json' with { type: 'json' };
+import ta from '#locales/ta/notifications.json' with { type: 'json' };
+import { formatInr } from '../../lib/money.ts';
+import { IST } from '../../lib/time-zone.ts';
+
+export type BookingChangeKind = 'confirmed' | 'cancelled' | 'rescheduled';
+export type Audience = 'client' | 'provider';
+
+export type BookingTextInput = {
+  kind: BookingChangeKind;
+  audience: Audience;
+  locale: Locale;
+  bookingId: string;
+  providerName: string;
+  clientName: string;
+  serviceName: string | null;
+  startsAt: Date;
+  /** Where a rescheduled booking was before. */
+  previousStartsAt?: Date | undefined;
+  amountPaise: number;
+};
+
+const i18n = createInstance();
+// Resources are bundled, so initialisation is synchronous (`initAsync: false`).
+void i18n.init({
+  resources: { en: { notifications: en }, hi: { notifications: hi }, ta: { notifications: ta } },
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['notifications'],
+  defaultNS: 'notifications',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+// Keys are built from the change and audience; the web app's typed resources must not constrain this server-side instance.
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+const translators = new Map<Locale, Translate>();
+function translatorFor(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = i18n.getFixedT(locale) as unknown as Translate;
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "Mon, 24 Nov at 10:30 am" in the locale's language and script, always in IST. */
+export function formatWhen(locale: Locale, instant: Date): string {
+  let date = dateFormats.get(locale);
+  let time = timeFormats.get(locale);
+  if (!date || !time) {
+    date = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' });
+    time = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: IST, hour: 'numeric', minute: '2-digit' });
+    dateFormats.set(locale, date);
+    timeFormats.set(locale, time);
+  }
+  return translatorFor(locale)('when', { date: date.format(instant), time: time.format(instant) });
+}
+
+/** A short booking reference people can read out: the first 8 characters of the id. */
+export function bookingRef(bookingId: string): string {
+  return bookingId.slice(0, 8).toUpperCase();
+}
+
+function variables(input: BookingTextInput) {
+  return {
+    provider: input.providerName,
+    client: input.clientName,
+    service: input.serviceName ?? '',
+    when: formatWhen(input.locale, input.startsAt),
+    previous: input.previousStartsAt ? formatWhen(input.locale, input.previousStartsAt) : '',
+    amount: formatInr(input.amountPaise),
+    ref: bookingRef(input.bookingId),
+  };
+}
+
+/** The in-app notification's title and message, in the recipient's locale. */
+export function renderBookingNotification(input: BookingTextInput): { title: string; message: string } {
+  const t = translatorFor(input.locale);
+  const base = `inApp.${input.kind}.${input.audience}`;
+  return {
+    title: t(`${base}.title`),
+    message: t(`${base}.message`, { ...variables(input), context: input.serviceName ? 'service' : undefined }),
+  };
+}
+
+/** The WhatsApp/SMS text, kept short (Hindi and Tamil SMS are UCS-2: 70 characters a segment). */
+export function renderBookingMessage(input: BookingTextInput): string {
+  const paid = input.kind === 'confirmed' && input.audience === 'client' && input.amountPaise > 0;
+  return translatorFor(input.locale)(`outgoing.${input.kind}.${input.audience}`, { ...variables(input), context: paid ? 'paid' : undefined });
+}

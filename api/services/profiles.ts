@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { profiles, user } from '#db/schema/index.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+
+export type Profile = typeof profiles.$inferSelect;
+
+/**
+ * Returns the user's profile, creating the default one when it is missing
+ * (spec §4 "profile creation": role user, not completed, 0 of 5 free bookings, free tier).
+ */
+export async function ensureProfile(ctx: Pick<AppContext, 'config'>, db: Db, input: { userId: string; fullName?: string | null; phone?: string | null }): Promise<Profile> {
+  const [created] = await db
+    .insert(profiles)
+    .values({
+      userId: input.userId,
+      fullName: input.fullName ?? null,
+      contactPhone: input.phone ?? null,
+      freeBookingLimit: ctx.config.FREE_BOOKING_LIMIT,
+    })
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning();
+  if (created) return created;
+  const existing = await db.query.profiles.findFirst({ where: eq(profiles.userId, input.userId) });
+  if (!existing) throw new AppError('not_found', { message: 'User not found.' });
+  return existing;
+}
+
+export type ProfilePatch = Partial<
+  Pick<Profile, 'fullName' | 'bio' | 'serviceCategory' | 'contactPhone' | 'avatarUrl' | 'locationData' | 'city' | 'locale' | 'profileCompleted'>
+>;
+
+/** Updates the caller's own profile; `updated_at` moves with every change. */
+export async function updateProfile(ctx: AppContext, userId: string, patch: ProfilePatch): Promise<Profile> {
+  await ensureProfile(ctx, ctx.db, { userId });
+  const [updated] = await ctx.db
+    .update(profiles)
+    .set({ ...patch, updatedAt: ctx.now() })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!updated) throw new AppError('not_found');
+  if (patch.fullName) await ctx.db.update(user).set({ name: patch.fullName, updatedAt: ctx.now() }).where(eq(user.id, userId));
+  return updated;
+}
+
+/** Marks an account active or inactive; inactive accounts cannot sign in, and their sessions stop working. */
+export async function setAccountActive(ctx: AppContext, userId: string, isActive: boolean) {
+  await ensureProfile(ctx, ctx.db, { userId });
+  await ctx.db.update(profiles).set({ isActive, updatedAt: ctx.now() }).where(eq(profiles.userId, userId));
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { executeRows } from '#db/client.ts';
+import type { RateLimitRule } from '../env.ts';
+import type { AppContext } from '../context.ts';
+
+export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: Date };
+
+/**
+ * Counts one hit against `key` in a fixed window kept in Postgres, so that every API
+ * instance sees the same count. One statement: no read-then-write race.
+ */
+export async function hitRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const now = ctx.now();
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const rows = await executeRows<{ count: number; reset_at: string | Date }>(ctx.db, sql`
+    insert into rate_limits as r (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+    on conflict (key) do update set
+      count = case when r.reset_at <= ${now.toISOString()} then 1 else r.count + 1 end,
+      reset_at = case when r.reset_at <= ${now.toISOString()} then excluded.reset_at else r.reset_at end
+    returning count, reset_at`);
+  const row = rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  const count = Number(row.count);
+  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), resetAt: new Date(row.reset_at) };
+}

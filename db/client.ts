@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
+import { migrate as migrateNeon } from 'drizzle-orm/neon-serverless/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'pg' | 'neon';
+
+export type DatabaseOptions = {
+  /** postgres:// URL; absent means the embedded PGlite database. */
+  url?: string | undefined;
+  /** Forces a driver; by default a `*.neon.tech` URL means neon, any other URL pg. */
+  driver?: DbDriver | undefined;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string | undefined;
+  /** PGlite only: start from a dump made by `dumpDataDir` (fast test databases). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number | undefined;
+  /** Neon only: host:port of a WebSocket-to-TCP proxy, for local servers. */
+  neonWsProxy?: string | undefined;
+};
+
+export type Database = {
+  db: Db;
+  driver: DbDriver;
+  /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Applies the committed migrations (serialised across instances on a server). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The PGlite instance, when the driver is pglite (tests dump it to make templates). */
+  pglite?: PGlite;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: all instances take the same advisory lock while migrating. */
+const migrationLockId = 7_340_211;
+/** Pause before a lost LISTEN connection subscribes again. */
+const listenRetryMs = 1000;
+
+/** Chooses the driver the way DESIGN §2 says: no URL → PGlite, Neon URL → neon, else node-postgres. */
+export function pickDriver(options: Pick<DatabaseOptions, 'url' | 'driver'>): DbDriver {
+  if (options.driver) return options.driver;
+  if (!options.url) return 'pglite';
+  return /\.neon\.tech\b/.test(options.url) ? 'neon' : 'pg';
+}
+
+/** Opens the database with the driver chosen by the options. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  const driver = pickDriver(options);
+  if (driver === 'pglite') return openPglite(options);
+  if (!options.url) throw new Error(`DATABASE_URL is required for the ${driver} driver`);
+  return driver === 'neon' ? openNeon(options.url, options) : openPg(options.url, options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const extensions = { pg_trgm, btree_gist };
+  let client: PGlite;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir, { extensions });
+  } else {
+    client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPg(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', error: error.message })));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
+    migrate: () => withMigrationLock(db, () => migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
+    close: () => pool.end(),
+  };
+}
+
+async function openNeon(url: string, options: DatabaseOptions): Promise<Database> {
+  neonConfig.webSocketConstructor = WebSocket;
+  if (options.neonWsProxy) {
+    const proxy = options.neonWsProxy;
+    neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.pipelineConnect = false;
+  }
+  const pool = new NeonPool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on('error', (error: Error) => console.error(JSON.stringify({ level: 'error', msg: 'neon pool error', error: error.message })));
+  const db = drizzleNeon({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'neon',
+    listen: (channel, onPayload) => listenOnPool(pool as unknown as pg.Pool, channel, onPayload),
+    migrate: () => withMigrationLock(db, () => migrateNeon(drizzleNeon({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs one connection held for the subscription's lifetime. When that connection
+ * dies (server restart, network), it is dropped and a new one subscribes again after a
+ * short pause; a missed notification only delays a cache refresh, so the caller is told
+ * through `onPayload('')` once it is back.
+ */
+async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
+  const statement = `LISTEN ${pg.escapeIdentifier(channel)}`;
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+
+  const subscribe = async (): Promise<void> => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'listen connection lost', channel, error: error.message }));
+      next.release(error);
+      if (client === next) client = undefined;
+      if (!closed) setTimeout(resubscribe, listenRetryMs).unref();
+    });
+    await next.query(statement);
+    client = next;
+  };
+  const resubscribe = () => {
+    if (closed) return;
+    subscribe().then(() => onPayload(''), () => setTimeout(resubscribe, listenRetryMs).unref());
+  };
+
+  await subscribe();
+  return async () => {
+    closed = true;
+    const current = client;
+    client = undefined;
+    if (!current) return;
+    await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+    current.release();
+  };
+}
+
+async function withMigrationLock(db: Db, run: () => Promise<void>) {
+  // Session-level advisory locks need one connection; a transaction-level lock gives that.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`);
+    await run();
+  });
+}
+
+/** Runs raw SQL and returns its rows; every driver's result carries `rows`. */
+export async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Runs raw SQL and returns how many rows it changed. */
+export async function executeCount(db: Db, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
+}

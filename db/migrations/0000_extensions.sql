@@ -1,0 +1,4 @@
+-- Extensions the schema needs: trigram search indexes and the booking exclusion constraint.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gist;

@@ -1,0 +1,221 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { executeRows, type Db } from '../client.ts';
+import {
+  activeBookingStatuses, bookings, profiles, providers, services, timeSlots, type BookingStatus,
+} from '../schema/index.ts';
+
+const providerProfiles = alias(profiles, 'provider_profiles');
+const clientProfiles = alias(profiles, 'client_profiles');
+
+/** What booking notifications need to know about a provider (its user, locale and phone). */
+const providerColumns = {
+  id: providers.id,
+  userId: providers.userId,
+  name: providers.name,
+  category: providers.category,
+  city: providers.city,
+  phone: sql<string | null>`coalesce(${providerProfiles.contactPhone}, ${providers.phone})`,
+  locale: providerProfiles.locale,
+  messagingOptOut: providerProfiles.messagingOptOut,
+  listed: sql<boolean>`(${providers.verification} = 'verified' and ${providerProfiles.isActive} and ${providerProfiles.profileCompleted})`,
+};
+
+export type ProviderParty = {
+  id: string; userId: string; name: string; category: string; city: string; phone: string | null;
+  locale: 'en' | 'hi' | 'ta'; messagingOptOut: boolean; listed: boolean;
+};
+
+/**
+ * Takes a free future slot with one conditional update (the row lock makes concurrent
+ * callers queue; only the first sees `is_available`) and returns it with its provider.
+ * Undefined when the slot is unknown, taken, blocked or not in the future.
+ */
+export async function takeSlot(db: Db, { slotId, now, providerId }: { slotId: string; now: Date; providerId?: string }) {
+  const [slot] = await db
+    .update(timeSlots)
+    .set({ isAvailable: false })
+    .where(and(
+      eq(timeSlots.id, slotId),
+      eq(timeSlots.isAvailable, true),
+      gt(timeSlots.startsAt, now),
+      providerId ? eq(timeSlots.providerId, providerId) : undefined,
+    ))
+    .returning({ id: timeSlots.id, providerId: timeSlots.providerId, startsAt: timeSlots.startsAt, endsAt: timeSlots.endsAt });
+  return slot;
+}
+
+/** A slot with whether an active booking holds it: explains why `takeSlot` found nothing. */
+export async function getSlotState(db: Db, { slotId }: { slotId: string }) {
+  const [row] = await db
+    .select({
+      id: timeSlots.id,
+      providerId: timeSlots.providerId,
+      startsAt: timeSlots.startsAt,
+      isAvailable: timeSlots.isAvailable,
+      // Spelled out: Drizzle leaves columns unqualified in a one-table select, which a subquery would misread.
+      booked: sql<boolean>`exists (select 1 from bookings b where b.slot_id = time_slots.id and b.status in ('pending', 'confirmed'))`,
+    })
+    .from(timeSlots)
+    .where(eq(timeSlots.id, slotId));
+  return row;
+}
+
+/** Makes a slot bookable again (its booking was cancelled or moved). */
+export async function releaseSlot(db: Db, { slotId }: { slotId: string }) {
+  await db.update(timeSlots).set({ isAvailable: true }).where(eq(timeSlots.id, slotId));
+}
+
+type TakenSlotRow = {
+  slot_id: string; provider_id: string; starts_at: string | Date; ends_at: string | Date;
+  provider_user_id: string; provider_name: string; provider_category: string; provider_city: string;
+  provider_phone: string | null; provider_locale: 'en' | 'hi' | 'ta'; provider_opt_out: boolean; provider_listed: boolean;
+  client_name: string | null; client_phone: string | null; client_locale: 'en' | 'hi' | 'ta' | null;
+  client_opt_out: boolean | null; client_tier: 'free' | 'pro' | 'enterprise' | null;
+  service_id: string | null; service_name: string | null; service_provider_id: string | null;
+  service_price_paise: number | null; service_bookable: boolean | null;
+};
+
+/**
+ * Takes a free future slot for a booking and, in the same statement, reads what the booking
+ * needs: the slot's provider, the caller's profile and the requested service. One round trip
+ * on the hottest write; undefined when the slot could not be taken.
+ */
+export async function takeSlotForBooking(
+  db: Db,
+  { slotId, userId, serviceId, now }: { slotId: string; userId: string; serviceId: string | null; now: Date },
+) {
+  const [row] = await executeRows<TakenSlotRow>(db, sql`
+    with taken as (
+      update time_slots set is_available = false
+      where id = ${slotId}::uuid and is_available and starts_at > ${now.toISOString()}::timestamptz
+      returning id, provider_id, starts_at, ends_at
+    )
+    select t.id as slot_id, t.provider_id, t.starts_at, t.ends_at,
+      p.user_id as provider_user_id, p.name as provider_name, p.category::text as provider_category, p.city as provider_city,
+      coalesce(pp.contact_phone, p.phone) as provider_phone, pp.locale as provider_locale, pp.messaging_opt_out as provider_opt_out,
+      (p.verification = 'verified' and pp.is_active and pp.profile_completed) as provider_listed,
+      cp.full_name as client_name, cp.contact_phone as client_phone, cp.locale as client_locale,
+      cp.messaging_opt_out as client_opt_out, cp.subscription_tier as client_tier,
+      s.id as service_id, s.name as service_name, s.provider_id as service_provider_id, s.price_paise as service_price_paise,
+      (s.approval = 'approved' and s.is_active) as service_bookable
+    from taken t
+    join providers p on p.id = t.provider_id
+    join profiles pp on pp.user_id = p.user_id
+    left join profiles cp on cp.user_id = ${userId}
+    left join services s on s.id = ${serviceId}::uuid`);
+  return row && toTakenSlot(row);
+}
+
+function toTakenSlot(row: TakenSlotRow) {
+  return {
+    slot: { id: row.slot_id, providerId: row.provider_id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) },
+    provider: {
+      id: row.provider_id, userId: row.provider_user_id, name: row.provider_name, category: row.provider_category, city: row.provider_city,
+      phone: row.provider_phone, locale: row.provider_locale, messagingOptOut: row.provider_opt_out, listed: row.provider_listed,
+    } satisfies ProviderParty,
+    client: row.client_tier === null ? null : {
+      fullName: row.client_name, contactPhone: row.client_phone, locale: row.client_locale ?? 'en',
+      messagingOptOut: row.client_opt_out ?? false, subscriptionTier: row.client_tier,
+    },
+    service: row.service_id === null ? null : {
+      id: row.service_id, name: row.service_name ?? '', providerId: row.service_provider_id ?? '',
+      pricePaise: Number(row.service_price_paise ?? 0), bookable: row.service_bookable ?? false,
+    },
+  };
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** Inserts a booking; the unique and exclusion constraints reject a second active booking of the slot or time. */
+export async function insertBooking(db: Db, values: NewBooking) {
+  const [row] = await db.insert(bookings).values(values).returning();
+  if (!row) throw new Error('insert into bookings returned no row');
+  return row;
+}
+
+/** A booking of one user with both parties, for cancel and reschedule. Undefined when it is not theirs. */
+export async function getBookingWithParties(db: Db, { bookingId, userId }: { bookingId: string; userId: string }) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      provider: providerColumns,
+      client: { locale: clientProfiles.locale, messagingOptOut: clientProfiles.messagingOptOut },
+      service: { id: services.id, name: services.name },
+    })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, providers.userId))
+    .innerJoin(clientProfiles, eq(clientProfiles.userId, bookings.userId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row;
+}
+
+const isActive = inArray(bookings.status, [...activeBookingStatuses]);
+
+/** Sets an active booking's status (cancelled, completed …); undefined when it was no longer active. */
+export async function finishActiveBooking(db: Db, { bookingId, status, now }: { bookingId: string; status: BookingStatus; now: Date }) {
+  const [row] = await db
+    .update(bookings)
+    .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now } : {}) })
+    .where(and(eq(bookings.id, bookingId), isActive))
+    .returning();
+  return row;
+}
+
+/** Moves an active booking to another slot; undefined when it was no longer active. */
+export async function moveActiveBooking(
+  db: Db,
+  { bookingId, slot, now }: { bookingId: string; slot: { id: string; startsAt: Date; endsAt: Date }; now: Date },
+) {
+  const [row] = await db
+    .update(bookings)
+    .set({ slotId: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), isActive))
+    .returning();
+  return row;
+}
+
+export type BookingScope = 'upcoming' | 'past' | 'all';
+
+/** A booking with its provider and service, as lists and details show it. */
+const listColumns = {
+  booking: bookings,
+  provider: { id: providers.id, name: providers.name, category: providers.category, city: providers.city },
+  service: { id: services.id, name: services.name },
+};
+
+/** The user's bookings: upcoming (active, not started) by start, then the rest newest first. */
+export async function listBookingsOfUser(
+  db: Db,
+  { userId, scope, now, limit }: { userId: string; scope: BookingScope; now: Date; limit: number },
+) {
+  const upcoming = and(isActive, gt(bookings.startsAt, now));
+  const notUpcoming = or(notInArray(bookings.status, [...activeBookingStatuses]), sql`${bookings.startsAt} <= ${now.toISOString()}::timestamptz`);
+  const scopeFilter: Record<BookingScope, SQL | undefined> = { upcoming, past: notUpcoming, all: undefined };
+  const isUpcoming = sql`(${bookings.status} in ('pending', 'confirmed') and ${bookings.startsAt} > ${now.toISOString()}::timestamptz)`;
+  return db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.userId, userId), scopeFilter[scope]))
+    .orderBy(
+      desc(isUpcoming),
+      asc(sql`case when ${isUpcoming} then ${bookings.startsAt} end`),
+      desc(bookings.startsAt),
+    )
+    .limit(limit);
+}
+
+/** One booking of the user with its provider and service; undefined when it is not theirs. */
+export async function getBookingOfUser(db: Db, { bookingId, userId }: { bookingId: string; userId: string }) {
+  const [row] = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row;
+}

@@ -1,0 +1,86 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { user } from './auth.ts';
+import { providers, services, timeSlots } from './catalog.ts';
+import {
+  bookingChannelEnum, bookingStatusEnum, notificationTypeEnum, paymentStatusEnum, transactionStatusEnum,
+} from './enums.ts';
+
+/**
+ * A client's appointment. The partial unique index on the slot and the exclusion
+ * constraint on the provider's time range (migration 0002) make double booking impossible.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    serviceId: uuid().references(() => services.id, { onDelete: 'set null' }),
+    slotId: uuid()
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    name: text().notNull(),
+    phone: text(),
+    status: bookingStatusEnum().notNull().default('confirmed'),
+    channel: bookingChannelEnum().notNull().default('web'),
+    amountPaise: integer().notNull().default(0),
+    paymentStatus: paymentStatusEnum().notNull().default('none'),
+    /** True when this booking used one of the client's free bookings. */
+    countedFree: boolean().notNull().default(false),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_active_slot_uq')
+      .on(t.slotId)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+    index('bookings_user_idx').on(t.userId, t.startsAt),
+    index('bookings_provider_idx').on(t.providerId, t.startsAt),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    method: text().notNull().default('upi'),
+    reference: text(),
+    status: transactionStatusEnum().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type NotificationData = { bookingId?: string; providerId?: string; startsAt?: string };
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    message: text().notNull(),
+    type: notificationTypeEnum().notNull().default('other'),
+    data: jsonb().$type<NotificationData>(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,124 @@
+import {
+  boolean, check, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { user } from './auth.ts';
+import { approvalEnum, categoryEnum, verificationEnum } from './enums.ts';
+
+/** A bookable professional; always backed by a user with role `provider`. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: categoryEnum().notNull(),
+    /** What the provider calls their speciality ("Dermatologist", "Bridal make-up"). */
+    specialty: text(),
+    city: text().notNull(),
+    area: text(),
+    bio: text(),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    phone: text(),
+    avatarUrl: text(),
+    verification: verificationEnum().notNull().default('pending'),
+    /** Length of one slot; services of this provider fit in one slot. */
+    slotMinutes: integer().notNull().default(30),
+    ratingAvg: real().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('providers_category_city_idx').on(t.category, t.city),
+    index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: categoryEnum().notNull(),
+    description: text(),
+    durationMinutes: integer().notNull(),
+    pricePaise: integer().notNull(),
+    approval: approvalEnum().notNull().default('pending'),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_provider_idx').on(t.providerId),
+    index('services_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('services_price_check', sql`${t.pricePaise} >= 0`),
+    check('services_duration_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+/** Weekly working hours, in IST minutes after midnight; slots are generated from them. */
+export const availabilityRules = pgTable(
+  'availability_rules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday, as JavaScript's getDay(). */
+    weekday: smallint().notNull(),
+    startMinute: integer().notNull(),
+    endMinute: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('availability_rules_provider_idx').on(t.providerId),
+    check('availability_rules_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('availability_rules_range_check', sql`0 <= ${t.startMinute} and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
+  ],
+);
+
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    isAvailable: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('time_slots_provider_start_uq').on(t.providerId, t.startsAt),
+    index('time_slots_free_idx').on(t.providerId, t.startsAt).where(sql`${t.isAvailable}`),
+    check('time_slots_range_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    bookingId: uuid().unique(),
+    authorName: text().notNull(),
+    rating: smallint().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_provider_idx').on(t.providerId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

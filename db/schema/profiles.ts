@@ -1,0 +1,29 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { categoryEnum, localeEnum, subscriptionTierEnum } from './enums.ts';
+
+export type LocationData = { lat?: number; lng?: number; address?: string; pincode?: string };
+
+/** One row per user (spec §3 profiles), created with the user. */
+export const profiles = pgTable('profiles', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text(),
+  bio: text(),
+  serviceCategory: categoryEnum(),
+  contactPhone: text(),
+  avatarUrl: text(),
+  locationData: jsonb().$type<LocationData>(),
+  city: text(),
+  locale: localeEnum().notNull().default('en'),
+  isActive: boolean().notNull().default(true),
+  profileCompleted: boolean().notNull().default(false),
+  freeBookingsUsed: integer().notNull().default(0),
+  freeBookingLimit: integer().notNull().default(5),
+  subscriptionTier: subscriptionTierEnum().notNull().default('free'),
+  /** Set when the client writes STOP on a messaging channel; cleared by START. */
+  messagingOptOut: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,239 @@
+/**
+ * Booking and slot-list throughput, each next to a baseline measured in the same run on the
+ * same data with the same concurrency:
+ * (a) bookings/s through `POST /api/bookings` on distinct slots by signed-in pro clients, vs
+ *     the same booking transaction as raw SQL from Node over a `pg` pool;
+ * (b) requests/s through `GET /api/providers/:id/slots`, vs a bare Hono route on another port
+ *     running the raw slot query over the pool.
+ * Each side runs twice in the order ours, baseline, baseline, ours, so drift favours neither.
+ */
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { ApiClient, uniqueEmail } from '#tests/support/api-client.ts';
+import { testOrigin } from '#tests/support/test-server.ts';
+import type { BenchEnv, BenchResult } from './bench-types.ts';
+
+export type BookingBenchOptions = { concurrency?: number; bookings?: number; slotRequests?: number };
+
+type Load = { ok: number; failed: number; seconds: number; firstError?: string };
+
+/** Runs `total` tasks with `concurrency` workers; a task resolves to null on success or an error text. */
+async function runLoad(total: number, concurrency: number, task: (index: number) => Promise<string | null>): Promise<Load> {
+  let next = 0;
+  const load: Load = { ok: 0, failed: 0, seconds: 0 };
+  const started = performance.now();
+  const worker = async () => {
+    for (let index = next++; index < total; index = next++) {
+      const error = await task(index).catch((caught: unknown) => String(caught));
+      if (error === null) load.ok += 1;
+      else {
+        load.failed += 1;
+        load.firstError ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  load.seconds = (performance.now() - started) / 1000;
+  return load;
+}
+
+const rate = (loads: Load[]) => loads.reduce((sum, load) => sum + load.ok, 0) / loads.reduce((sum, load) => sum + load.seconds, 0);
+const failures = (loads: Load[]) => loads.reduce((sum, load) => sum + load.failed, 0);
+const errorNote = (loads: Load[]) => loads.find((load) => load.firstError)?.firstError?.slice(0, 120);
+
+type HttpCall = { url: string; method: string; headers: Record<string, string>; body?: string; expect: number };
+
+/**
+ * HTTP load runs in a worker thread, as real clients run on other machines: the load
+ * generator's own CPU must not be billed to the server under test (they share one process).
+ */
+const httpLoadWorker = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { calls, concurrency } = workerData;
+let next = 0;
+const load = { ok: 0, failed: 0, seconds: 0 };
+const started = performance.now();
+async function worker() {
+  for (let index = next++; index < calls.length; index = next++) {
+    const call = calls[index];
+    try {
+      const response = await fetch(call.url, { method: call.method, headers: call.headers, body: call.body });
+      const text = await response.text();
+      if (response.status === call.expect) load.ok += 1;
+      else { load.failed += 1; load.firstError ??= response.status + ' ' + text.slice(0, 200); }
+    } catch (error) {
+      load.failed += 1;
+      load.firstError ??= String(error);
+    }
+  }
+}
+Promise.all(Array.from({ length: concurrency }, worker)).then(() => {
+  load.seconds = (performance.now() - started) / 1000;
+  parentPort.postMessage(load);
+});
+`;
+
+function runHttpLoad(calls: HttpCall[], concurrency: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(httpLoadWorker, { eval: true, workerData: { calls, concurrency } });
+    worker.once('message', (load: Load) => {
+      resolve(load);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Signs up `n` clients through the API and makes them pro, so the quota does not stop them. */
+async function createProClients(env: BenchEnv, n: number) {
+  const clients = await Promise.all(Array.from({ length: n }, async () => {
+    const client = new ApiClient(env.baseUrl);
+    const user = await client.signUp({ email: uniqueEmail('bench'), name: 'Bench Client' });
+    return { headers: { cookie: client.cookieHeader, origin: testOrigin, 'content-type': 'application/json' }, userId: user.id };
+  }));
+  await env.pool.query(`update profiles set subscription_tier = 'pro' where user_id = any($1)`, [clients.map((c) => c.userId)]);
+  return clients;
+}
+
+/** Distinct free future slots of listed providers, spread over providers (ordered by random uuid). */
+async function pickSlots(pool: pg.Pool, n: number): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(`
+    select t.id from time_slots t
+    join providers p on p.id = t.provider_id and p.verification = 'verified'
+    join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+    where t.is_available and t.starts_at > now() + interval '1 hour'
+    order by t.id limit $1`, [n]);
+  return rows.map((row) => row.id);
+}
+
+/** The booking transaction the API runs, as plain SQL: take the slot, count quota, insert booking and notifications. */
+async function rawBooking(pool: pg.Pool, userId: string, slotId: string): Promise<string | null> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const slot = await client.query<{ provider_id: string; user_id: string; starts_at: Date; ends_at: Date }>(`
+      update time_slots t set is_available = false from providers p
+      where t.id = $1 and t.is_available and t.starts_at > now() and p.id = t.provider_id
+      returning t.provider_id, p.user_id, t.starts_at, t.ends_at`, [slotId]);
+    const row = slot.rows[0];
+    if (!row) {
+      await client.query('rollback');
+      return 'slot not available';
+    }
+    await client.query(`update profiles set free_bookings_used = free_bookings_used + 1
+      where user_id = $1 and subscription_tier = 'free' and free_bookings_used < free_booking_limit returning free_bookings_used`, [userId]);
+    const bookingId = randomUUID();
+    await client.query(`insert into bookings (id, user_id, provider_id, slot_id, starts_at, ends_at, name, status, channel)
+      values ($1, $2, $3, $4, $5, $6, 'Bench Client', 'confirmed', 'web')`, [bookingId, userId, row.provider_id, slotId, row.starts_at, row.ends_at]);
+    const data = JSON.stringify({ bookingId });
+    await client.query(`insert into notifications (user_id, title, message, type, data) values
+      ($1, 'Booking confirmed', 'Your appointment is confirmed.', 'booking', $3), ($2, 'New booking', 'Bench Client booked an appointment.', 'booking', $3)`,
+    [userId, row.user_id, data]);
+    await client.query('commit');
+    return null;
+  } catch (error) {
+    await client.query('rollback');
+    return String(error);
+  } finally {
+    client.release();
+  }
+}
+
+async function benchBookings(env: BenchEnv, concurrency: number, perRound: number): Promise<BenchResult[]> {
+  const clients = await createProClients(env, concurrency);
+  const warmup = concurrency * 4;
+  const slots = await pickSlots(env.pool, 2 * (warmup + 2 * perRound));
+  if (slots.length < 2 * (warmup + 2 * perRound)) throw new Error(`not enough free slots (${slots.length}) for the booking benchmark`);
+  const take = (() => { let at = 0; return (n: number) => slots.slice(at, (at += n)); })();
+  const viaApi = (ids: string[]) => runHttpLoad(ids.map((slotId, index) => ({
+    url: `${env.baseUrl}/api/bookings`, method: 'POST', headers: clients[index % clients.length]!.headers, body: JSON.stringify({ slotId }), expect: 201,
+  })), concurrency);
+  const viaSql = (ids: string[]) => runLoad(ids.length, concurrency, (index) => rawBooking(env.pool, clients[index % clients.length]!.userId, ids[index]!));
+  await viaApi(take(warmup));
+  await viaSql(take(warmup));
+  const ours = [await viaApi(take(perRound))];
+  const baseline = [await viaSql(take(perRound)), await viaSql(take(perRound))];
+  ours.push(await viaApi(take(perRound)));
+  // The same route refused at validation: what session resolution and the rate limit alone allow.
+  const unbooked = Array.from({ length: perRound }, (_, index) => ({
+    url: `${env.baseUrl}/api/bookings`, method: 'POST', headers: clients[index % clients.length]!.headers, body: '{}', expect: 400,
+  }));
+  const ceiling = [await runHttpLoad(unbooked, concurrency)];
+  const booked = {
+    name: 'POST /api/bookings (distinct slots, pro clients)',
+    unit: 'bookings/s',
+    value: rate(ours),
+    baselineName: 'raw SQL booking transaction over pg',
+    baseline: rate(baseline),
+    ratio: rate(ours) / rate(baseline),
+    target: '≥ 0.5×',
+    note: `concurrency ${concurrency}, ${2 * perRound} bookings each; failures ours ${failures(ours)}, baseline ${failures(baseline)}${errorNote([...ours, ...baseline]) ? `: ${errorNote([...ours, ...baseline])}` : ''}`,
+  };
+  return [booked, {
+    name: 'POST /api/bookings refused at validation (session + rate limit only)',
+    unit: 'requests/s',
+    value: rate(ceiling),
+    baselineName: 'raw SQL booking transaction over pg',
+    baseline: rate(baseline),
+    ratio: rate(ceiling) / rate(baseline),
+    note: `the ceiling any booking code can reach behind the shared auth middleware; failures ${failures(ceiling)}`,
+  }];
+}
+
+/** The bare route the slot list is compared with: the raw slot query, nothing else. */
+async function startBareSlotServer(pool: pg.Pool): Promise<{ url: string; server: ServerType }> {
+  const app = new Hono().get('/slots/:id', async (c) => {
+    const { rows } = await pool.query(`select id, starts_at, ends_at from time_slots
+      where provider_id = $1 and is_available and starts_at > now() and starts_at < now() + interval '14 days'
+      order by starts_at`, [c.req.param('id')]);
+    return c.json(rows);
+  });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ url: `http://127.0.0.1:${info.port}`, server }));
+  });
+}
+
+async function benchSlotLists(env: BenchEnv, concurrency: number, perRound: number): Promise<BenchResult> {
+  const { rows } = await env.pool.query<{ id: string }>(`
+    select p.id from providers p join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+    where p.verification = 'verified' order by p.id limit 500`);
+  const providerIds = rows.map((row) => row.id);
+  const bare = await startBareSlotServer(env.pool);
+  try {
+    const get = (url: (id: string) => string) => () => runHttpLoad(
+      Array.from({ length: perRound }, (_, index) => ({ url: url(providerIds[index % providerIds.length]!), method: 'GET', headers: {}, expect: 200 })),
+      concurrency,
+    );
+    const ours = get((id) => `${env.baseUrl}/api/providers/${id}/slots`);
+    const baseline = get((id) => `${bare.url}/slots/${id}`);
+    await ours();
+    await baseline();
+    const oursLoads = [await ours()];
+    const baselineLoads = [await baseline(), await baseline()];
+    oursLoads.push(await ours());
+    return {
+      name: 'GET /api/providers/:id/slots',
+      unit: 'requests/s',
+      value: rate(oursLoads),
+      baselineName: 'bare Hono route, raw slot query over pg',
+      baseline: rate(baselineLoads),
+      ratio: rate(oursLoads) / rate(baselineLoads),
+      target: '≥ 0.5×',
+      note: `concurrency ${concurrency}, ${2 * perRound} requests each over ${providerIds.length} providers; failures ours ${failures(oursLoads)}, baseline ${failures(baselineLoads)}`,
+    };
+  } finally {
+    await new Promise<void>((resolve) => bare.server.close(() => resolve()));
+  }
+}
+
+/** The booking and slot-list benchmarks; returns the figures, prints nothing. */
+export async function runBookingBench(env: BenchEnv, options: BookingBenchOptions = {}): Promise<BenchResult[]> {
+  const concurrency = options.concurrency ?? 16;
+  return [
+    ...(await benchBookings(env, concurrency, options.bookings ?? 600)),
+    await benchSlotLists(env, concurrency, options.slotRequests ?? 3000),
+  ];
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, ApiResponse } from '#tests/support/api-client.ts';
+import { signedUpClient } from '#tests/support/api-client.ts';
+import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { book, snapshotCounts } from './booking-fixtures.ts';
+
+let server: TestServer;
+let client: ApiClient;
+let bookingId: string;
+let freeSlotId: string;
+let pastSlotId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ client } = await signedUpClient(server.url));
+  const { slots } = await makeProvider(server.ctx.db, { slotStarts: [new Date(Date.now() - 3_600_000), ...futureSlotStarts(2)] });
+  pastSlotId = slots[0]!.id;
+  freeSlotId = slots[2]!.id;
+  bookingId = (await book(client, slots[1]!.id)).body.id;
+});
+afterAll(() => server.close());
+
+const unknownId = '6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11';
+const huge = 'x'.repeat(100 * 1024);
+
+function expectRefused(response: ApiResponse, label: string, status?: number) {
+  expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, label).toBeLessThan(500);
+  if (status) expect(response.status, label).toBe(status);
+  expect(response.body, label).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
+}
+
+const raw = (method: string, path: string, rawBody: string, contentType = 'application/json') =>
+  client.request(method, path, undefined, { rawBody, headers: { 'content-type': contentType } });
+
+describe('bad input on every write route: a 4xx in the error shape, never a 500, and no change', () => {
+  const writeRoutes = (): [string, string][] => [
+    ['POST', '/api/bookings'],
+    ['POST', `/api/bookings/${bookingId}/reschedule`],
+    ['PATCH', '/api/me/profile'],
+    ['POST', '/api/role-requests'],
+  ];
+
+  it('refuses malformed JSON, a non-JSON body and a 100 KB body (413)', async () => {
+    const before = await snapshotCounts(server.ctx.db);
+    for (const [method, path] of writeRoutes()) {
+      expectRefused(await raw(method, path, '{"slotId": '), `${method} ${path} malformed`, 400);
+      expectRefused(await raw(method, path, 'slotId=abc', 'text/plain'), `${method} ${path} text/plain`);
+      expectRefused(await client.request(method, path, { slotId: freeSlotId, name: huge }), `${method} ${path} huge`, 413);
+    }
+    expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+  });
+
+  it('refuses wrong types, missing fields and extra keys with a 400', async () => {
+    const before = await snapshotCounts(server.ctx.db);
+    const bodies: [string, string, unknown][] = [
+      ['POST', '/api/bookings', {}],
+      ['POST', '/api/bookings', { slotId: 42 }],
+      ['POST', '/api/bookings', { slotId: freeSlotId, name: 7 }],
+      ['POST', '/api/bookings', { slotId: freeSlotId, name: 'x'.repeat(101) }],
+      ['POST', '/api/bookings', { slotId: freeSlotId, phone: '12' }],
+      ['POST', '/api/bookings', { slotId: freeSlotId, serviceId: 'nope' }],
+      ['POST', '/api/bookings', { slotId: freeSlotId, userId: 'someone-else' }],
+      ['POST', '/api/bookings', [freeSlotId]],
+      ['POST', `/api/bookings/${bookingId}/reschedule`, {}],
+      ['POST', `/api/bookings/${bookingId}/reschedule`, { slotId: freeSlotId, status: 'cancelled' }],
+      ['PATCH', '/api/me/profile', { fullName: 5 }],
+      ['PATCH', '/api/me/profile', { freeBookingLimit: 1000 }],
+      ['POST', '/api/role-requests', { newRole: 'provider' }],
+      ['POST', '/api/role-requests', { newRole: 'superuser', reason: 'Because I can.' }],
+    ];
+    for (const [method, path, body] of bodies) {
+      expectRefused(await client.request(method, path, body), `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`, 400);
+    }
+    expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+  });
+
+  it('refuses non-uuid ids with a 400 and unknown ids with a 404', async () => {
+    const before = await snapshotCounts(server.ctx.db);
+    for (const path of ['/api/bookings/42/cancel', '/api/bookings/abc/reschedule', '/api/notifications/1/read', '/api/bookings/%27%20or%201=1/cancel']) {
+      expectRefused(await client.post(path, { slotId: freeSlotId }), path, 400);
+    }
+    expectRefused(await client.get('/api/bookings/not-a-uuid'), 'GET booking', 400);
+    expectRefused(await client.post(`/api/bookings/${unknownId}/cancel`), 'cancel unknown', 404);
+    expectRefused(await client.post(`/api/bookings/${unknownId}/reschedule`, { slotId: freeSlotId }), 'reschedule unknown', 404);
+    expectRefused(await client.post(`/api/notifications/${unknownId}/read`), 'read unknown', 404);
+    expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+  });
+
+  it('refuses unknown (404) and past (409) slot ids when booking and rescheduling', async () => {
+    const before = await snapshotCounts(server.ctx.db);
+    expectRefused(await book(client, unknownId), 'book unknown', 404);
+    expectRefused(await book(client, pastSlotId), 'book past', 409);
+    expectRefused(await client.post(`/api/bookings/${bookingId}/reschedule`, { slotId: unknownId }), 'move unknown', 404);
+    expectRefused(await client.post(`/api/bookings/${bookingId}/reschedule`, { slotId: pastSlotId }), 'move past', 409);
+    expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+  });
+});
