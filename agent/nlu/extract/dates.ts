@@ -1,0 +1,151 @@
+/**
+ * The date grammar: relative days, weekdays with this/next, month-name dates in either order,
+ * day-first numeric dates, "15 tareekh", "in 3 days". Each mention records whether it is the
+ * old side of a change ("instead of tomorrow", "நாளைக்கு பதிலா").
+ */
+import { anyCue, anyInt, describesBooking, hasCue, plainInt, tagOf } from '../match/item-tags.ts';
+import type { Item } from '../match/tagger.ts';
+import type { DateExpression, TimeWindow } from '../types.ts';
+import { isValidDate } from './date-math.ts';
+
+/** One date in the message. `expression` is null for past days (yesterday, "kal jo … thi"). */
+export type DateMention = {
+  start: number;
+  end: number;
+  expression: DateExpression | null;
+  window: TimeWindow | null;
+  source: boolean;
+  /** Names an existing booking ("kal wali booking"): the old side of a reschedule. */
+  ofBooking: boolean;
+};
+
+type Found = { start: number; end: number; expression: DateExpression | null; window?: TimeWindow; ambiguousPast?: boolean };
+
+const sourceEndings = ['லிருந்து', 'இருந்து'];
+
+function weekdayAt(items: readonly Item[], index: number): Found | null {
+  const weekday = tagOf(items[index], 'weekday');
+  if (!weekday) return null;
+  // "sat baje" is seven o'clock in Hinglish, not Saturday.
+  if (tagOf(items[index], 'number') && (tagOf(items[index + 1], 'hourMarker') || tagOf(items[index + 1], 'ampm'))) return null;
+  let next = false;
+  let start = index;
+  for (let back = index - 1; back >= Math.max(0, index - 2); back -= 1) {
+    const mod = tagOf(items[back], 'weekMod');
+    if (mod) {
+      next = mod.next;
+      start = back;
+      break;
+    }
+    if (!hasCue(items[back], 'weekWord')) break;
+  }
+  if (start === index && hasCue(items[index + 2], 'weekWord')) next = tagOf(items[index + 1], 'weekMod')?.next ?? false;
+  return { start, end: index + 1, expression: { weekday: weekday.weekday, next } };
+}
+
+function dayNumber(item: Item | undefined): number | null {
+  const value = anyInt(item) ?? tagOf(item, 'number')?.value ?? null;
+  return value !== null && value >= 1 && value <= 31 ? value : null;
+}
+
+function yearAfter(item: Item | undefined): number | undefined {
+  const value = plainInt(item);
+  if (value === null || item?.num?.kind !== 'int') return undefined;
+  if (item.num.digits === 4 && value >= 2000) return value;
+  return undefined;
+}
+
+function monthDateAt(items: readonly Item[], index: number): Found | null {
+  const month = tagOf(items[index], 'month');
+  if (!month) return null;
+  const skipOf = items[index - 1]?.raw.toLowerCase() === 'of' ? 1 : 0;
+  const before = dayNumber(items[index - 1 - skipOf]);
+  if (before !== null) {
+    const year = yearAfter(items[index + 1]);
+    return { start: index - 1 - skipOf, end: index + (year ? 2 : 1), expression: { day: before, month: month.month, ...(year ? { year } : {}) } };
+  }
+  const after = dayNumber(items[index + 1]);
+  if (after === null) return null;
+  const year = yearAfter(items[index + 2]);
+  return { start: index, end: index + (year ? 3 : 2), expression: { day: after, month: month.month, ...(year ? { year } : {}) } };
+}
+
+function numericDateAt(items: readonly Item[], index: number): Found | null {
+  const num = items[index]?.num;
+  if (!num || num.kind === 'int' || num.sep === ':') return null;
+  if (num.kind === 'triple') {
+    // 2027-01-05 is year first; everything else is day first.
+    if (num.a >= 1000) return { start: index, end: index + 1, expression: { day: num.c, month: num.b, year: num.a } };
+    const year = num.c < 100 ? 2000 + num.c : num.c;
+    return { start: index, end: index + 1, expression: { day: num.a, month: num.b, year } };
+  }
+  const next = items[index + 1];
+  if (num.sep === '-' && (tagOf(next, 'ampm') || tagOf(next, 'hourMarker'))) return null;
+  const clockShaped = num.sep === '.' && num.a <= 24 && num.b <= 59;
+  if (clockShaped && !hasCue(items[index - 1], 'on') && !hasCue(next, 'on')) return null;
+  if (num.a < 1 || num.a > 31 || num.b < 1 || num.b > 12) return null;
+  return { start: index, end: index + 1, expression: { day: num.a, month: num.b } };
+}
+
+/** The month of the next date (today included) that has this day number: the 30th after 28 Feb is 30 March. */
+function nextMonthWithDay(day: number, today: Date): number {
+  for (let ahead = 0; ahead < 12; ahead += 1) {
+    const month = (today.getUTCMonth() + ahead) % 12;
+    const year = today.getUTCFullYear() + Math.floor((today.getUTCMonth() + ahead) / 12);
+    if (isValidDate(day, month + 1, year) && (ahead > 0 || day >= today.getUTCDate())) return month + 1;
+  }
+  return today.getUTCMonth() + 1;
+}
+
+function dayOnlyAt(items: readonly Item[], index: number, today: Date): Found | null {
+  const item = items[index];
+  const day = dayNumber(item);
+  if (day === null || item?.num?.kind !== 'int') return null;
+  const next = items[index + 1];
+  const named = hasCue(next, 'dayWord');
+  if (tagOf(next, 'month') || (next?.raw.toLowerCase() === 'of' && tagOf(items[index + 2], 'month'))) return null;
+  // "the 30th" is a date; "2nd one", "2nd option" or a lone "2nd" picks an offered option.
+  const pickLike = hasCue(next, 'selector') || hasCue(next, 'optionNoun') || (day <= 9 && items.length <= 2 && !hasCue(items[index - 1], 'on'));
+  if (!named && !(item.num.ordinal && !pickLike)) return null;
+  return { start: index, end: index + (named ? 2 : 1), expression: { day, month: nextMonthWithDay(day, today) } };
+}
+
+function daysFromNowAt(items: readonly Item[], index: number): Found | null {
+  const count = plainInt(items[index]);
+  if (count === null || count > 60 || !hasCue(items[index + 1], 'dayUnit')) return null;
+  if (hasCue(items[index + 2], 'after')) return { start: index, end: index + 3, expression: { rel_days: count } };
+  if (hasCue(items[index - 1], 'in') || hasCue(items[index - 1], 'after')) return { start: index - 1, end: index + 2, expression: { rel_days: count } };
+  return null;
+}
+
+function relativeAt(items: readonly Item[], index: number): Found | null {
+  const item = items[index];
+  if (tagOf(item, 'pastDay')) return { start: index, end: index + 1, expression: null };
+  const rel = tagOf(item, 'relDay');
+  if (!rel) return null;
+  return { start: index, end: index + 1, expression: { rel_days: rel.days }, window: rel.window, ambiguousPast: rel.ambiguousPast };
+}
+
+function isSource(items: readonly Item[], found: Found): boolean {
+  const last = items[found.end - 1];
+  return hasCue(items[found.start - 1], 'sourceBefore') || hasCue(items[found.end], 'sourceAfter')
+    || sourceEndings.some((ending) => last?.suffix.endsWith(ending));
+}
+
+/** Every date mention, in order. `today` is IST today (for "15 tareekh"). */
+export function findDateMentions(items: readonly Item[], today: Date): DateMention[] {
+  const pastTense = anyCue(items, 'past');
+  const mentions: DateMention[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const found = relativeAt(items, index) ?? weekdayAt(items, index) ?? monthDateAt(items, index)
+      ?? numericDateAt(items, index) ?? daysFromNowAt(items, index) ?? dayOnlyAt(items, index, today);
+    if (!found) continue;
+    const past = found.ambiguousPast === true && pastTense;
+    mentions.push({
+      start: found.start, end: found.end, expression: past ? null : found.expression,
+      window: found.window ?? null, source: isSource(items, found), ofBooking: describesBooking(items, found.end),
+    });
+    index = Math.max(index, found.end - 1);
+  }
+  return mentions;
+}

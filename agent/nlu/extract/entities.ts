@@ -1,0 +1,80 @@
+/**
+ * Named things: the provider ("Dr. Mehta", "Sharma ji", "டாக்டர் ராமன்"), the city, the language
+ * the provider should speak, and a booking reference (a uuid or "#3").
+ */
+import { anyCue, hasCue, tagOf } from '../match/item-tags.ts';
+import type { Item } from '../match/tagger.ts';
+
+/** Named entities and the items the provider's name occupies. */
+export type Entities = {
+  providerName: string | null;
+  nameItems: Set<number>;
+  city: string | null;
+  providerLanguage: string | null;
+  bookingRef: string | null;
+};
+
+const tamilCaseEndings: [RegExp, string][] = [[/ைப்$|ைக்$|ை$/, '்'], [/ுக்கு$|ுடன்$|ிடம்$/, '்']];
+
+function isNameWord(item: Item | undefined, afterTitle: boolean, first: boolean): boolean {
+  if (!item || item.num || item.ref || item.tokens.length !== 1 || (item.breakBefore && !first)) return false;
+  if (item.script !== 'latin') return item.match === 'none';
+  const capitalised = /^[A-Z]/.test(item.raw);
+  const onlyCategory = item.tags.every((tag) => tag.t === 'category');
+  if (item.match === 'none' || item.match === 'fuzzy' || item.match === 'phonetic') return capitalised || afterTitle;
+  return capitalised && onlyCategory && item.tags.length > 0;
+}
+
+function displayName(items: readonly Item[]): string {
+  return items
+    .map((item) => {
+      if (item.script === 'tamil') return tamilCaseEndings.reduce((word, [ending, stem]) => word.replace(ending, stem), item.raw);
+      return item.raw.charAt(0).toUpperCase() + item.raw.slice(1);
+    })
+    .join(' ');
+}
+
+function nameAround(items: readonly Item[]): Item[] {
+  for (const item of items) {
+    const titled = tagOf(item, 'title') !== undefined;
+    if (titled || hasCue(item, 'with')) {
+      const name: Item[] = [];
+      for (let index = item.index + 1; name.length < 2 && isNameWord(items[index], titled, name.length === 0); index += 1) {
+        name.push(items[index] as Item);
+      }
+      if (name.length > 0 && (titled || /^[A-Z]/.test(name[0]?.raw ?? ''))) return name;
+    }
+    if (tagOf(item, 'honorific')) {
+      const name: Item[] = [];
+      for (let index = item.index - 1; name.length < 2 && isNameWord(items[index], true, true); index -= 1) {
+        name.unshift(items[index] as Item);
+      }
+      if (name.length > 0) return name;
+    }
+  }
+  return [];
+}
+
+function providerLanguage(items: readonly Item[]): string | null {
+  const spoken = anyCue(items, 'speak');
+  for (const item of items) {
+    const language = tagOf(item, 'language');
+    if (!language) continue;
+    const nextToService = [items[item.index - 1], items[item.index + 1]].some((near) => near && tagOf(near, 'category'));
+    if (spoken || nextToService) return language.code;
+  }
+  return null;
+}
+
+/** Reads the named entities of a message. */
+export function readEntities(items: readonly Item[]): Entities {
+  const name = nameAround(items);
+  const ref = items.find((item) => item.ref)?.ref ?? null;
+  return {
+    providerName: name.length > 0 ? displayName(name) : null,
+    nameItems: new Set(name.map((item) => item.index)),
+    city: items.map((item) => tagOf(item, 'city')?.city).find((city) => city !== undefined) ?? null,
+    providerLanguage: providerLanguage(items),
+    bookingRef: ref ? ref.toLowerCase() : null,
+  };
+}

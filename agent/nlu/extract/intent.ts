@@ -1,0 +1,133 @@
+/**
+ * The intent, decided by ordered rules over what the other extractors found. Account tasks
+ * (quota, cancel, reschedule) come first because their words are unmistakable; then replies to
+ * the last turn; then book / slots / search by the labelling rules of evals/README.md: a need
+ * with a day or time books, a question about what is free asks for slots, a need alone searches.
+ */
+import { hasCue, isBookedThing } from '../match/item-tags.ts';
+import type { Item } from '../match/tagger.ts';
+import type { Cue } from '../match/tags.ts';
+import type { ConversationMemory, Intent, Variety } from '../types.ts';
+import type { OptionPick } from './follow-up.ts';
+
+/** What the intent rules look at. */
+export type IntentFacts = {
+  items: readonly Item[];
+  cues: ReadonlySet<Cue>;
+  hasCategory: boolean;
+  hasName: boolean;
+  hasProviderLanguage: boolean;
+  /** A usable (non-past) date, a time or a part of the day. */
+  hasDate: boolean;
+  hasTime: boolean;
+  hasWindow: boolean;
+  isQuestion: boolean;
+  option: OptionPick;
+  yesNo: boolean | null;
+  /** An old and a new date or time are both named ("kal se parso", "4 se 6 baje"). */
+  moves: boolean;
+  previous: ConversationMemory | null | undefined;
+};
+
+const englishAuxiliaries = new Set(['is', 'are', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'shall', 'may', 'am']);
+const tamilQuestionEnding = /(ுமா|க்கா|ாங்களா|ீங்களா|லாமா|ியா)$/;
+const tanglishQuestionEnding = /(uma|angala|aangala|ingala|kkaa|laama|lama)$/;
+
+/** Whether the message asks something. */
+export function isQuestionText(items: readonly Item[], questionMark: boolean, variety: Variety): boolean {
+  if (questionMark) return true;
+  if (items.some((item) => item.tags.some((tag) => tag.t === 'cue' && tag.cue === 'question'))) return true;
+  const first = items[0]?.raw.toLowerCase() ?? '';
+  if (variety === 'en' && englishAuxiliaries.has(first)) return true;
+  return items.some((item) => (item.script === 'tamil' && tamilQuestionEnding.test(item.raw))
+    || (item.script === 'latin' && variety !== 'en' && tanglishQuestionEnding.test(item.raw.toLowerCase())));
+}
+
+function isQuota(cues: ReadonlySet<Cue>): boolean {
+  if (cues.has('quota')) return true;
+  if (!cues.has('bookingNoun')) return false;
+  if (cues.has('free')) return cues.has('remaining') || cues.has('howMany') || cues.has('finished') || cues.has('can');
+  return cues.has('howMany') && (cues.has('remaining') || cues.has('can'));
+}
+
+function namesABooking(cues: ReadonlySet<Cue>): boolean {
+  return cues.has('bookingNoun') || cues.has('sessionNoun') || cues.has('possessive');
+}
+
+/** "my appointment", "vakil wali meeting": words that point at a booking the user already has. */
+function namesExistingBooking(facts: IntentFacts): boolean {
+  const noun = (item: Item | undefined) => hasCue(item, 'bookingNoun') || hasCue(item, 'sessionNoun');
+  if (facts.items.some((item) => hasCue(item, 'selector') && isBookedThing(facts.items[item.index + 1]))) return true;
+  return facts.items.some(noun) && facts.cues.has('possessive');
+}
+
+/**
+ * A change without a change verb: "meri booking kal se parso kar do" (an old and a new time),
+ * or "meri appointment parso pe kar do" (an existing booking, a new day, "do it").
+ */
+function movesBooking(facts: IntentFacts): boolean {
+  const { cues } = facts;
+  if (cues.has('book') || cues.has('need')) return false;
+  if (facts.moves && ['bookingNoun', 'sessionNoun', 'timeNoun', 'possessive'].some((name) => cues.has(name as Cue))) return true;
+  return namesExistingBooking(facts) && (facts.hasDate || facts.hasTime) && cues.has('imperative');
+}
+
+function followUp(facts: IntentFacts): Intent | null {
+  const { cues, option } = facts;
+  const content = facts.hasCategory || facts.hasDate || facts.hasName;
+  if (cues.has('otherDay')) return 'other_day';
+  if ((option.kind === 'ordinal' && !content) || option.kind === 'number') return 'choose_option';
+  const offered = (facts.previous?.options?.length ?? 0) > 0;
+  const asking = facts.isQuestion || cues.has('available');
+  if (option.kind === 'time' && !cues.has('book') && (offered || (!asking && !facts.hasDate))) return 'choose_option';
+  if (option.kind === 'timeMatch' && !content && !cues.has('book') && !cues.has('question')) return 'choose_option';
+  const bare = !content && !facts.hasTime && !['find', 'need', 'slotNoun', 'bookingNoun', 'available'].some((name) => cues.has(name as Cue));
+  if (bare && facts.yesNo !== null) return facts.yesNo ? 'confirm' : 'deny';
+  const doIt = (item: Item) => item.tags.some((tag) => tag.t === 'cue' && (tag.cue === 'book' || tag.cue === 'imperative'));
+  const onlyDoIt = bare && facts.items.every((item) => doIt(item) || (item.tags.length === 0 && item.match !== 'none'));
+  if (onlyDoIt && cues.has('imperative') && !cues.has('book')) return 'confirm';
+  if (onlyDoIt && cues.has('book') && facts.previous?.awaiting === 'confirmation') return 'confirm';
+  return null;
+}
+
+function isListing(cues: ReadonlySet<Cue>): boolean {
+  if (cues.has('book') || cues.has('need')) return false;
+  if (cues.has('booked')) return true;
+  if (cues.has('bookingNoun')) return cues.has('possessive') || cues.has('show') || cues.has('question');
+  // "When is my yoga class?": a class or session only names a booking when it is "my" one.
+  return cues.has('sessionNoun') && cues.has('possessive') && (cues.has('question') || cues.has('show')) && !cues.has('find');
+}
+
+function task(facts: IntentFacts): Intent | null {
+  const { cues } = facts;
+  const when = facts.hasDate || facts.hasTime || facts.hasWindow;
+  const who = facts.hasCategory || facts.hasName;
+  const chat = cues.has('greeting') || cues.has('help') || cues.has('capability') || cues.has('thanks');
+  if (cues.has('outOfScope') && !who) return 'out_of_scope';
+  if (chat && !who && !when && !cues.has('book')) return 'greeting';
+  if (cues.has('book')) return 'book';
+  const asks = facts.isQuestion || cues.has('available');
+  if (asks && (when || cues.has('slotNoun'))) return 'slots';
+  if ((cues.has('need') || who || cues.has('imperative')) && when) return 'book';
+  if (cues.has('slotNoun')) return 'slots';
+  if (who || facts.hasProviderLanguage || cues.has('find') || cues.has('nearby') || cues.has('need')) return 'search';
+  if (when) return facts.previous?.intent === 'slots' || facts.isQuestion ? 'slots' : 'book';
+  if (cues.has('available')) return 'slots';
+  return null;
+}
+
+/** Decides the intent. */
+export function decideIntent(facts: IntentFacts): Intent {
+  const { cues, items } = facts;
+  if (items.length === 0) return 'unknown';
+  if (isQuota(cues)) return 'quota';
+  if (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues))) return 'cancel';
+  if (cues.has('reschedule') || movesBooking(facts)) return 'reschedule';
+  const reply = followUp(facts);
+  if (reply) return reply;
+  if (isListing(cues)) return 'list_bookings';
+  const found = task(facts);
+  if (found) return found;
+  const meaningful = items.filter((item) => item.tags.length > 0 || item.match === 'none').length;
+  return meaningful >= 2 || (facts.isQuestion && items.length >= 2) ? 'out_of_scope' : 'unknown';
+}

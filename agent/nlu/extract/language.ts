@@ -1,0 +1,62 @@
+/**
+ * The language and script to reply in. Native script wins (the dominant one when Devanagari
+ * and Tamil meet); in Latin script, romanized Hindi or Tamil words make it Hinglish or
+ * Tanglish. A message with no evidence ("2", "ok") keeps the conversation's language.
+ */
+import type { Item } from '../match/tagger.ts';
+import type { LexLang } from '../match/tags.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { ConversationMemory, ReplyLanguage, Script, Variety } from '../types.ts';
+
+/** The reply language, script and the variety typed. */
+export type LanguageReading = { language: ReplyLanguage; script: Script; variety: Variety };
+
+function letterCounts(tokens: readonly Token[]) {
+  const counts = { devanagari: 0, tamil: 0, latinWords: 0 };
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    if (token.script === 'latin') counts.latinWords += 1;
+    else counts[token.script] += token.norm.length;
+  }
+  return counts;
+}
+
+/** Romanized words that belong to exactly one of Hindi and Tamil (and are not English). */
+function romanizedEvidence(items: readonly Item[]) {
+  const evidence = { hi: 0, ta: 0, en: 0 };
+  for (const item of items) {
+    if (item.script !== 'latin') continue;
+    for (const langs of item.wordLangs) {
+      const only = (lang: LexLang) => langs.has(lang) && langs.size === 1;
+      if (only('hi')) evidence.hi += 1;
+      else if (only('ta')) evidence.ta += 1;
+      else if (langs.has('en')) evidence.en += 1;
+    }
+  }
+  return evidence;
+}
+
+function fromMemory(previous: ConversationMemory | null | undefined): LanguageReading | null {
+  if (!previous?.language) return null;
+  const script = previous.script ?? (previous.language === 'hi' ? 'devanagari' : previous.language === 'ta' ? 'tamil' : 'latin');
+  const variety: Variety = script !== 'latin' ? previous.language : previous.language === 'hi' ? 'hinglish' : previous.language === 'ta' ? 'tanglish' : 'en';
+  return { language: previous.language, script, variety };
+}
+
+/** Reads the reply language of a message. */
+export function detectLanguage(tokens: readonly Token[], items: readonly Item[], previous?: ConversationMemory | null): LanguageReading {
+  const counts = letterCounts(tokens);
+  if (counts.devanagari > 0 || counts.tamil > 0) {
+    const hindi = counts.devanagari >= counts.tamil;
+    const mixed = counts.latinWords >= 2 || (counts.devanagari > 0 && counts.tamil > 0);
+    return { language: hindi ? 'hi' : 'ta', script: hindi ? 'devanagari' : 'tamil', variety: mixed ? 'mixed' : hindi ? 'hi' : 'ta' };
+  }
+  const evidence = romanizedEvidence(items);
+  if (evidence.hi === 0 && evidence.ta === 0) {
+    const remembered = evidence.en <= 2 ? fromMemory(previous) : null;
+    return remembered ?? { language: 'en', script: 'latin', variety: 'en' };
+  }
+  const language: ReplyLanguage = evidence.hi >= evidence.ta ? 'hi' : 'ta';
+  if (Math.min(evidence.hi, evidence.ta) >= 1) return { language, script: 'latin', variety: 'mixed' };
+  return { language, script: 'latin', variety: language === 'hi' ? 'hinglish' : 'tanglish' };
+}

@@ -1,0 +1,33 @@
+/**
+ * Follow-ups lean on the last turn: a picked option brings its time and date, and a message
+ * that continues the task ("what about tomorrow?", "the second one") keeps its category.
+ * Every borrowed field is listed in `carried`.
+ */
+import type { CarriedField, ConversationMemory, Intent, Understanding } from '../types.ts';
+import type { OptionPick } from './follow-up.ts';
+
+/** Intents that continue the conversation's task and may borrow its category and date. */
+const continuing: ReadonlySet<Intent> = new Set(['book', 'slots', 'choose_option', 'other_day', 'confirm']);
+
+/** Fills what the message left out from the previous turn. */
+export function applyMemory(reading: Understanding, option: OptionPick, previous: ConversationMemory | null | undefined): Understanding {
+  if (!previous || !continuing.has(reading.intent)) return reading;
+  const carried: CarriedField[] = [];
+  const picked = option.optionNumber !== null ? previous.options?.[option.optionNumber - 1] : undefined;
+  let { category, time, date } = reading;
+  if (!category && previous.category) {
+    category = previous.category;
+    carried.push('category');
+  }
+  if (picked && !time) {
+    time = picked.time;
+    carried.push('time');
+  }
+  const carriedDate = picked?.date ?? (reading.intent !== 'other_day' && (time || reading.timeWindow) ? previous.date : null);
+  if (!date && carriedDate) {
+    date = { iso: carriedDate, expression: { day: Number(carriedDate.slice(8, 10)), month: Number(carriedDate.slice(5, 7)) } };
+    carried.push('date');
+  }
+  const resolvedHour = picked ? null : reading.needsClarification;
+  return { ...reading, category, time, date, carried, needsClarification: resolvedHour };
+}

@@ -1,0 +1,82 @@
+/**
+ * Picks the date, time and part of the day the message is about. For a reschedule that is the
+ * new slot: the last mention that is not the old side ("from 5", "kal ki jagah", "my 5 pm
+ * appointment"); otherwise the first one.
+ */
+import { tagOf } from '../match/item-tags.ts';
+import type { Item } from '../match/tagger.ts';
+import type { ResolvedDate, TimeWindow } from '../types.ts';
+import { isoDate, resolveExpression } from './date-math.ts';
+import { findDateMentions } from './dates.ts';
+import { resolveClock, type ClockReading } from './time-resolve.ts';
+import { findTimeMentions, type TimeMention } from './times.ts';
+
+/** When the message is about. */
+export type WhenReading = {
+  date: ResolvedDate | null;
+  invalidDate: boolean;
+  time: { mention: TimeMention; reading: ClockReading } | null;
+  timeWindow: TimeWindow | null;
+  /** Items read as dates or times. */
+  used: Set<number>;
+  /** An old and a new date or time are both named ("kal se parso", "4 se 5 baje"). */
+  moves: boolean;
+};
+
+type Mention = { start: number; source: boolean; ofBooking: boolean };
+
+function pick<T extends Mention>(mentions: readonly T[], reschedule: boolean): T | null {
+  const fresh = mentions.filter((mention) => !mention.source && !(reschedule && mention.ofBooking));
+  if (reschedule) return fresh.at(-1) ?? null;
+  // Outside a change, a lone "5 baje se" / "kal se" means from then on: still the time asked for.
+  return fresh[0] ?? mentions[0] ?? null;
+}
+
+function dayParts(items: readonly Item[]): { index: number; window: TimeWindow }[] {
+  return items.flatMap((item) => {
+    const window = tagOf(item, 'dayPart')?.window ?? tagOf(item, 'relDay')?.window;
+    return window ? [{ index: item.index, window }] : [];
+  });
+}
+
+function nearestPart(parts: readonly { index: number; window: TimeWindow }[], at: number): TimeWindow | null {
+  let best: { index: number; window: TimeWindow } | null = null;
+  for (const part of parts) if (!best || Math.abs(part.index - at) < Math.abs(best.index - at)) best = part;
+  return best?.window ?? null;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** An ambiguous hour next to a clear one takes the same half of the day: "4 se 6 baje" → 18:00. */
+function besideOtherTime(reading: ClockReading, others: readonly TimeMention[], parts: readonly { index: number; window: TimeWindow }[]): ClockReading {
+  if (reading.time !== null) return reading;
+  const anchor = others.map((other) => resolveClock(other, other.window ?? nearestPart(parts, other.start)).time).find((time) => time !== null);
+  if (!anchor) return reading;
+  const distance = (time: string) => Math.abs(minutesOf(time) - minutesOf(anchor));
+  const [closest] = [...reading.candidates].sort((a, b) => distance(a) - distance(b));
+  return closest ? { time: closest, candidates: [] } : reading;
+}
+
+/** Reads the date, time and part of day; `today` is IST today. */
+export function readWhen(items: readonly Item[], today: Date, reschedule: boolean): WhenReading {
+  const dates = findDateMentions(items, today);
+  const used = new Set<number>();
+  for (const mention of dates) for (let index = mention.start; index < mention.end; index += 1) used.add(index);
+  const times = findTimeMentions(items, used, new Set(dates.map((mention) => mention.end)));
+  for (const mention of times) for (let index = mention.start; index < mention.end; index += 1) used.add(index);
+  const dateMention = pick(dates, reschedule);
+  const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
+  const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;
+  const parts = dayParts(items);
+  const timeMention = pick(times, reschedule);
+  const all: Mention[] = [...dates, ...times];
+  const moves = all.some((mention) => mention.source) && all.some((mention) => !mention.source);
+  const invalidDate = Boolean(dateMention?.expression && !resolved);
+  if (!timeMention) {
+    const part = reschedule ? parts.at(-1) : parts[0];
+    return { date, invalidDate, time: null, timeWindow: part?.window ?? null, used, moves };
+  }
+  const window = timeMention.window ?? nearestPart(parts, timeMention.start);
+  const reading = besideOtherTime(resolveClock(timeMention, window), times.filter((other) => other !== timeMention), parts);
+  return { date, invalidDate, time: { mention: timeMention, reading }, timeWindow: window, used, moves };
+}

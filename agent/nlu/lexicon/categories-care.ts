@@ -1,0 +1,89 @@
+/**
+ * Everyday words for the care categories: doctor, yoga, psychologist, salon. Weight 3 names
+ * the service itself, 2 an object or symptom that points to it, 1 a loose hint; the strongest
+ * wins, so "yoga teacher" is yoga and "hair fall" a doctor. Generic words name the category
+ * but make a poor search query when a more specific word is present.
+ */
+import type { LexGroup } from '../match/tags.ts';
+import { concept } from '../match/tags.ts';
+
+const doctor: LexGroup[] = [
+  concept('doctor', 'doctor', 3, {
+    en: ['doctor', 'doctors', 'docter', 'doctr', 'doc', 'physician', 'general physician', 'gp', 'md', 'mbbs', 'clinic', 'medical'],
+    hi: ['daktar', 'dactor', 'doctorji', 'doctor sahab', 'डॉक्टर', 'डाक्टर', 'डॉक्टरों', 'चिकित्सक', 'वैद्य', 'doktor'],
+    ta: ['டாக்டர்', 'டாக்டரை', 'மருத்துவர்', 'மருத்துவரை', 'டாக்டர்கிட்ட', 'daaktar', 'doctorkitta', 'maruthuvar'],
+  }, true),
+  concept('doctor', 'dentist', 3, {
+    en: ['dentist', 'dentists', 'dentis', 'dental', 'teeth', 'tooth', 'toothache', 'root canal', 'braces', 'dental clinic'],
+    hi: ['daant', 'dant', 'daanton', 'daant ka doctor', 'दांत', 'दांतों', 'दंत चिकित्सक', 'डेंटिस्ट', 'dant ka doctor'],
+    ta: ['பல் மருத்துவர்', 'பல் டாக்டர்', 'பல் வலி', 'டென்டிஸ்ட்', 'பல்', 'pal doctor', 'pal vali', 'pal maruthuvar'],
+  }),
+  concept('doctor', 'dermatologist', 3, {
+    en: ['dermatologist', 'dermatology', 'skin doctor', 'skin specialist', 'skin', 'acne', 'pimples', 'hair fall', 'hairfall', 'rash'],
+    hi: ['twacha', 'त्वचा', 'त्वचा रोग', 'skin ka doctor', 'चमड़ी', 'बाल झड़ना', 'baal jhadna'],
+    ta: ['தோல் மருத்துவர்', 'தோல்', 'முடி கொட்டுது', 'skin doctor'],
+  }),
+  concept('doctor', 'paediatrician', 3, {
+    en: ['paediatrician', 'pediatrician', 'pediatrition', 'paediatric', 'child specialist', 'child doctor', 'kids doctor', 'baby doctor'],
+    hi: ['bachon ka doctor', 'bacchon ka doctor', 'bachcho ka doctor', 'बच्चों का डॉक्टर', 'बच्चों के डॉक्टर', 'बाल रोग विशेषज्ञ'],
+    ta: ['குழந்தை மருத்துவர்', 'குழந்தை டாக்டர்', 'kuzhandhai doctor'],
+  }),
+  concept('doctor', 'gynaecologist', 3, {
+    en: ['gynaecologist', 'gynecologist', 'gynac', 'gyno', 'gynae', 'obstetrician', 'pregnancy'],
+    hi: ['स्त्री रोग विशेषज्ञ', 'महिला डॉक्टर', 'lady doctor'],
+    ta: ['மகப்பேறு மருத்துவர்', 'பெண் மருத்துவர்'],
+  }),
+  concept('doctor', 'specialist', 3, {
+    en: ['cardiologist', 'ent', 'orthopaedic', 'orthopedic', 'ortho', 'ophthalmologist', 'eye doctor', 'eye specialist', 'neurologist', 'physiotherapist', 'physio', 'physiotherapy', 'dietician', 'nutritionist', 'homeopath', 'ayurvedic doctor', 'diabetologist'],
+    hi: ['aankh ka doctor', 'आंख का डॉक्टर', 'हड्डी का डॉक्टर', 'haddi ka doctor', 'फिजियोथेरेपिस्ट', 'फिजियो', 'फिजियोथेरेपी', 'डर्मेटोलॉजिस्ट', 'डायटीशियन', 'न्यूट्रिशनिस्ट'],
+    ta: ['கண் மருத்துவர்', 'கண் டாக்டர்', 'எலும்பு மருத்துவர்', 'பிசியோதெரபிஸ்ட்', 'பிசியோ', 'பிசியோதெரபி', 'டயட்டீஷியன்'],
+  }),
+  concept('doctor', 'checkup', 2, {
+    en: ['checkup', 'check up', 'health checkup', 'fever', 'cough', 'cold', 'hospital', 'bp', 'sugar test', 'blood test', 'sick', 'specialist'],
+    hi: ['bukhar', 'bukhaar', 'khansi', 'jukam', 'बुखार', 'खांसी', 'जुकाम', 'अस्पताल', 'बीमार', 'tabiyat'],
+    ta: ['காய்ச்சல்', 'இருமல்', 'சளி', 'மருத்துவமனை', 'ஆஸ்பத்திரி', 'ஹாஸ்பிடல்', 'kaaichal', 'kaichal', 'hospital'],
+  }),
+];
+
+const yoga: LexGroup[] = [
+  concept('yoga', 'yoga', 3, {
+    en: ['yoga', 'yoga teacher', 'yoga instructor', 'yoga trainer', 'meditation', 'pranayama', 'pilates', 'zumba', 'aerobics'],
+    hi: ['yog', 'yogasan', 'योग', 'योगा', 'योगासन', 'प्राणायाम', 'dhyan', 'ध्यान'],
+    ta: ['யோகா', 'யோகம்', 'யோகாசனம்', 'தியானம்', 'yogam', 'dhiyanam'],
+  }),
+  concept('yoga', 'fitness trainer', 2, { en: ['fitness', 'fitness trainer', 'gym trainer', 'personal trainer', 'workout', 'stretching'], hi: ['कसरत', 'kasrat'], ta: ['உடற்பயிற்சி'] }),
+];
+
+const psychologist: LexGroup[] = [
+  concept('psychologist', 'psychologist', 3, {
+    en: ['psychologist', 'psycologist', 'psychologists', 'psychiatrist', 'therapist', 'therapy', 'counsellor', 'counselor', 'counselling', 'counseling', 'mental health', 'psychotherapist', 'shrink'],
+    hi: ['मनोवैज्ञानिक', 'मनोचिकित्सक', 'काउंसलर', 'काउंसलिंग', 'थेरेपिस्ट', 'मनोवैग्यानिक', 'साइकोलॉजिस्ट', 'साइकेट्रिस्ट', 'counsellor se baat', 'manovaigyanik'],
+    ta: ['மனநல ஆலோசகர்', 'மனநல மருத்துவர்', 'மனநல', 'கவுன்சிலர்', 'கவுன்சிலிங்', 'கவுன்சலிங்', 'கவுன்சலர்', 'தெரபிஸ்ட்', 'மனோதத்துவ', 'சைக்காலஜிஸ்ட்', 'சைக்கியாட்ரிஸ்ட்', 'manala aalosagar', 'counsellorkitta'],
+  }, true),
+  concept('psychologist', 'stress counselling', 2, {
+    en: ['stress', 'stressed', 'anxiety', 'anxious', 'depression', 'depressed', 'panic attack', 'panic attacks', 'overthinking', 'burnout', 'lonely'],
+    hi: ['tension', 'tanav', 'तनाव', 'डिप्रेशन', 'चिंता', 'घबराहट', 'टेंशन', 'pareshan', 'udaas'],
+    ta: ['மன அழுத்தம்', 'மன அழுத்தமா', 'மன உளைச்சல்', 'டென்ஷன்', 'டிப்ரஷன்', 'கவலை', 'mana azhutham', 'tension'],
+  }),
+];
+
+const salon: LexGroup[] = [
+  concept('salon', 'salon', 3, {
+    en: ['salon', 'salons', 'saloon', 'parlour', 'parlor', 'beauty parlour', 'beauty parlor', 'beauty salon', 'unisex salon', 'barber', 'barbershop', 'beautician', 'grooming'],
+    hi: ['nai', 'naai', 'naayi', 'hajaam', 'सैलून', 'पार्लर', 'ब्यूटी पार्लर', 'नाई', 'सलून'],
+    ta: ['சலூன்', 'சலூனுக்கு', 'பார்லர்', 'பியூட்டி பார்லர்', 'பியூட்டிஷியன்', 'முடிதிருத்தும்', 'saloonla', 'parlourla'],
+  }, true),
+  concept('salon', 'haircut', 3, {
+    en: ['haircut', 'hair cut', 'haircuts', 'hair cutting', 'hair', 'cutting', 'trim', 'shave', 'beard', 'beard trim', 'hair colour', 'hair color', 'hair spa', 'blow dry', 'hairstyle'],
+    hi: ['baal', 'bal katwana', 'baal katwana', 'baal katwane', 'baal kataana', 'baal kat', 'बाल', 'बाल कटवाना', 'बाल कटवाने', 'बाल कटाने', 'कटिंग', 'हेयरकट', 'हेयर कट', 'दाढ़ी', 'शेव', 'daadhi'],
+    ta: ['ஹேர்கட்', 'ஹேர் கட்', 'முடி வெட்ட', 'முடி வெட்டணும்', 'முடி வெட்டுதல்', 'முடி', 'கட்டிங்', 'ஷேவ்', 'தாடி', 'mudi vetta', 'mudi vettanum', 'mudi'],
+  }),
+  concept('salon', 'facial', 3, {
+    en: ['facial', 'facials', 'threading', 'waxing', 'wax', 'spa', 'makeup', 'make up', 'bridal makeup', 'manicure', 'pedicure', 'cleanup', 'bleach', 'eyebrows', 'massage', 'mehendi', 'mehndi', 'nail art'],
+    hi: ['फेशियल', 'थ्रेडिंग', 'वैक्सिंग', 'मेकअप', 'मसाज', 'मेहंदी', 'आइब्रो'],
+    ta: ['ஃபேஷியல்', 'பேஷியல்', 'திரெடிங்', 'வாக்சிங்', 'மேக்கப்', 'மசாஜ்', 'மெஹந்தி'],
+  }),
+];
+
+/** Care categories. */
+export const careCategoryGroups: LexGroup[] = [...doctor, ...yoga, ...psychologist, ...salon];

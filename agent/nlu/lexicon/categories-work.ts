@@ -1,0 +1,62 @@
+/**
+ * Everyday words for tutor, education, restaurant, consultant and business (weights as in
+ * categories-care.ts). "Teacher" alone is a tutor, "yoga teacher" is yoga; "ஹோட்டல்" and
+ * "hotel" mean an eating place in Indian usage.
+ */
+import type { LexGroup } from '../match/tags.ts';
+import { concept } from '../match/tags.ts';
+
+const tutor: LexGroup[] = [
+  concept('tutor', 'tuition', 3, {
+    en: ['tutor', 'tutors', 'tution', 'tuition', 'tuitions', 'tutions', 'home tutor', 'home tuition', 'private tutor', 'maths tuition', 'math tutor', 'tuition teacher', 'tutoring'],
+    hi: ['tuition', 'tyushan', 'ट्यूशन', 'ट्यूटर', 'होम ट्यूटर', 'padhane wala', 'padhane wali', 'padhai', 'पढ़ाने वाला', 'पढ़ाई', 'masterji', 'मास्टरजी'],
+    ta: ['டியூஷன்', 'ட்யூஷன்', 'டியூசன்', 'டியூட்டர்', 'tuitionku', 'tuitionla'],
+  }, true),
+  concept('tutor', 'teacher', 2, {
+    en: ['teacher', 'teachers', 'maths', 'math', 'mathematics', 'science', 'physics', 'chemistry', 'biology', 'english teacher', 'homework', 'spoken english', 'music teacher', 'music class', 'guitar', 'piano', 'dance teacher', 'dance class', 'dance classes', 'dance', 'drawing class', 'singing'],
+    hi: ['teacher', 'टीचर', 'शिक्षक', 'अध्यापक', 'गणित', 'मास्टर', 'ganit', 'डांस', 'संगीत', 'गिटार'],
+    ta: ['டீச்சர்', 'ஆசிரியர்', 'கணக்கு', 'கணிதம்', 'வாத்தியார்', 'டான்ஸ்', 'பாட்டு கிளாஸ்', 'teacher', 'kanakku', 'vaathiyaar'],
+  }),
+];
+
+const education: LexGroup[] = [
+  concept('education', 'coaching institute', 3, {
+    en: ['coaching', 'coaching institute', 'coaching centre', 'coaching center', 'institute', 'academy', 'admission', 'admissions', 'school admission', 'college admission', 'entrance exam', 'neet', 'jee', 'upsc', 'ielts', 'gre', 'career counselling', 'education'],
+    hi: ['कोचिंग', 'कोचिंग सेंटर', 'दाखिला', 'एडमिशन', 'संस्थान', 'शिक्षा', 'daakhila', 'dakhila'],
+    ta: ['கோச்சிங்', 'அட்மிஷன்', 'பயிற்சி மையம்', 'சேர்க்கை', 'கல்வி', 'நீட்', 'admissionku'],
+  }),
+  concept('education', 'school', 2, { en: ['school', 'college', 'university', 'exam prep', 'exam'], hi: ['स्कूल', 'कॉलेज', 'school'], ta: ['பள்ளி', 'ஸ்கூல்', 'கல்லூரி', 'school', 'schoolla'] }),
+];
+
+const restaurant: LexGroup[] = [
+  concept('restaurant', 'restaurant', 3, {
+    en: ['restaurant', 'restaurants', 'restraunt', 'restaurent', 'resturant', 'resto', 'cafe', 'dhaba', 'bistro', 'dinner', 'lunch', 'brunch', 'dine', 'dining', 'table for', 'candle light dinner', 'buffet'],
+    hi: ['रेस्टोरेंट', 'रेस्तरां', 'रेस्टोरेंट में', 'ढाबा', 'डिनर', 'लंच', 'khana khane', 'खाना खाने'],
+    ta: ['ஹோட்டல்', 'உணவகம்', 'ரெஸ்டாரன்ட்', 'ரெஸ்டாரண்ட்', 'டின்னர்', 'மெஸ்', 'hotella', 'hotelku'],
+  }),
+  concept('restaurant', 'table', 2, { en: ['table', 'hotel', 'reservation for'], hi: ['टेबल', 'होटल', 'hotel', 'table'], ta: ['டேபிள்', 'டேபிள்', 'table', 'சாப்பாடு', 'saapadu'] }),
+];
+
+const consultant: LexGroup[] = [
+  concept('consultant', 'chartered accountant', 3, {
+    en: ['ca', 'chartered accountant', 'accountant', 'auditor', 'audit', 'tax consultant', 'tax', 'income tax', 'itr', 'gst', 'gst filing', 'tax filing', 'tax return', 'bookkeeping', 'company registration', 'consultant', 'consultants', 'consultancy', 'financial advisor', 'financial planner'],
+    hi: ['सीए', 'टैक्स', 'जीएसटी', 'आयकर', 'अकाउंटेंट', 'ऑडिटर', 'कंसल्टेंट', 'सलाहकार', 'karkhana registration'],
+    ta: ['ஆடிட்டர்', 'ஆடிட்டரை', 'சிஏ', 'வரி', 'ஜிஎஸ்டி', 'கணக்காளர்', 'ஆலோசகர்', 'auditorkitta', 'auditora'],
+  }),
+  concept('consultant', 'lawyer', 3, {
+    en: ['lawyer', 'lawyers', 'advocate', 'legal', 'legal advice', 'attorney', 'notary', 'divorce', 'property dispute', 'court case', 'legal notice'],
+    hi: ['vakil', 'vakeel', 'wakil', 'वकील', 'अधिवक्ता', 'कानूनी', 'कोर्ट'],
+    ta: ['வக்கீல்', 'வழக்கறிஞர்', 'வழக்கு', 'vakeel', 'vakkeel', 'lawyerkitta'],
+  }),
+];
+
+const business: LexGroup[] = [
+  concept('business', 'marketing agency', 3, {
+    en: ['marketing', 'digital marketing', 'branding', 'agency', 'advertising', 'ad agency', 'seo', 'social media', 'social media marketing', 'website', 'web design', 'web developer', 'logo design', 'business', 'business consultant', 'startup', 'pitch deck', 'business plan', 'ecommerce'],
+    hi: ['मार्केटिंग', 'ब्रांडिंग', 'विज्ञापन', 'वेबसाइट', 'बिजनेस', 'बिज़नेस', 'व्यापार', 'dhandha', 'vyapar'],
+    ta: ['மார்க்கெட்டிங்', 'பிராண்டிங்', 'விளம்பரம்', 'வெப்சைட்', 'இணையதளம்', 'பிசினஸ்', 'வணிகம்', 'தொழில்'],
+  }),
+];
+
+/** Learning, food, professional and business categories. */
+export const workCategoryGroups: LexGroup[] = [...tutor, ...education, ...restaurant, ...consultant, ...business];

@@ -1,0 +1,105 @@
+/**
+ * The contract between the deterministic parser and the offline model that calls the tools.
+ * Field names follow the tool inputs of DESIGN §5 where they overlap (timeWindow, category).
+ */
+import type { NluCategoryId } from './categories.ts';
+
+/** The language to reply in. */
+export type ReplyLanguage = 'en' | 'hi' | 'ta';
+/** The script to reply in (romanized in → romanized out). */
+export type Script = 'latin' | 'devanagari' | 'tamil';
+/** What the user actually typed: romanized Hindi is hinglish, romanized Tamil is tanglish. */
+export type Variety = 'en' | 'hi' | 'ta' | 'hinglish' | 'tanglish' | 'mixed';
+
+/** Task intents (they map to tools) and conversational follow-ups (they refer to the last turn). */
+export type Intent =
+  | 'search' | 'slots' | 'book' | 'cancel' | 'list_bookings' | 'reschedule' | 'quota'
+  | 'greeting' | 'out_of_scope'
+  | 'confirm' | 'deny' | 'choose_option' | 'other_day' | 'unknown';
+
+/** A named part of the day, as `find_slots.timeWindow` takes it. */
+export type TimeWindow = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** Three-letter weekday keys, Monday first. */
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+/** How the user expressed a date (the labels of evals/README.md use the same shapes). */
+export type DateExpression =
+  | { rel_days: number }
+  | { weekday: Weekday; next: boolean }
+  | { day: number; month: number; year?: number };
+
+/** A date resolved in IST from `now`. */
+export type ResolvedDate = { iso: string; expression: DateExpression };
+
+/**
+ * Why the reply should ask instead of act: a bare 6, 7 or 8 o'clock with no part of the day,
+ * or a calendar date that does not exist (31/02).
+ */
+export type Clarification = 'ambiguous_hour' | 'invalid_date';
+
+/** One option the previous reply offered (a slot), in the order shown to the user. */
+export type OfferedOption = {
+  /** 'HH:MM' in IST. */
+  time: string;
+  /** 'YYYY-MM-DD' in IST, when the option is on a known day. */
+  date?: string;
+  /** Whatever id the caller needs back (a slot id); the parser never reads it. */
+  id?: string;
+};
+
+/** What the last turn asked for and offered, so that "yes", "the second one" and "4:30 wala" resolve. */
+export type ConversationMemory = {
+  /** The task the conversation is on (search, slots, book, reschedule …). */
+  intent?: Intent | null;
+  category?: NluCategoryId | null;
+  /** 'YYYY-MM-DD' the last turn was about. */
+  date?: string | null;
+  /** Reply language of the last turn, used when a message carries no language evidence ("2", "ok"). */
+  language?: ReplyLanguage | null;
+  script?: Script | null;
+  /** The options the last reply listed, numbered from 1. */
+  options?: readonly OfferedOption[];
+  /** What the last reply asked the user for. */
+  awaiting?: 'confirmation' | 'option' | null;
+};
+
+/** Fields filled from `previous` because the message itself did not say them. */
+export type CarriedField = 'category' | 'date' | 'time';
+
+/** Everything the parser reads in one message. */
+export type Understanding = {
+  language: ReplyLanguage;
+  script: Script;
+  variety: Variety;
+  intent: Intent;
+  category: NluCategoryId | null;
+  /** The service word the user used, in English when known ("dentist", "haircut", "AC repair"): a search query. */
+  serviceTerm: string | null;
+  /** A provider named by the user ("Mehta" from "Dr. Mehta", "Sharma" from "Sharma ji"). */
+  providerName: string | null;
+  /** A known Indian city, by its catalogue name ("Bengaluru" for "Bangalore"). */
+  city: string | null;
+  /** ISO 639-1 code of the language the provider should speak ("who speaks Tamil" → 'ta'). */
+  providerLanguage: string | null;
+  date: ResolvedDate | null;
+  /** 'HH:MM' 24-hour, or null when none was given or the hour is ambiguous. */
+  time: string | null;
+  timeWindow: TimeWindow | null;
+  needsClarification: Clarification | null;
+  /** Both readings of an ambiguous hour ("7" → ['07:00', '19:00']), for the question to ask. */
+  timeCandidates: string[];
+  /** 1-based option the user picked (choose_option, or a booked time matching an offered option). */
+  optionNumber: number | null;
+  /** A booking the user named: a uuid or "#3". */
+  bookingRef: string | null;
+  /** true for yes/haan/ஆம், false for no/nahi/வேண்டாம், null when neither was said. */
+  confirmation: boolean | null;
+  /** The message asks something (a question mark, a question word, a Tamil -ா question). */
+  isQuestion: boolean;
+  /** Fields taken from `previous` rather than from this message. */
+  carried: CarriedField[];
+};
+
+/** Input of `understand`. */
+export type UnderstandOptions = { now: Date; previous?: ConversationMemory | null };

@@ -1,0 +1,103 @@
+/**
+ * The offline model's language understanding: one message (and what the last turn offered) in,
+ * a typed reading out. Pure and synchronous: no I/O, the clock is an argument.
+ */
+import { readCategory, type CategoryReading } from './extract/category.ts';
+import { readEntities, type Entities } from './extract/entities.ts';
+import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
+import { decideIntent, isQuestionText, type IntentFacts } from './extract/intent.ts';
+import { detectLanguage, type LanguageReading } from './extract/language.ts';
+import { istToday } from './extract/date-math.ts';
+import { applyMemory } from './extract/memory.ts';
+import { readWhen, type WhenReading } from './extract/when.ts';
+import { lexiconIndex } from './match/lexicon-index.ts';
+import { tagTokens, type Item } from './match/tagger.ts';
+import type { Cue } from './match/tags.ts';
+import { tokenize } from './text/tokenize.ts';
+import type { ConversationMemory, Intent, UnderstandOptions, Understanding } from './types.ts';
+
+/** Intents whose labels carry no category, date or time (evals/README.md). */
+const bareIntents: ReadonlySet<Intent> = new Set(['greeting', 'quota', 'out_of_scope', 'unknown']);
+
+function cueSet(items: readonly Item[], skip: ReadonlySet<number>): Set<Cue> {
+  const cues = new Set<Cue>();
+  for (const item of items) {
+    if (skip.has(item.index)) continue;
+    for (const tag of item.tags) if (tag.t === 'cue') cues.add(tag.cue);
+  }
+  return cues;
+}
+
+/** A yes or no said first ("no, make it friday") counts even when the message goes on. */
+function opensWithYesNo(items: readonly Item[], yesNo: boolean | null): boolean | null {
+  const first = items[0];
+  const opens = first?.tags.some((tag) => tag.t === 'cue' && (tag.cue === 'confirm' || tag.cue === 'deny')) ?? false;
+  return opens ? yesNo : null;
+}
+
+function clarification(when: WhenReading, option: OptionPick): Understanding['needsClarification'] {
+  if (when.invalidDate) return 'invalid_date';
+  if (when.time && when.time.reading.time === null && option.optionNumber === null) return 'ambiguous_hour';
+  return null;
+}
+
+type MessageReading = {
+  items: Item[];
+  language: LanguageReading;
+  entities: Entities;
+  category: CategoryReading;
+  cues: Set<Cue>;
+  when: WhenReading;
+  option: OptionPick;
+  yesNo: boolean | null;
+  facts: IntentFacts;
+};
+
+function readMessage(text: string, today: Date, previous: ConversationMemory | null | undefined): MessageReading {
+  const { tokens, questionMark } = tokenize(text);
+  const items = tagTokens(lexiconIndex(), tokens);
+  const language = detectLanguage(tokens, items, previous);
+  const entities = readEntities(items);
+  const cues = cueSet(items, entities.nameItems);
+  const when = readWhen(items, today, cues.has('reschedule'));
+  const category = readCategory(items, entities.nameItems);
+  const isQuestion = isQuestionText(items, questionMark, language.variety);
+  const option = readOptionPick(items, when.used, when.time, previous);
+  const yesNo = readYesNo(items);
+  const facts: IntentFacts = {
+    items, cues, hasCategory: category.category !== null, hasName: entities.providerName !== null,
+    hasProviderLanguage: entities.providerLanguage !== null, hasDate: when.date !== null, hasTime: when.time !== null,
+    hasWindow: when.timeWindow !== null, isQuestion, option, yesNo, previous, moves: when.moves,
+  };
+  return { items, language, entities, category, cues, when, option, yesNo, facts };
+}
+
+function assemble(message: MessageReading, intent: Intent, when: WhenReading): Understanding {
+  const { entities, category, option } = message;
+  const bare = bareIntents.has(intent);
+  const keep = <T>(value: T, empty: T): T => (bare ? empty : value);
+  return {
+    ...message.language, intent,
+    category: keep(category.category, null), serviceTerm: keep(category.serviceTerm, null),
+    providerName: keep(entities.providerName, null), city: keep(entities.city, null),
+    providerLanguage: keep(entities.providerLanguage, null),
+    date: keep(when.date, null), time: keep(when.time?.reading.time ?? null, null), timeWindow: keep(when.timeWindow, null),
+    needsClarification: keep(clarification(when, option), null), timeCandidates: keep(when.time?.reading.candidates ?? [], []),
+    optionNumber: option.optionNumber, bookingRef: entities.bookingRef,
+    confirmation: intent === 'confirm' ? true : intent === 'deny' ? false : opensWithYesNo(message.items, message.yesNo),
+    isQuestion: message.facts.isQuestion, carried: [],
+  };
+}
+
+/**
+ * Reads one chat message.
+ * @example understand('kal subah 10 baje dentist chahiye', { now }) // → intent 'book', category 'doctor', time '10:00'
+ */
+export function understand(text: string, options: UnderstandOptions): Understanding {
+  const today = istToday(options.now);
+  const message = readMessage(text, today, options.previous);
+  const intent = decideIntent(message.facts);
+  // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
+  const when = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
+  return applyMemory(assemble(message, intent, when), message.option, options.previous);
+}

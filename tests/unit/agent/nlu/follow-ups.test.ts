@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationMemory } from '#agent/nlu/types.ts';
+import { read } from './read-message.ts';
+
+const offered: ConversationMemory = {
+  intent: 'book', category: 'salon', date: '2026-11-23', language: 'en', awaiting: 'option',
+  options: [{ time: '10:00', date: '2026-11-23' }, { time: '16:30', date: '2026-11-23' }, { time: '19:00', date: '2026-11-24' }],
+};
+const proposed: ConversationMemory = { intent: 'book', category: 'doctor', date: '2026-11-23', awaiting: 'confirmation', options: [{ time: '17:00' }] };
+
+describe('confirm and deny', () => {
+  it.each(['yes', 'Yes please', 'ok', 'haan', 'ha', 'theek hai', 'हाँ', 'ठीक है', 'ஆம்', 'சரி', 'aama', 'seri', 'sure, go ahead', 'haan book kar do'])('"%s" confirms', (text) => {
+    expect(read(text, proposed)).toMatchObject({ intent: 'confirm', confirmation: true });
+  });
+
+  it.each(['no', 'nahi', 'नहीं', 'வேண்டாம்', 'illa', 'no thanks', 'rehne do', 'na'])('"%s" declines', (text) => {
+    expect(read(text, proposed)).toMatchObject({ intent: 'deny', confirmation: false });
+  });
+
+  it('confirms with a bare "book it" when a slot was proposed', () => {
+    expect(read('book it', proposed).intent).toBe('confirm');
+    expect(read('book pannunga', proposed).intent).toBe('confirm');
+  });
+
+  it('reads a no with a new day as a change of plan, not a bare no', () => {
+    expect(read('no, make it friday evening', proposed)).toMatchObject({ intent: 'book', confirmation: false, timeWindow: 'evening' });
+  });
+});
+
+describe('choosing an offered option', () => {
+  it.each([
+    ['2', 2], ['option 3', 3], ['no 2', 2], ['the second one', 2], ['second', 2], ['doosra wala', 2], ['दूसरा वाला', 2],
+    ['ரெண்டாவது', 2], ['rendavadhu', 2], ['first one', 1], ['pehla', 1], ['the last one', 3], ['2nd', 2], ['3rd one', 3],
+  ])('"%s" picks option %i', (text, option) => {
+    expect(read(text, offered)).toMatchObject({ intent: 'choose_option', optionNumber: option });
+  });
+
+  it.each([['4:30 wala', 2], ['4.30 one', 2], ['the 7 pm one', 3], ['10 baje wala', 1], ['4:30', 2], ['7 wala', 3]])('"%s" picks option %i by its time', (text, option) => {
+    expect(read(text, offered)).toMatchObject({ intent: 'choose_option', optionNumber: option });
+  });
+
+  it('fills the time and date of the picked option', () => {
+    expect(read('the third one', offered)).toMatchObject({ time: '19:00', date: { iso: '2026-11-24' }, category: 'salon' });
+    expect(read('7 wala', offered)).toMatchObject({ time: '19:00', needsClarification: null });
+    expect(read('7 wala', offered).carried).toEqual(expect.arrayContaining(['category', 'time', 'date']));
+  });
+
+  it('picks by time even in a new conversation, without an option number to match', () => {
+    expect(read('4:30 wala')).toMatchObject({ intent: 'choose_option', time: '16:30', optionNumber: null });
+  });
+
+  it('books an offered time named with a verb, and records which option it is', () => {
+    expect(read('book the 4:30 pm slot', offered)).toMatchObject({ intent: 'book', time: '16:30', optionNumber: 2 });
+  });
+});
+
+describe('another day', () => {
+  it.each(['another day', 'some other day please', 'koi aur din', 'किसी और दिन', 'வேற நாள்', 'vera naal'])('"%s"', (text) => {
+    expect(read(text, offered)).toMatchObject({ intent: 'other_day', category: 'salon', date: null });
+  });
+
+  it('keeps a day named with it', () => {
+    expect(read('another day, maybe friday', offered).date?.expression).toEqual({ weekday: 'fri', next: false });
+  });
+});
+
+describe('continuing a search', () => {
+  it('carries the category into a follow-up that only names a day', () => {
+    const reading = read('what about tomorrow evening?', { intent: 'slots', category: 'plumber' });
+    expect(reading).toMatchObject({ intent: 'slots', category: 'plumber', timeWindow: 'evening' });
+    expect(reading.carried).toContain('category');
+  });
+
+  it('carries nothing into a new conversation', () => {
+    expect(read('tomorrow at 5pm').carried).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+import { understand } from '#agent/nlu/understand.ts';
+import type { ConversationMemory, Understanding } from '#agent/nlu/types.ts';
+
+/** Sunday 22 November 2026, 09:00 in IST: the "now" of every parser test. */
+export const fixedNow = new Date('2026-11-22T09:00:00+05:30');
+
+/** Parses a message at the fixed now. */
+export function read(text: string, previous?: ConversationMemory): Understanding {
+  return understand(text, { now: fixedNow, previous });
+}
