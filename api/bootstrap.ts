@@ -6,9 +6,9 @@ import { demoAccounts, seedDemo } from '#db/seed/demo.ts';
 import { createApp, type App } from './app.ts';
 import type { AppContext } from './context.ts';
 import type { AppConfig } from './env.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, describeError, type Logger } from './logger.ts';
 import { ensureAdminAccount } from './services/admin-account.ts';
-import { topUpSlots } from './services/slots-maintenance.ts';
+import { slotTopUpIntervalMs, topUpSlots } from './services/slots-maintenance.ts';
 
 export type StartOptions = {
   /** Use this database instead of opening one from the configuration (tests). */
@@ -40,7 +40,12 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
     await ensureAdminAccount(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   }
   const app = await createApp(ctx);
+  const topUp = setInterval(() => {
+    topUpSlots(ctx).catch((error: unknown) => logger.error('slot top-up failed', describeError(error)));
+  }, slotTopUpIntervalMs);
+  topUp.unref();
   const close = async () => {
+    clearInterval(topUp);
     await app.close();
     if (!options.database) await database.close();
   };

@@ -15,7 +15,8 @@ import { accuracyByLanguage, formatAccuracyTable, formatFailures } from '../nlu/
 import { scoreLine, scoredFields } from '../nlu/eval/score.ts';
 import { understand } from '../nlu/understand.ts';
 
-const defaultFile = fileURLToPath(new URL('../../../shared/evals/dev-utterances.jsonl', import.meta.url));
+// A copy of ../shared/evals/dev-utterances.jsonl, so that a checkout alone can score it.
+const defaultFile = fileURLToPath(new URL('../../tests/fixtures/evals/dev-utterances.jsonl', import.meta.url));
 const defaultNow = '2026-11-22T09:00:00+05:30';
 
 function parseArgs(argv: readonly string[]): { files: string[]; now: Date; quiet: boolean } {

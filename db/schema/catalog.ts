@@ -99,6 +99,8 @@ export const timeSlots = pgTable(
   (t) => [
     uniqueIndex('time_slots_provider_start_uq').on(t.providerId, t.startsAt),
     index('time_slots_free_idx').on(t.providerId, t.startsAt).where(sql`${t.isAvailable}`),
+    // Lets start-up read how far ahead slots already exist without scanning them all.
+    index('time_slots_starts_idx').on(t.startsAt),
     check('time_slots_range_check', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );

@@ -8,7 +8,7 @@ import { understand } from '#agent/nlu/understand.ts';
 import { fixedNow } from './read-message.ts';
 
 const sets = {
-  'public dev set': fileURLToPath(new URL('../../../../../shared/evals/dev-utterances.jsonl', import.meta.url)),
+  'public dev set': fileURLToPath(new URL('../../../fixtures/evals/dev-utterances.jsonl', import.meta.url)),
   'extra set 1': fileURLToPath(new URL('./fixtures/extra-utterances-1.jsonl', import.meta.url)),
   'extra set 2': fileURLToPath(new URL('./fixtures/extra-utterances-2.jsonl', import.meta.url)),
 };

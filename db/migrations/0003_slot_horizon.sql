@@ -1,0 +1,1 @@
+CREATE INDEX "time_slots_starts_idx" ON "time_slots" USING btree ("starts_at");
