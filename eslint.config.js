@@ -22,7 +22,8 @@ export default tseslint.config(
         {
           zones: [
             { target: './db', from: ['./api', './agent', './web'], message: 'db depends on nothing above it' },
-            { target: './agent', from: ['./api', './web'], message: 'agent talks to the app through its ports' },
+            // Tools wrap the domain services (DESIGN §1); HTTP stays above them.
+            { target: './agent', from: ['./api/routes', './api/middleware', './api/http/validate.ts', './api/app.ts', './api/bootstrap.ts', './api/server.ts', './web'], message: 'agent uses domain services, never the HTTP layer' },
             { target: './web', from: ['./db', './agent'], message: 'web gets data through the API' },
           ],
         },

@@ -13,6 +13,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { requireUser } from './middleware/session.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
+import { createChatRoutes } from './routes/chat/chat.routes.ts';
 import { createCatalogRoutes } from './routes/catalog/catalog.routes.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { createEventsRoutes } from './routes/events/events.routes.ts';
@@ -21,6 +22,7 @@ import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
 import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
+import { createRunAgentTurn } from './services/agent/run-agent-turn.ts';
 import { createEventHub } from './services/events/event-hub.ts';
 import { createCatalogSearch } from './services/search/catalog-search.ts';
 
@@ -35,7 +37,8 @@ function buildApi(deps: RouteDeps) {
     .route('/bookings', createBookingsRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))
     .route('/events', createEventsRoutes(deps))
-    .route('/role-requests', createRoleRequestsRoutes(deps));
+    .route('/role-requests', createRoleRequestsRoutes(deps))
+    .route('/chat', createChatRoutes(deps));
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;
@@ -48,7 +51,9 @@ export async function createApp(ctx: AppContext) {
   const auth = createAuth(ctx);
   const search = await createCatalogSearch(ctx);
   const events = await createEventHub(ctx);
-  const deps: RouteDeps = { ctx, auth, search, events, requireUser: (roles) => requireUser(ctx, auth, roles) };
+  const deps: RouteDeps = {
+    ctx, auth, search, events, runAgentTurn: createRunAgentTurn(ctx, search), requireUser: (roles) => requireUser(ctx, auth, roles),
+  };
   const api = buildApi(deps);
 
   const app = new Hono<AppEnv>();

@@ -1,0 +1,30 @@
+/** The model Mitra runs on: any OpenAI-compatible server when configured, else the offline model. */
+import { createOpenAI } from '@ai-sdk/openai';
+import type { LanguageModel } from 'ai';
+import type { AppConfig } from '#api/env.ts';
+import { OfflineModel } from './offline/offline-model.ts';
+import type { AgentSession } from './session.ts';
+
+export type ModelChoice = { kind: 'openai'; model: string } | { kind: 'offline' };
+
+export function modelChoice(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'AI_MODEL'>): ModelChoice {
+  return config.OPENAI_API_KEY ? { kind: 'openai', model: config.AI_MODEL } : { kind: 'offline' };
+}
+
+const remoteProviders = new Map<string, ReturnType<typeof createOpenAI>>();
+
+/**
+ * Chat Completions rather than OpenAI's Responses API: it is what Ollama, vLLM and LM Studio
+ * serve, so one code path covers OpenAI and every compatible server.
+ */
+export function createModel(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL'>, session: AgentSession): LanguageModel {
+  const apiKey = config.OPENAI_API_KEY;
+  if (!apiKey) return new OfflineModel(session);
+  const key = `${config.OPENAI_BASE_URL ?? ''}|${apiKey}`;
+  let provider = remoteProviders.get(key);
+  if (!provider) {
+    provider = createOpenAI({ apiKey, baseURL: config.OPENAI_BASE_URL });
+    remoteProviders.set(key, provider);
+  }
+  return provider.chat(config.AI_MODEL);
+}

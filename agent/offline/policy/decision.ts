@@ -1,0 +1,25 @@
+import type { Reply } from '../../replies/compose.ts';
+import type { AgentToolName } from '../../tools/index.ts';
+import type { ToolFailureReason } from '../../tools/tool-result.ts';
+
+export type ToolCall = { toolName: AgentToolName; input: Record<string, unknown> };
+
+/** What the offline model does next: call tools, or answer. */
+export type Decision = { calls: ToolCall[] } | { reply: Reply };
+
+export const call = (toolName: AgentToolName, input: Record<string, unknown> = {}): Decision => ({ calls: [{ toolName, input }] });
+export const answer = (reply: Reply): Decision => ({ reply });
+
+/** The outputs of the tools called since the user's message, by tool name (the latest wins). */
+export type TurnResults = Partial<Record<AgentToolName, unknown>>;
+
+export function failureOf(output: unknown): ToolFailureReason | null {
+  if (typeof output !== 'object' || output === null) return null;
+  const value = output as { ok?: unknown; reason?: unknown };
+  return value.ok === false && typeof value.reason === 'string' ? (value.reason as ToolFailureReason) : null;
+}
+
+/** Drops undefined and null fields: tool inputs carry only what the user said. */
+export function defined(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+}

@@ -1,0 +1,134 @@
+/** Replies to what the last turn offered: a number or time picked, yes, no, "another day". */
+import { addDays, istDate } from '#api/lib/time-zone.ts';
+import {
+  bookingValues, lines, proposeBooking, say, suggestions, welcomeSuggestions,
+} from '../../replies/compose.ts';
+import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
+import type { AgentSession } from '../../session.ts';
+import type { SlotOffer } from '../../state.ts';
+import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { explainFailure } from './failures.ts';
+import { listOffers } from './slots-flow.ts';
+
+type DoneBooking = { booking: { id: string; provider: string; date: string; time: string } };
+
+/** The booking being moved, when the user is choosing its new slot. */
+function bookingBeingMoved(session: AgentSession) {
+  const { state } = session;
+  return state.rescheduleBookingId ? state.bookings.find((booking) => booking.bookingId === state.rescheduleBookingId) : undefined;
+}
+
+/** Proposes a picked slot (web), or acts on it at once where the number itself is the yes (WhatsApp, SMS). */
+function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
+  const language = session.understanding().language;
+  const moving = bookingBeingMoved(session);
+  if (session.channel !== 'chat') {
+    return moving ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId }) : call('book_slot', { slotId: offer.slotId });
+  }
+  if (moving) {
+    session.state.proposal = { kind: 'reschedule', booking: moving, offer };
+    return answer(proposeReschedule(session, moving, offer));
+  }
+  session.state.proposal = { kind: 'book', offer };
+  return answer(proposeBooking(language, offer));
+}
+
+function proposeReschedule(session: AgentSession, moving: NonNullable<ReturnType<typeof bookingBeingMoved>>, offer: SlotOffer) {
+  const language = session.understanding().language;
+  return say(language, 'proposeReschedule', {
+    provider: moving.providerName,
+    fromDate: formatDay(language, moving.date),
+    fromTime: formatClock(language, moving.time),
+    date: formatDay(language, offer.date),
+    time: formatClock(language, offer.time),
+  }, ['yesMove', 'no']);
+}
+
+export function chooseFlow(session: AgentSession, results: TurnResults): Decision {
+  const reading = session.understanding();
+  const { state } = session;
+  const index = (reading.optionNumber ?? 0) - 1;
+  if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
+  if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
+  if (state.pendingAction && state.bookings.length > 0) {
+    const booking = state.bookings[index];
+    if (!booking) return answer(say(reading.language, state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'));
+    if (state.pendingAction === 'cancel') {
+      state.proposal = { kind: 'cancel', booking };
+      return answer(say(reading.language, 'proposeCancel', bookingValues(reading.language, booking), ['yesCancel', 'no']));
+    }
+    state.rescheduleBookingId = booking.bookingId;
+    state.pendingAction = null;
+    return answer(say(reading.language, 'askNewTime', bookingValues(reading.language, booking), ['slotsTomorrow']));
+  }
+  const offer = state.offers[index];
+  if (!offer) return answer(say(reading.language, state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
+  return takeOffer(session, offer);
+}
+
+export function confirmFlow(session: AgentSession, results: TurnResults): Decision {
+  const language = session.understanding().language;
+  const proposal = session.state.proposal;
+  if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
+  if (results.cancel_booking !== undefined) return cancelledReply(session, results.cancel_booking);
+  if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
+  if (!proposal) return answer(say(language, 'nothingToConfirm', {}, welcomeSuggestions));
+  switch (proposal.kind) {
+    case 'book': return call('book_slot', { slotId: proposal.offer.slotId });
+    case 'cancel': return call('cancel_booking', { bookingId: proposal.booking.bookingId });
+    case 'reschedule': return call('reschedule_booking', { bookingId: proposal.booking.bookingId, slotId: proposal.offer.slotId });
+  }
+}
+
+export function denyFlow(session: AgentSession): Decision {
+  session.state.proposal = null;
+  session.state.pendingAction = null;
+  return answer(say(session.understanding().language, 'declined', {}, ['otherDay', 'myBookings']));
+}
+
+/** "another day": the same request, the day after the one last shown. */
+export function otherDayFlow(session: AgentSession, results: TurnResults): Decision {
+  const reading = session.understanding();
+  const { state } = session;
+  if (results.find_slots !== undefined) {
+    if (failureOf(results.find_slots)) return answer(say(reading.language, 'noSlots', {}, ['myBookings']));
+    return answer(listOffers(session, results));
+  }
+  const moving = bookingBeingMoved(session);
+  const providerId = moving?.providerId ?? state.providerId ?? undefined;
+  if (!providerId && !state.category) return answer(say(reading.language, 'askService', {}, welcomeSuggestions));
+  const from = state.date ?? istDate(session.ctx.now());
+  state.proposal = null;
+  return call('find_slots', defined({
+    providerId, category: state.category, date: reading.date?.iso ?? addDays(from, 1), timeWindow: reading.timeWindow ?? state.timeWindow,
+  }));
+}
+
+export function bookedReply(session: AgentSession, output: unknown): Decision {
+  const language = session.understanding().language;
+  const reason = failureOf(output);
+  if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
+  const { booking } = output as DoneBooking;
+  return answer(say(language, 'booked', {
+    provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time), ref: booking.id.slice(0, 8).toUpperCase(),
+  }, ['myBookings']));
+}
+
+export function movedReply(session: AgentSession, output: unknown): Decision {
+  const language = session.understanding().language;
+  const reason = failureOf(output);
+  if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
+  const { booking } = output as DoneBooking;
+  return answer(say(language, 'rescheduled', { provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time) }, ['myBookings']));
+}
+
+export function cancelledReply(session: AgentSession, output: unknown): Decision {
+  const language = session.understanding().language;
+  const reason = failureOf(output);
+  if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
+  const { booking, freeBookingReturned } = output as DoneBooking & { freeBookingReturned: boolean };
+  const t = translatorFor(language);
+  const text = t('cancelled', { provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time) })
+    + (freeBookingReturned ? t('freeReturned') : '');
+  return answer(lines(language, [text], suggestions(language, ['myBookings', 'findDoctor'])));
+}

@@ -1,0 +1,113 @@
+/** The client's own bookings: list, cancel, reschedule; and the quota. */
+import {
+  bookingChips, bookingLines, bookingValues, lines, offerChips, offerLines, say, suggestions, welcomeSuggestions,
+} from '../../replies/compose.ts';
+import type { AgentSession } from '../../session.ts';
+import type { BookingRef } from '../../state.ts';
+import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { listOffers } from './slots-flow.ts';
+import { cancelledReply, movedReply } from './follow-up-flow.ts';
+
+type QuotaOutput = { used: number; limit: number | null; remaining: number | null; isPremium: boolean };
+
+export function quotaFlow(session: AgentSession, results: TurnResults): Decision {
+  const language = session.understanding().language;
+  if (results.check_quota === undefined) return call('check_quota');
+  if (failureOf(results.check_quota)) return answer(say(language, 'signInBookings'));
+  const quota = results.check_quota as QuotaOutput;
+  return answer(quota.isPremium
+    ? say(language, 'quotaUnlimited', { used: quota.used }, ['findDoctor'])
+    : say(language, 'quota', { used: quota.used, limit: quota.limit, remaining: quota.remaining }, ['findDoctor', 'myBookings']));
+}
+
+export function listFlow(session: AgentSession, results: TurnResults): Decision {
+  const language = session.understanding().language;
+  if (results.list_bookings === undefined) return call('list_bookings');
+  if (failureOf(results.list_bookings)) return answer(say(language, 'signInBookings'));
+  session.state.pendingAction = null;
+  const { bookings } = session.state;
+  if (bookings.length === 0) return answer(say(language, 'noBookings', {}, welcomeSuggestions));
+  return answer(lines(language, [['bookingsHeader'], ...bookingLines(language, bookings)], suggestions(language, ['findDoctor', 'quota'])));
+}
+
+/** The booking a message points at: by id or "#n", else the only one, else the only one of the named category. */
+function targetBooking(session: AgentSession): BookingRef | 'unknown_id' | null {
+  const reading = session.understanding();
+  const { bookings } = session.state;
+  const ref = reading.bookingRef;
+  if (ref) {
+    const byNumber = /^#?(\d{1,2})$/.exec(ref);
+    const found = byNumber ? bookings[Number(byNumber[1]) - 1] : bookings.find((booking) => booking.bookingId.toLowerCase() === ref.toLowerCase());
+    return found ?? 'unknown_id';
+  }
+  if (bookings.length === 1) return bookings[0] ?? null;
+  const ofCategory = reading.category ? bookings.filter((booking) => booking.category === reading.category) : [];
+  return ofCategory.length === 1 ? (ofCategory[0] ?? null) : null;
+}
+
+export function cancelFlow(session: AgentSession, results: TurnResults): Decision {
+  const language = session.understanding().language;
+  const { state } = session;
+  if (results.cancel_booking !== undefined) return cancelledReply(session, results.cancel_booking);
+  if (results.list_bookings === undefined) return call('list_bookings');
+  if (failureOf(results.list_bookings)) return answer(say(language, 'signInBookings'));
+  if (state.bookings.length === 0) return answer(say(language, 'noBookings', {}, welcomeSuggestions));
+  const target = targetBooking(session);
+  // Someone else's booking id, or a made-up one: refuse and change nothing.
+  if (target === 'unknown_id') return answer(say(language, 'bookingNotFound', {}, ['myBookings']));
+  if (!target) {
+    state.pendingAction = 'cancel';
+    return answer(lines(language, [['bookingsHeader'], ...bookingLines(language, state.bookings), ['whichCancel']], bookingChips(language, state.bookings)));
+  }
+  state.proposal = { kind: 'cancel', booking: target };
+  return answer(say(language, 'proposeCancel', bookingValues(language, target), ['yesCancel', 'no']));
+}
+
+export function rescheduleFlow(session: AgentSession, results: TurnResults): Decision {
+  const reading = session.understanding();
+  const language = reading.language;
+  const { state } = session;
+  if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
+  const moving = state.rescheduleBookingId ? state.bookings.find((booking) => booking.bookingId === state.rescheduleBookingId) : undefined;
+  if (!moving && results.list_bookings === undefined) return call('list_bookings');
+  if (results.list_bookings !== undefined && failureOf(results.list_bookings)) return answer(say(language, 'signInBookings'));
+  const target = moving ?? targetBooking(session);
+  const hasWhen = Boolean(reading.date || reading.time || reading.timeWindow);
+  if (target === 'unknown_id') return answer(say(language, 'bookingNotFound', {}, ['myBookings']));
+  if (state.bookings.length === 0) return noBookingToMove(session, results, hasWhen);
+  if (!target) {
+    state.pendingAction = 'reschedule';
+    return answer(lines(language, [['bookingsHeader'], ...bookingLines(language, state.bookings), ['whichReschedule']], bookingChips(language, state.bookings)));
+  }
+  state.rescheduleBookingId = target.bookingId;
+  state.pendingAction = null;
+  if (!hasWhen) return answer(say(language, 'askNewTime', bookingValues(language, target), ['slotsTomorrow']));
+  if (results.find_slots === undefined) {
+    return call('find_slots', defined({
+      providerId: target.providerId, category: reading.category ?? target.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow,
+    }));
+  }
+  if (failureOf(results.find_slots)) return answer(say(language, 'noSlots', {}, ['otherDay']));
+  const exact = reading.time ? state.offers.find((offer) => offer.time === reading.time) : undefined;
+  if (exact && session.channel === 'chat') {
+    state.proposal = { kind: 'reschedule', booking: target, offer: exact };
+    return answer(say(language, 'proposeReschedule', {
+      ...bookingValues(language, target), fromDate: bookingValues(language, target).date, fromTime: bookingValues(language, target).time,
+      date: bookingValues(language, exact).date, time: bookingValues(language, exact).time,
+    }, ['yesMove', 'no']));
+  }
+  return answer(listOffers(session, results));
+}
+
+/** Nothing to move: say so, and when a day or time was given, show what is free for a new booking. */
+function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: boolean): Decision {
+  const reading = session.understanding();
+  const language = reading.language;
+  if (!hasWhen) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
+  if (results.find_slots === undefined) {
+    return call('find_slots', defined({ category: reading.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }));
+  }
+  const offers = session.state.offers;
+  if (failureOf(results.find_slots) || offers.length === 0) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
+  return answer(lines(language, [['noBookingsToMove'], ['newBookingInstead'], ...offerLines(language, offers), ['pickOption']], offerChips(language, offers)));
+}

@@ -1,0 +1,85 @@
+/** Writes Mitra's replies from tool results with the locale templates. */
+import type { BookingRef, SlotOffer } from '../state.ts';
+import { formatClock, formatDay, formatPrice, translatorFor, type ReplyLanguage } from './translator.ts';
+
+export type Reply = { text: string; suggestions: string[] };
+
+export type SuggestionKey =
+  | 'yesBook' | 'yesCancel' | 'yesMove' | 'no' | 'otherDay' | 'myBookings' | 'slotsTomorrow' | 'slotsToday'
+  | 'bookHaircut' | 'findDoctor' | 'homeCleaning' | 'fitnessClass' | 'quota';
+
+export function suggestions(language: ReplyLanguage, keys: readonly SuggestionKey[]): string[] {
+  const t = translatorFor(language);
+  return keys.map((key) => t(`suggestions.${key}`));
+}
+
+/** The welcome chips of the spec, in the reply's language. */
+export const welcomeSuggestions: readonly SuggestionKey[] = ['bookHaircut', 'findDoctor', 'homeCleaning', 'fitnessClass'];
+
+export function say(language: ReplyLanguage, key: string, values: Record<string, unknown> = {}, chips: readonly SuggestionKey[] = []): Reply {
+  return { text: translatorFor(language)(key, values), suggestions: suggestions(language, chips) };
+}
+
+/** Joins template lines into one reply. */
+export function lines(language: ReplyLanguage, parts: Array<string | [string, Record<string, unknown>?]>, chips: string[] = []): Reply {
+  const t = translatorFor(language);
+  const text = parts.map((part) => (typeof part === 'string' ? part : t(part[0], part[1] ?? {}))).join('\n');
+  return { text, suggestions: chips };
+}
+
+function priceSuffix(language: ReplyLanguage, paise: number | null): string {
+  const price = formatPrice(paise);
+  return price ? translatorFor(language)('priceSuffix', { price }) : '';
+}
+
+/** Numbered slot lines; the provider is named per line only when the list mixes providers. */
+export function offerLines(language: ReplyLanguage, offers: readonly SlotOffer[]): string[] {
+  const t = translatorFor(language);
+  const oneProvider = new Set(offers.map((offer) => offer.providerId)).size === 1;
+  return offers.map((offer, index) => t(oneProvider ? 'slotLineSameProvider' : 'slotLine', {
+    n: index + 1, time: formatClock(language, offer.time), provider: offer.providerName, price: priceSuffix(language, offer.pricePaise),
+  }));
+}
+
+/** "Free slots on …:" (or "with …", or "nothing on …, first free day …"), then the numbered slots. */
+export function offersHeader(language: ReplyLanguage, offers: readonly SlotOffer[], asked: string | null, moved: boolean): string {
+  const t = translatorFor(language);
+  const first = offers[0];
+  const date = formatDay(language, first?.date ?? asked ?? '');
+  if (moved && asked) return t('slotsMoved', { asked: formatDay(language, asked), date });
+  const oneProvider = first && offers.every((offer) => offer.providerId === first.providerId);
+  return oneProvider ? t('slotsWith', { provider: first.providerName, date }) : t('slotsOn', { date });
+}
+
+export function offerChips(language: ReplyLanguage, offers: readonly SlotOffer[]): string[] {
+  return [...offers.map((offer) => formatClock(language, offer.time)), ...suggestions(language, ['otherDay'])];
+}
+
+export function proposeBooking(language: ReplyLanguage, offer: SlotOffer): Reply {
+  const t = translatorFor(language);
+  return {
+    text: t('propose', {
+      provider: offer.providerName,
+      date: formatDay(language, offer.date),
+      time: formatClock(language, offer.time),
+      service: offer.serviceName ? t('serviceSuffix', { service: offer.serviceName }) : '',
+      price: priceSuffix(language, offer.pricePaise),
+    }),
+    suggestions: suggestions(language, ['yesBook', 'no']),
+  };
+}
+
+export const bookingValues = (language: ReplyLanguage, booking: Pick<BookingRef, 'providerName' | 'date' | 'time'>) => ({
+  provider: booking.providerName, date: formatDay(language, booking.date), time: formatClock(language, booking.time),
+});
+
+export function bookingLines(language: ReplyLanguage, bookings: readonly BookingRef[]): string[] {
+  const t = translatorFor(language);
+  return bookings.map((booking, index) => t('bookingLine', {
+    n: index + 1, ...bookingValues(language, booking), service: booking.serviceName ? t('serviceSuffix', { service: booking.serviceName }) : '',
+  }));
+}
+
+export function bookingChips(language: ReplyLanguage, bookings: readonly BookingRef[]): string[] {
+  return bookings.slice(0, 5).map((_, index) => String(index + 1));
+}

@@ -1,0 +1,30 @@
+import type { Understanding } from './nlu/index.ts';
+import type { AgentState } from './state.ts';
+import type { AppContext } from '#api/context.ts';
+import type { CurrentUser } from '#api/http/app-env.ts';
+import type { CatalogSearch } from '#api/services/search/catalog-search.ts';
+
+/** Where a turn comes from; bookings record it as their channel. */
+export type AgentChannel = 'chat' | 'whatsapp' | 'sms';
+
+/** What the reply offers besides its text: quick replies, and the proposal the web renders as a confirm button. */
+export type ReplyExtras = {
+  suggestions: string[];
+};
+
+/**
+ * One turn of one conversation: who is asking (never chosen by the model), the working memory
+ * the tools and the offline model read and update, and the last user message.
+ */
+export type AgentSession = {
+  ctx: AppContext;
+  search: CatalogSearch;
+  user: CurrentUser | null;
+  channel: AgentChannel;
+  state: AgentState;
+  /** The user's message this turn, as typed. */
+  userText: string;
+  /** The parser's reading of `userText`, made once per turn. */
+  understanding: () => Understanding;
+  extras: ReplyExtras;
+};

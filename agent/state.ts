@@ -1,0 +1,74 @@
+/**
+ * Mitra's working memory between turns, kept server side in `conversations.state`: what the
+ * last reply offered and what waits for the user's yes. The confirmation guard of `book_slot`
+ * reads it, so the model can only book a slot this conversation actually offered.
+ */
+import { z } from 'zod';
+import { categoryIds } from '#db/schema/index.ts';
+
+const slotOfferSchema = z.object({
+  slotId: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  category: z.enum(categoryIds),
+  serviceId: z.string().nullable(),
+  serviceName: z.string().nullable(),
+  pricePaise: z.number().nullable(),
+  date: z.string(),
+  time: z.string(),
+});
+export type SlotOffer = z.infer<typeof slotOfferSchema>;
+
+const bookingRefSchema = z.object({
+  bookingId: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  category: z.string(),
+  serviceName: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+});
+export type BookingRef = z.infer<typeof bookingRefSchema>;
+
+const proposalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('book'), offer: slotOfferSchema }),
+  z.object({ kind: z.literal('cancel'), booking: bookingRefSchema }),
+  z.object({ kind: z.literal('reschedule'), booking: bookingRefSchema, offer: slotOfferSchema }),
+]);
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** What a pending booking choice is for: "which booking should I cancel / move?". */
+const pendingActionSchema = z.enum(['cancel', 'reschedule']);
+
+export const agentStateSchema = z.object({
+  language: z.enum(['en', 'hi', 'ta']).nullable().catch(null),
+  script: z.enum(['latin', 'devanagari', 'tamil']).nullable().catch(null),
+  /** The task the conversation is on, for follow-ups that leave it out. */
+  intent: z.string().nullable().catch(null),
+  category: z.enum(categoryIds).nullable().catch(null),
+  /** Provider in focus (named, searched or chosen), for "another day" and follow-ups. */
+  providerId: z.string().nullable().catch(null),
+  /** The IST day the last slots were on. */
+  date: z.string().nullable().catch(null),
+  time: z.string().nullable().catch(null),
+  timeWindow: z.enum(['morning', 'afternoon', 'evening', 'night']).nullable().catch(null),
+  /** Slots the last reply listed, numbered from 1. */
+  offers: z.array(slotOfferSchema).catch([]),
+  /** Active bookings the last reply listed, numbered from 1, when a choice is pending. */
+  bookings: z.array(bookingRefSchema).catch([]),
+  pendingAction: pendingActionSchema.nullable().catch(null),
+  /** The booking being moved while the user picks its new slot. */
+  rescheduleBookingId: z.string().nullable().catch(null),
+  proposal: proposalSchema.nullable().catch(null),
+});
+export type AgentState = z.infer<typeof agentStateSchema>;
+
+export function emptyAgentState(): AgentState {
+  return agentStateSchema.parse({});
+}
+
+/** Reads stored state; anything unreadable starts afresh rather than failing the turn. */
+export function parseAgentState(value: unknown): AgentState {
+  const parsed = agentStateSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : emptyAgentState();
+}

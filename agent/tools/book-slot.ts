@@ -1,0 +1,50 @@
+import { tool } from 'ai';
+import { createBooking } from '#api/services/bookings/create-booking.ts';
+import { findOpenSlotsFor } from '#api/services/availability/open-slots.ts';
+import { formatInr } from '#api/lib/money.ts';
+import type { AgentSession } from '../session.ts';
+import { isUuid, userConfirmedSlot } from './confirmation.ts';
+import { describeOffer, toOffer } from './find-slots.ts';
+import { bookSlotInput } from './schemas.ts';
+import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
+
+/** Other free times of the same provider near a slot that was just lost. */
+export async function alternativesFor(session: AgentSession, slotId: string) {
+  const lost = session.state.offers.find((offer) => offer.slotId === slotId)
+    ?? (session.state.proposal?.kind === 'book' ? session.state.proposal.offer : undefined);
+  if (!lost) return [];
+  const found = await findOpenSlotsFor(session.ctx, { providerId: lost.providerId, date: lost.date, time: lost.time });
+  session.state.offers = found.slots.map(toOffer);
+  session.state.proposal = null;
+  return session.state.offers.map(describeOffer);
+}
+
+/** book_slot: books a slot for the signed-in caller, only after they confirmed it. */
+export function bookSlotTool(session: AgentSession) {
+  return tool({
+    description: 'Book one offered slot for the signed-in user. Only after the user explicitly confirmed this slot (yes, or on WhatsApp its option number); otherwise it is refused.',
+    inputSchema: bookSlotInput,
+    execute: async ({ slotId }) => {
+      if (!session.user) return signInRequired();
+      if (!isUuid(slotId) || !userConfirmedSlot(session, slotId)) {
+        return failure('not_confirmed', 'Not booked: propose this slot to the user and book it only after they confirm it.');
+      }
+      const offer = session.state.offers.find((candidate) => candidate.slotId === slotId)
+        ?? (session.state.proposal?.kind === 'book' ? session.state.proposal.offer : undefined);
+      const booked = await expected(() => createBooking(session.ctx, session.user!, { slotId, serviceId: offer?.serviceId ?? null, channel: session.channel }));
+      if (isFailure(booked)) {
+        const lostSlot = booked.reason === 'slot_taken' || booked.reason === 'slot_unavailable';
+        return { ...booked, alternatives: lostSlot ? await alternativesFor(session, slotId) : [] };
+      }
+      session.state.proposal = null;
+      session.state.offers = [];
+      return {
+        ok: true as const,
+        booking: {
+          id: booked.id, status: booked.status, provider: booked.provider.name, service: booked.service?.name ?? null,
+          date: booked.date, time: booked.time, amount: formatInr(booked.amountPaise),
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { AgentSession } from '../session.ts';
+
+/**
+ * The booking guard: does the user's message this turn confirm `slotId`? Only a slot this
+ * conversation offered can be confirmed, and only by a yes (to the proposal, when there is one)
+ * or, on WhatsApp and SMS, by the option's number or time (DESIGN §5). Whatever the model says,
+ * nothing is booked or moved without it.
+ */
+export function userConfirmedSlot(session: AgentSession, slotId: string): boolean {
+  const { state } = session;
+  const proposed = state.proposal && state.proposal.kind !== 'cancel' ? state.proposal.offer.slotId : null;
+  const offered = proposed === slotId || state.offers.some((offer) => offer.slotId === slotId);
+  if (!offered) return false;
+  const reading = session.understanding();
+  if (reading.confirmation === true) return proposed === null || proposed === slotId;
+  const picksByNumber = session.channel !== 'chat' && reading.optionNumber !== null;
+  return picksByNumber && state.offers[(reading.optionNumber ?? 0) - 1]?.slotId === slotId;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids the model passes are checked before they reach SQL: a malformed one is simply not found. */
+export const isUuid = (value: string) => uuidPattern.test(value);

@@ -1,0 +1,41 @@
+import { AppError } from '#api/errors.ts';
+
+/** Expected failures a tool reports to the model instead of throwing, so it can explain them. */
+export type ToolFailureReason =
+  | 'sign_in_required' | 'not_confirmed' | 'slot_taken' | 'slot_unavailable' | 'quota_exceeded'
+  | 'not_found' | 'nothing_found' | 'no_slots' | 'booking_not_active' | 'forbidden' | 'invalid_request';
+
+export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string };
+
+export function failure(reason: ToolFailureReason, message: string): ToolFailure {
+  return { ok: false, reason, message };
+}
+
+const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
+  slot_taken: 'slot_taken',
+  slot_unavailable: 'slot_unavailable',
+  quota_exceeded: 'quota_exceeded',
+  not_found: 'not_found',
+  booking_not_active: 'booking_not_active',
+  forbidden: 'forbidden',
+  account_inactive: 'forbidden',
+  invalid_request: 'invalid_request',
+  unauthorized: 'sign_in_required',
+};
+
+/** Runs a service call; its expected AppErrors become a typed failure, anything else still throws. */
+export async function expected<T>(run: () => Promise<T>): Promise<T | ToolFailure> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = error instanceof AppError ? reasonByCode[error.code] : undefined;
+    if (!reason || !(error instanceof AppError)) throw error;
+    return failure(reason, error.message);
+  }
+}
+
+export function isFailure(value: unknown): value is ToolFailure {
+  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+export const signInRequired = () => failure('sign_in_required', 'The user must sign in before this can be done.');

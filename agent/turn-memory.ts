@@ -1,0 +1,46 @@
+/** Between turns: what the parser should know of the last one, and the state a new task must not inherit. */
+import type { ConversationMemory, Intent, Understanding } from './nlu/index.ts';
+import type { AgentState } from './state.ts';
+
+/** The parser's view of the conversation: the offered slots (or bookings) are the numbered options. */
+export function memoryFromState(state: AgentState): ConversationMemory {
+  const choosingBooking = state.pendingAction !== null && state.bookings.length > 0;
+  const options = choosingBooking
+    ? state.bookings.map((booking) => ({ time: booking.time, date: booking.date, id: booking.bookingId }))
+    : state.offers.map((offer) => ({ time: offer.time, date: offer.date, id: offer.slotId }));
+  return {
+    intent: (state.intent as Intent | null) ?? null,
+    category: state.category,
+    date: state.date,
+    language: state.language,
+    script: state.script,
+    options,
+    awaiting: state.proposal ? 'confirmation' : options.length > 0 ? 'option' : null,
+  };
+}
+
+/** Intents that start something new: whatever waited for a choice or a yes is dropped. */
+const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'cancel', 'quota', 'greeting', 'out_of_scope', 'reschedule']);
+
+/** Clears what the new message makes stale, before any tool runs. */
+export function beginTurn(state: AgentState, reading: Understanding): void {
+  const newRequest = (reading.intent === 'book' || reading.intent === 'slots') && reading.category !== null && !reading.carried.includes('category');
+  if (freshTasks.has(reading.intent) || newRequest) {
+    state.proposal = null;
+    state.pendingAction = null;
+    if (reading.intent !== 'reschedule') state.rescheduleBookingId = null;
+  }
+  if (newRequest && reading.category !== state.category) state.providerId = null;
+}
+
+/** Remembers the reply language and the task, for follow-ups like "2" or "haan" that carry neither. */
+export function endTurn(state: AgentState, reading: Understanding): void {
+  state.language = reading.language;
+  state.script = reading.script;
+  const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'unknown'].includes(reading.intent);
+  if (!followUp) state.intent = reading.intent;
+  if (reading.category) state.category = reading.category;
+  if (reading.time) state.time = reading.time;
+  if (reading.timeWindow) state.timeWindow = reading.timeWindow;
+  else if (!followUp && (reading.date || reading.time)) state.timeWindow = null;
+}

@@ -1,0 +1,73 @@
+/**
+ * One web chat turn: the AI SDK UI message stream `useChat` reads, with the quick replies and
+ * the proposal waiting for a yes as typed data parts. The turn is stored before the stream
+ * finishes, so a client that reloads after `finish` finds it.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  convertToModelMessages, createUIMessageStream, readUIMessageStream, toUIMessageStream, type UIMessage, type UIMessageChunk,
+} from 'ai';
+import { createSession, finishTurn, proposalData, streamTurn } from '#agent/booking-agent.ts';
+import type { AppContext } from '../../context.ts';
+import { describeError } from '../../logger.ts';
+import type { CurrentUser } from '../../http/app-env.ts';
+import type { CatalogSearch } from '../search/catalog-search.ts';
+import { loadMessages, openWebConversation, saveTurn, stateOf } from './conversations.ts';
+
+export type ChatTurnInput = { clientId: string; user: CurrentUser | null; userMessageId: string | undefined; text: string };
+
+async function messageOf(chunks: UIMessageChunk[]): Promise<UIMessage | undefined> {
+  let last: UIMessage | undefined;
+  const stream = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  for await (const message of readUIMessageStream({ stream })) last = message;
+  return last;
+}
+
+export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, input: ChatTurnInput): Promise<ReadableStream<UIMessageChunk>> {
+  const conversation = await openWebConversation(ctx, input.clientId, input.user);
+  const history = await loadMessages(ctx, conversation.id);
+  const userMessage: UIMessage = { id: input.userMessageId ?? randomUUID(), role: 'user', parts: [{ type: 'text', text: input.text }] };
+  const session = createSession({ ctx, search, user: input.user, channel: 'chat', state: stateOf(conversation), userText: input.text });
+  const modelMessages = await convertToModelMessages([...history, userMessage], { ignoreIncompleteToolCalls: true });
+  const result = streamTurn(session, modelMessages);
+  const replyId = randomUUID();
+
+  return createUIMessageStream({
+    execute: async ({ writer }) => {
+      const chunks: UIMessageChunk[] = [];
+      const emit = (chunk: UIMessageChunk) => {
+        chunks.push(chunk);
+        writer.write(chunk);
+      };
+      emit({ type: 'start', messageId: replyId });
+      const modelChunks = toUIMessageStream({
+        stream: result.stream,
+        sendStart: false,
+        sendFinish: false,
+        onError: (error) => {
+          ctx.logger.error('chat turn failed', describeError(error));
+          return "I'm sorry, I'm having trouble right now. Please try again or use the manual search.";
+        },
+      });
+      for await (const chunk of modelChunks) emit(chunk);
+      finishTurn(session);
+      emit({ type: 'data-suggestions', data: { suggestions: session.extras.suggestions } });
+      const proposal = proposalData(session.state);
+      if (proposal) emit({ type: 'data-proposal', data: proposal });
+      const reply = await messageOf(chunks);
+      if (reply) {
+        await saveTurn(ctx, { conversationId: conversation.id, userMessage, reply, state: session.state, locale: session.understanding().language });
+      }
+      writer.write({ type: 'finish', finishReason: 'stop' });
+    },
+    onError: (error) => {
+      ctx.logger.error('chat stream failed', describeError(error));
+      return 'Failed to get AI response';
+    },
+  });
+}

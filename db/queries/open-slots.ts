@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { executeRows, type Db } from '../client.ts';
+import type { CategoryId } from '../schema/index.ts';
+
+export type OpenSlotFilter = {
+  providerId?: string | undefined;
+  serviceId?: string | undefined;
+  category?: CategoryId | undefined;
+  /** Instants bounding the slot starts; `now` is always a lower bound too. */
+  from: Date;
+  to: Date;
+  now: Date;
+  /** IST minutes after midnight: slots starting in [start, end). */
+  minuteRange?: { start: number; end: number } | undefined;
+  /** IST minutes after midnight the caller would like; nearest first. */
+  targetMinute?: number | undefined;
+  limit: number;
+};
+
+export type OpenSlotRow = {
+  slot_id: string;
+  starts_at: Date | string;
+  ist_date: string;
+  ist_time: string;
+  provider_id: string;
+  provider_name: string;
+  category: CategoryId;
+  city: string;
+  area: string | null;
+  rating: number;
+  service_id: string | null;
+  service_name: string | null;
+  price_paise: number | null;
+  duration_minutes: number | null;
+};
+
+const istMinute = sql`(extract(hour from t.starts_at at time zone 'Asia/Kolkata') * 60 + extract(minute from t.starts_at at time zone 'Asia/Kolkata'))`;
+
+function conditions(filter: OpenSlotFilter): SQL {
+  const parts: SQL[] = [
+    sql`t.is_available`,
+    sql`t.starts_at > ${filter.now.toISOString()}::timestamptz`,
+    sql`t.starts_at >= ${filter.from.toISOString()}::timestamptz`,
+    sql`t.starts_at < ${filter.to.toISOString()}::timestamptz`,
+    sql`p.verification = 'verified'`,
+  ];
+  if (filter.providerId) parts.push(sql`p.id = ${filter.providerId}::uuid`);
+  if (filter.category) parts.push(sql`p.category = ${filter.category}`);
+  if (filter.minuteRange) parts.push(sql`${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Free future slots of listed providers, each with the provider's bookable service (the one
+ * asked for, else the cheapest). Nearest to the wished time first; across providers, each
+ * provider's best slot comes before anyone's second, so a short list still offers a choice.
+ */
+export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[]> {
+  const distance = filter.targetMinute === undefined ? sql`0` : sql`abs(${istMinute} - ${filter.targetMinute})`;
+  const serviceMatch = filter.serviceId ? sql`and s.id = ${filter.serviceId}::uuid` : sql``;
+  return executeRows<OpenSlotRow>(db, sql`
+    select * from (
+      select t.id as slot_id, t.starts_at,
+        to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date,
+        to_char(t.starts_at at time zone 'Asia/Kolkata', 'HH24:MI') as ist_time,
+        p.id as provider_id, p.name as provider_name, p.category, p.city, p.area, p.rating_avg as rating,
+        s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes,
+        ${distance} as distance,
+        row_number() over (partition by p.id order by ${distance}, t.starts_at) as rank_in_provider
+      from time_slots t
+      join providers p on p.id = t.provider_id
+      join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+      join lateral (
+        select s.id, s.name, s.price_paise, s.duration_minutes from services s
+        where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${serviceMatch}
+        order by s.price_paise limit 1
+      ) s on true
+      where ${conditions(filter)}
+    ) candidates
+    order by ${filter.providerId ? sql`` : sql`rank_in_provider, `}distance, starts_at, rating desc
+    limit ${filter.limit}`);
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, timeSlots } from '#db/schema/index.ts';
+import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
+import { ChatClient } from '#tests/support/chat-client.ts';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { providerTomorrow } from './chat-fixtures.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function bookingsOf(userId: string) {
+  return server.ctx.db.select().from(bookings).where(eq(bookings.userId, userId));
+}
+
+describe('booking by chat on the offline model', () => {
+  it('English: dermatologist tomorrow at 10am → proposal → yes → a confirmed booking row', async () => {
+    const { provider, slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Kavya Raman', category: 'doctor', service: 'Dermatology consultation', times: ['09:30', '10:00', '10:30'] });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const first = await chat.send('book a dermatologist tomorrow at 10am');
+    expect(first.tools.map((tool) => tool.name)).toEqual(['search_catalog', 'find_slots']);
+    expect(first.tools[1]!.input).toMatchObject({ providerId: provider.id, category: 'doctor', time: '10:00' });
+    expect(first.text).toContain('Dr. Kavya Raman');
+    expect(first.text).toMatch(/Shall I book it\?/);
+    expect(first.proposal).toMatchObject({ kind: 'book', slotId: slots[1]!.id, ready_to_book: true });
+    expect(await bookingsOf(user.id)).toHaveLength(0);
+
+    const second = await chat.send('yes');
+    expect(second.tools.map((tool) => tool.name)).toEqual(['book_slot']);
+    expect(second.text).toMatch(/^Booked!/);
+    const rows = await bookingsOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ slotId: slots[1]!.id, status: 'confirmed', channel: 'chat', providerId: provider.id });
+    const [slot] = await server.ctx.db.select().from(timeSlots).where(eq(timeSlots.id, slots[1]!.id));
+    expect(slot!.isAvailable).toBe(false);
+  });
+
+  it('signed out: shows slots, and asks the visitor to sign in instead of booking', async () => {
+    await providerTomorrow(server.ctx.db, { name: 'Anil Plumbing Works', category: 'plumber', service: 'Tap repair', times: ['17:00', '17:30'] });
+    await server.app.search.refresh();
+    const chat = new ChatClient(new ApiClient(server.url));
+    const first = await chat.send('plumber tomorrow at 5pm');
+    expect(first.tools.map((tool) => tool.name)).toEqual(['find_slots']);
+    expect(first.text).toContain('Anil Plumbing Works');
+    const second = await chat.send('yes');
+    expect(second.tools[0]).toMatchObject({ name: 'book_slot', output: { ok: false, reason: 'sign_in_required' } });
+    expect(second.text).toMatch(/sign in/i);
+  });
+});
