@@ -1,0 +1,67 @@
+import { count, eq } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '#db/schema/index.ts';
+import { signedUpClient } from '#tests/support/api-client.ts';
+import { ChatClient } from '#tests/support/chat-client.ts';
+import { fakeOpenAiBase, scriptedOpenAi } from '#tests/support/openai-mock.ts';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { istDay, providerTomorrow } from './chat-fixtures.ts';
+
+const mock = setupServer();
+let server: TestServer;
+
+beforeAll(async () => {
+  mock.listen({ onUnhandledFrame: 'bypass' });
+  server = await startTestServer({ env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fakeOpenAiBase, AI_MODEL: 'gpt-4o-mini' } });
+});
+afterEach(() => mock.resetHandlers());
+afterAll(async () => {
+  await server.close();
+  mock.close();
+});
+
+describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Completions API)', () => {
+  it('runs the tool the model calls and streams the answer it writes from the result', async () => {
+    await providerTomorrow(server.ctx.db, { name: 'Dr. Lakshmi Iyer', category: 'doctor', service: 'Consultation', times: ['10:00', '10:30'] });
+    const tomorrow = istDay(1);
+    const { handler, requests } = scriptedOpenAi((request) => {
+      const last = request.messages.at(-1)!;
+      if (last.role === 'tool') return { text: 'Dr. Lakshmi Iyer is free tomorrow at 10:00 and 10:30. Which one would you like?' };
+      return { toolCall: { name: 'find_slots', arguments: { category: 'doctor', date: tomorrow } } };
+    });
+    mock.use(handler);
+    const chat = new ChatClient((await signedUpClient(server.url)).client);
+
+    const reply = await chat.send('any doctor free tomorrow?');
+    expect(reply.text).toBe('Dr. Lakshmi Iyer is free tomorrow at 10:00 and 10:30. Which one would you like?');
+    expect(reply.tools).toHaveLength(1);
+    expect(reply.tools[0]).toMatchObject({ name: 'find_slots', input: { category: 'doctor', date: tomorrow }, output: { ok: true, date: tomorrow } });
+    expect(reply.tools[0]!.output.options.map((option: { time: string }) => option.time)).toEqual(['10:00', '10:30']);
+    expect(reply.suggestions.length).toBeGreaterThan(0);
+
+    expect(requests).toHaveLength(2);
+    expect(requests[0]!.authorization).toBe('Bearer sk-test-key');
+    expect(requests[0]!.body).toMatchObject({ model: 'gpt-4o-mini', stream: true });
+    expect(requests[0]!.body.messages[0]).toMatchObject({ role: 'system' });
+    expect(requests[0]!.body.tools!.map((tool) => tool.function.name).sort()).toEqual(
+      ['book_slot', 'cancel_booking', 'check_quota', 'find_slots', 'list_bookings', 'reschedule_booking', 'search_catalog'],
+    );
+    const toolMessage = requests[1]!.body.messages.find((message) => message.role === 'tool')!;
+    expect(JSON.parse(String(toolMessage.content))).toMatchObject({ ok: true, date: tomorrow });
+  });
+
+  it('refuses book_slot when the user has not confirmed the slot, and books nothing', async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Hasty Model', category: 'doctor', service: 'Consultation', times: ['15:00'] });
+    const { handler } = scriptedOpenAi((request) => (request.messages.at(-1)!.role === 'tool'
+      ? { text: 'I need your confirmation first.' }
+      : { toolCall: { name: 'book_slot', arguments: { slotId: slots[0]!.id } } }));
+    mock.use(handler);
+    const { client, user } = await signedUpClient(server.url);
+
+    const reply = await new ChatClient(client).send('show me doctors');
+    expect(reply.tools[0]).toMatchObject({ name: 'book_slot', output: { ok: false, reason: 'not_confirmed' } });
+    const [row] = await server.ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.userId, user.id));
+    expect(row!.n).toBe(0);
+  });
+});
