@@ -24,6 +24,7 @@ const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'can
 
 /** Clears what the new message makes stale, before any tool runs. */
 export function beginTurn(state: AgentState, reading: Understanding): void {
+  if (state.proposal && reading.confirmation === true) return;
   const newRequest = (reading.intent === 'book' || reading.intent === 'slots') && reading.category !== null && !reading.carried.includes('category');
   if (freshTasks.has(reading.intent) || newRequest) {
     state.proposal = null;

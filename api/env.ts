@@ -92,11 +92,11 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
   });
 }
 
-/** Reads `process.env` once at start-up; prints every problem and exits when it is invalid. */
-export function readEnv(): AppConfig {
+/** Reads `process.env` once at start-up (tools may override keys); prints every problem and exits when it is invalid. */
+export function readEnv(overrides: Record<string, string> = {}): AppConfig {
   try {
     // A plain copy: zod 4 does not accept the `process.env` exotic object as a record.
-    return parseEnv({ ...process.env });
+    return parseEnv({ ...process.env, ...overrides });
   } catch (error) {
     if (error instanceof z.ZodError) {
       console.error('Invalid environment:', JSON.stringify(z.flattenError(error).fieldErrors, null, 2));

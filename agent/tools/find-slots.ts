@@ -37,7 +37,9 @@ export function findSlotsTool(session: AgentSession) {
       const found = await findOpenSlotsFor(session.ctx, input);
       const offers = found.slots.map(toOffer);
       const { state } = session;
+      // New options replace whatever waited for a yes: a yes now must be to one of these.
       state.offers = offers;
+      state.proposal = null;
       state.date = found.date;
       if (input.category) state.category = input.category;
       if (input.providerId) state.providerId = input.providerId;

@@ -80,3 +80,21 @@ export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
     order by ${filter.providerId ? sql`` : sql`rank_in_provider, `}distance, starts_at, rating desc
     limit ${filter.limit}`);
 }
+
+/**
+ * The IST day of the first free slot matching `filter`, or null: walks the slots by start and
+ * stops at the first listed one, so a 14-day look-ahead costs one index scan, not a sort.
+ */
+export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<string | null> {
+  const serviceMatch = filter.serviceId ? sql`and s.id = ${filter.serviceId}::uuid` : sql``;
+  const [row] = await executeRows<{ ist_date: string }>(db, sql`
+    select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
+    from time_slots t
+    join providers p on p.id = t.provider_id
+    join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+    where ${conditions({ ...filter, limit: 1 })}
+      and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${serviceMatch})
+    order by t.starts_at
+    limit 1`);
+  return row?.ist_date ?? null;
+}

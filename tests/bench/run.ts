@@ -3,7 +3,7 @@
  * each figure next to a baseline measured in the same run on the same data. Prints; never fails.
  *
  * Options: --providers N (default 20000), --slot-days N (default 2), --reuse (keep an existing
- * bench database), --only search|booking. BENCH_DATABASE_URL picks the server
+ * bench database), --only search|booking|chat. BENCH_DATABASE_URL picks the server
  * (default postgres://postgres@127.0.0.1:5432/test; a database `bookmitra_bench` is created beside it).
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ import { seedCatalogue } from '#db/seed/catalogue.ts';
 import { testConfig } from '#tests/support/test-server.ts';
 import type { BenchEnv, BenchResult } from './bench-types.ts';
 import { runBookingBench } from './booking-bench.ts';
+import { runChatBench } from './chat-bench.ts';
 import { printResults } from './print-results.ts';
 import { runSearchBench } from './search-bench.ts';
 
@@ -54,6 +55,11 @@ async function prepareDatabase(): Promise<void> {
 }
 
 async function main() {
+  // The chat benchmark brings its own database with the demo catalogue.
+  if (values.only === 'chat') {
+    printResults(await runChatBench(serverUrl));
+    return;
+  }
   await prepareDatabase();
   const config = testConfig({
     DATABASE_URL: benchUrl,
@@ -70,6 +76,7 @@ async function main() {
   try {
     if (!values.only || values.only === 'search') results.push(...(await runSearchBench(env)));
     if (!values.only || values.only === 'booking') results.push(...(await runBookingBench(env)));
+    if (!values.only) results.push(...(await runChatBench(serverUrl)));
   } finally {
     await pool.end();
     await server.close();

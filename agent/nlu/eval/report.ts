@@ -4,8 +4,11 @@ import { scoredFields, type LineScore, type ScoredField } from './score.ts';
 /** Accuracy of one group of lines. */
 export type GroupAccuracy = { lines: number; fields: Record<ScoredField, number>; exactIntent: number; allRight: number };
 
+/** What the tables need of a scored line: the parser's and the agent's scores both have it. */
+export type Scored = Pick<LineScore, 'label' | 'fields' | 'exactIntent' | 'allRight'>;
+
 /** Accuracy of a group of lines (fractions 0–1). */
-export function accuracyOf(scores: readonly LineScore[]): GroupAccuracy {
+export function accuracyOf(scores: readonly Scored[]): GroupAccuracy {
   const share = (count: number) => (scores.length === 0 ? 0 : count / scores.length);
   const fields = Object.fromEntries(
     scoredFields.map((field) => [field, share(scores.filter((score) => score.fields[field]).length)]),
@@ -18,8 +21,8 @@ export function accuracyOf(scores: readonly LineScore[]): GroupAccuracy {
 }
 
 /** Accuracy overall and per language. */
-export function accuracyByLanguage(scores: readonly LineScore[]): Map<string, GroupAccuracy> {
-  const groups = new Map<string, LineScore[]>();
+export function accuracyByLanguage(scores: readonly Scored[]): Map<string, GroupAccuracy> {
+  const groups = new Map<string, Scored[]>();
   for (const score of scores) groups.set(score.label.lang, [...(groups.get(score.label.lang) ?? []), score]);
   const table = new Map<string, GroupAccuracy>([['ALL', accuracyOf(scores)]]);
   for (const [lang, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) table.set(lang, accuracyOf(group));

@@ -14,6 +14,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   const language = reading.language;
   // While the user picks a new time for a booking being moved, a day or time continues the move.
   const moving = session.state.rescheduleBookingId !== null;
+  // "Yes, cancel it" / "haan, badal do" answer the proposal, even though they also name a task.
+  if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);
   switch (reading.intent) {
     case 'greeting': return answer(say(language, 'greeting', {}, welcomeSuggestions));
     case 'out_of_scope': return answer(say(language, 'outOfScope', {}, welcomeSuggestions));

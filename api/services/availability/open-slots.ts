@@ -1,4 +1,4 @@
-import { findOpenSlots, type OpenSlotFilter, type OpenSlotRow } from '#db/queries/open-slots.ts';
+import { findOpenSlots, firstOpenSlotDate, type OpenSlotFilter, type OpenSlotRow } from '#db/queries/open-slots.ts';
 import type { CategoryId } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { addDays, istDate, istToInstant } from '../../lib/time-zone.ts';
@@ -16,6 +16,8 @@ export const timeWindowMinutes: Record<TimeWindow, { start: number; end: number 
 /** How far ahead to look when the asked day is full or no day was named. */
 export const lookAheadDays = 14;
 export const defaultOpenSlotLimit = 5;
+/** How far from the wished time the first look reaches, in minutes either side. */
+const nearMinutes = 120;
 
 export type OpenSlotQuery = {
   providerId?: string | undefined;
@@ -81,19 +83,28 @@ export async function findOpenSlotsFor(ctx: Pick<AppContext, 'db' | 'now'>, quer
   };
   const limit = query.limit ?? defaultOpenSlotLimit;
   const dayFilter = (date: string): OpenSlotFilter => ({ ...base, from: istToInstant(date), to: istToInstant(addDays(date, 1)), limit });
+  // Near the wished time first: ranking a whole day of every provider's slots is the slow part.
+  const dayRows = async (date: string) => {
+    const target = base.targetMinute;
+    if (target !== undefined && !base.minuteRange) {
+      const near = await findOpenSlots(ctx.db, { ...dayFilter(date), minuteRange: { start: target - nearMinutes, end: target + nearMinutes + 1 } });
+      if (near.length > 0) return near;
+    }
+    return findOpenSlots(ctx.db, dayFilter(date));
+  };
 
   const asked = query.date && query.date >= today ? query.date : null;
   if (asked) {
-    const rows = await findOpenSlots(ctx.db, dayFilter(asked));
+    const rows = await dayRows(asked);
     if (rows.length > 0) return result(asked, false, rows, query.time);
   }
   const searchFrom = asked ? addDays(asked, 1) : today;
-  const [first] = await findOpenSlots(ctx.db, {
-    ...base, targetMinute: undefined, from: istToInstant(searchFrom), to: istToInstant(addDays(searchFrom, lookAheadDays)), limit: 1,
+  const firstDate = await firstOpenSlotDate(ctx.db, {
+    ...base, from: istToInstant(searchFrom), to: istToInstant(addDays(searchFrom, lookAheadDays)),
   });
-  if (!first) return { date: asked, movedFromAskedDate: false, exact: null, slots: [] };
-  const rows = await findOpenSlots(ctx.db, dayFilter(first.ist_date));
-  return result(first.ist_date, asked !== null, rows, query.time);
+  if (!firstDate) return { date: asked, movedFromAskedDate: false, exact: null, slots: [] };
+  const rows = await dayRows(firstDate);
+  return result(firstDate, asked !== null, rows, query.time);
 }
 
 function result(date: string, moved: boolean, rows: OpenSlotRow[], time: string | undefined): OpenSlots {

@@ -53,4 +53,26 @@ describe('booking by chat on the offline model', () => {
     expect(second.tools[0]).toMatchObject({ name: 'book_slot', output: { ok: false, reason: 'sign_in_required' } });
     expect(second.text).toMatch(/sign in/i);
   });
+
+  it('a new list of slots replaces the proposal: a yes then books nothing; picking option 2 and confirming books it', async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Hair Lounge Adyar', category: 'salon', service: 'Haircut', times: ['11:00', '11:30', '12:00'] });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    expect((await chat.send('haircut tomorrow at 11am')).proposal).toMatchObject({ slotId: slots[0]!.id });
+    const listed = await chat.send('free slots tomorrow');
+    expect(listed.proposal).toBeNull();
+    expect(listed.text).toMatch(/1\. 11:00 am[\s\S]*2\. 11:30 am/);
+    const stray = await chat.send('yes');
+    expect(stray.tools).toEqual([]);
+    expect(stray.text).toMatch(/nothing waiting for your confirmation/);
+
+    const picked = await chat.send('2');
+    expect(picked.tools).toEqual([]);
+    expect(picked.proposal).toMatchObject({ kind: 'book', slotId: slots[1]!.id });
+    expect(await bookingsOf(user.id)).toHaveLength(0);
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[1]!.id, status: 'confirmed' }]);
+  });
 });

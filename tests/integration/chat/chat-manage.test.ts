@@ -30,7 +30,7 @@ describe('managing bookings by chat', () => {
     expect(ask.proposal).toMatchObject({ kind: 'cancel', bookingId: booked.id });
     expect((await bookingRow(booked.id)).status).toBe('confirmed');
 
-    const done = await chat.send('yes');
+    const done = await chat.send('Yes, cancel it');
     expect(done.tools).toMatchObject([{ name: 'cancel_booking', input: { bookingId: booked.id }, output: { ok: true, freeBookingReturned: true } }]);
     expect(done.text).toMatch(/Cancelled your booking/);
     expect((await bookingRow(booked.id)).status).toBe('cancelled');
