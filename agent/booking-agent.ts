@@ -44,8 +44,20 @@ export function createSession(setup: TurnSetup): AgentSession {
   return session;
 }
 
+/** A tool that throws is a bug, not a user mistake: the reply apologises, the log keeps the cause. */
+function logToolErrors(session: AgentSession) {
+  return ({ content }: { content: ReadonlyArray<{ type: string; toolName?: string; error?: unknown }> }) => {
+    for (const part of content) {
+      if (part.type !== 'tool-error') continue;
+      const error = part.error instanceof Error ? { message: part.error.message, stack: part.error.stack } : { error: String(part.error) };
+      session.ctx.logger.error('agent tool failed', { tool: part.toolName, ...error });
+    }
+  };
+}
+
 function callSettings(session: AgentSession, messages: ModelMessage[]) {
   return {
+    onStepEnd: logToolErrors(session),
     model: createModel(session.ctx.config, session),
     instructions: systemPrompt(session.channel, { now: session.ctx.now(), signedIn: session.user !== null }),
     messages,
