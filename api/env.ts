@@ -46,6 +46,8 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.string().regex(/^\d+\/\d+$/).default('10/60'),
   RATE_LIMIT_OTP: z.string().regex(/^\d+\/\d+$/).default('5/600'),
   RATE_LIMIT_BOOKING: z.string().regex(/^\d+\/\d+$/).default('30/60'),
+  /** Chat turns per caller (signed-in user, else address): a remote model costs money per turn. */
+  RATE_LIMIT_CHAT: z.string().regex(/^\d+\/\d+$/).default('30/60'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,7 +62,7 @@ export type AppConfig = Env & {
   authSecret: string;
   trustedOrigins: string[];
   seedDemo: boolean;
-  rateLimits: { signIn: RateLimitRule; otp: RateLimitRule; booking: RateLimitRule };
+  rateLimits: { signIn: RateLimitRule; otp: RateLimitRule; booking: RateLimitRule; chat: RateLimitRule };
 };
 
 function parseRule(value: string): RateLimitRule {
@@ -88,6 +90,7 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
       signIn: parseRule(env.RATE_LIMIT_SIGN_IN),
       otp: parseRule(env.RATE_LIMIT_OTP),
       booking: parseRule(env.RATE_LIMIT_BOOKING),
+      chat: parseRule(env.RATE_LIMIT_CHAT),
     },
   });
 }

@@ -20,6 +20,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     RATE_LIMIT_SIGN_IN: '1000/60',
     RATE_LIMIT_OTP: '1000/60',
     RATE_LIMIT_BOOKING: '1000/60',
+    RATE_LIMIT_CHAT: '1000/60',
     ...overrides,
   });
 }

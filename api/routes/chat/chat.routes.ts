@@ -4,6 +4,7 @@ import { describeRoute } from 'hono-openapi';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
+import { clientIp, rateLimit } from '../../middleware/rate-limit.ts';
 import { resolveUser } from '../../middleware/session.ts';
 import { streamChatTurn } from '../../services/agent/chat-turn.ts';
 import { findOwnWebConversation, loadMessages } from '../../services/agent/conversations.ts';
@@ -27,14 +28,17 @@ function lastUserText(messages: Array<{ role: string; parts: Array<{ type: strin
 /** POST /api/chat (Mitra, streamed) and GET /api/chat/:id (a signed-in user's stored conversation). */
 export function createChatRoutes(deps: RouteDeps) {
   const { ctx } = deps;
+  // Keyed by address before the session is read: one cheap statement guards the expensive part.
+  const limitTurns = rateLimit(ctx, 'chat', ctx.config.rateLimits.chat, (c) => clientIp(c, ctx.config.TRUST_PROXY ?? false));
   return new Hono<AppEnv>()
     .post(
       '/',
       describeRoute({
         tags: ['chat'],
         summary: 'Talk to Mitra: an AI SDK UI message stream (useChat). Search and slots work signed out; booking needs sign-in.',
-        responses: { 200: { description: 'text/event-stream of UI message chunks, with data-suggestions and data-proposal parts' }, 400: { description: 'Bad input' } },
+        responses: { 200: { description: 'text/event-stream of UI message chunks, with data-suggestions and data-proposal parts' }, 400: { description: 'Bad input' }, 429: { description: 'rate_limited' } },
       }),
+      limitTurns,
       validate('json', chatBodySchema),
       async (c) => {
         const body = c.req.valid('json');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bookings, timeSlots } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
@@ -98,5 +98,19 @@ describe('safety', () => {
     expect(huge.status).toBe(400);
     const wrongType = await client.post('/api/chat', { id: 5, messages: 'hello' });
     expect(wrongType.status).toBe(400);
+  });
+});
+
+describe('chat rate limit', () => {
+  it('answers 429 with the error shape once the address has used its chat turns', async () => {
+    const limited = await startTestServer({ env: { RATE_LIMIT_CHAT: '2/60' } });
+    onTestFinished(() => limited.close());
+    const { client } = await signedUpClient(limited.url);
+    const body = { id: 'limit-test', messages: [{ id: '1', role: 'user', parts: [{ type: 'text', text: 'hi' }] }] };
+    expect((await client.post('/api/chat', body)).status).toBe(200);
+    expect((await client.post('/api/chat', body)).status).toBe(200);
+    const third = await client.post('/api/chat', body);
+    expect(third.status).toBe(429);
+    expect(third.body.error.code).toBe('rate_limited');
   });
 });
