@@ -14,6 +14,8 @@ describe('reply language', () => {
     ['நாளைக்கு 5 pm haircut book pannunga', 'ta', 'tamil', 'mixed'],
     ['doctor venum kal subah baje chahiye', 'hi', 'latin', 'mixed'],
     ['२५ दिसंबर को एसी सर्विस के लिए कोई स्लॉट है?', 'hi', 'devanagari', 'hi'],
+    // "India" sounds like Tamil "inda" (this): it must not make an English message Tanglish.
+    ["What's the score in the India match?", 'en', 'latin', 'en'],
   ])('%s', (text, language, script, variety) => {
     expect(read(text)).toMatchObject({ language, script, variety });
   });
