@@ -33,7 +33,6 @@ export function translatorFor(language: ReplyLanguage): Translate {
 
 const intlLocale: Record<ReplyLanguage, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
 const dateFormats = new Map<ReplyLanguage, Intl.DateTimeFormat>();
-const timeFormats = new Map<ReplyLanguage, Intl.DateTimeFormat>();
 
 /** "Mon, 23 Nov" (or its Hindi and Tamil forms) for an IST date. */
 export function formatDay(language: ReplyLanguage, date: string): string {
@@ -45,15 +44,20 @@ export function formatDay(language: ReplyLanguage, date: string): string {
   return format.format(istToInstant(date, 12 * 60));
 }
 
-/** "10:30 am" style wall-clock time for an IST HH:MM. */
+/** Hindi and Tamil say the part of the day before the hour ("शाम 5:30", "மாலை 5:30"), as people write it. */
+const dayParts: Record<'hi' | 'ta', Array<[number, string]>> = {
+  hi: [[4, 'रात'], [12, 'सुबह'], [16, 'दोपहर'], [20, 'शाम'], [24, 'रात']],
+  ta: [[4, 'இரவு'], [12, 'காலை'], [16, 'மதியம்'], [20, 'மாலை'], [24, 'இரவு']],
+};
+
+/** "10:30 am", "सुबह 10:30", "காலை 10:30" for an IST HH:MM. */
 export function formatClock(language: ReplyLanguage, time: string): string {
-  let format = timeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[language], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST });
-    timeFormats.set(language, format);
-  }
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  return format.format(istToInstant('2026-01-01', minutes));
+  const hour = Number(time.slice(0, 2));
+  const minute = time.slice(3, 5);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  if (language === 'en') return `${twelve}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
+  const part = dayParts[language].find(([until]) => hour < until)?.[1] ?? '';
+  return `${part} ${twelve}:${minute}`;
 }
 
 export const formatPrice = (paise: number | null) => (paise === null ? null : formatInr(paise));
