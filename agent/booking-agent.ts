@@ -68,7 +68,11 @@ function callSettings(session: AgentSession, messages: ModelMessage[]) {
 
 /** Streams one turn (the web chat). Call `finishTurn` once the stream has been consumed. */
 export function streamTurn(session: AgentSession, messages: ModelMessage[]) {
-  return streamText(callSettings(session, messages));
+  return streamText({
+    ...callSettings(session, messages),
+    // The SDK would print to the console; the stream's consumer turns the failure into a reply.
+    onError: ({ error }) => session.ctx.logger.error('model failed', { error: error instanceof Error ? error.message : String(error) }),
+  });
 }
 
 /** Runs one turn to its final text (WhatsApp, SMS, the evaluation). */

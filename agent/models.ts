@@ -14,10 +14,11 @@ export function modelChoice(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'AI_MODEL
 const remoteProviders = new Map<string, ReturnType<typeof createOpenAI>>();
 
 /**
- * Chat Completions rather than OpenAI's Responses API: it is what Ollama, vLLM and LM Studio
- * serve, so one code path covers OpenAI and every compatible server.
+ * Chat Completions by default rather than OpenAI's Responses API: it is what Ollama, vLLM and
+ * LM Studio serve, so one code path covers OpenAI and every compatible server (AI_API=responses
+ * switches to the Responses API for OpenAI itself).
  */
-export function createModel(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL'>, session: AgentSession): LanguageModel {
+export function createModel(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_API'>, session: AgentSession): LanguageModel {
   const apiKey = config.OPENAI_API_KEY;
   if (!apiKey) return new OfflineModel(session);
   const key = `${config.OPENAI_BASE_URL ?? ''}|${apiKey}`;
@@ -26,5 +27,5 @@ export function createModel(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_B
     provider = createOpenAI({ apiKey, baseURL: config.OPENAI_BASE_URL });
     remoteProviders.set(key, provider);
   }
-  return provider.chat(config.AI_MODEL);
+  return config.AI_API === 'responses' ? provider.responses(config.AI_MODEL) : provider.chat(config.AI_MODEL);
 }

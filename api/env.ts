@@ -39,6 +39,8 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Which OpenAI API to call: Chat Completions (every compatible server) or OpenAI's Responses API. */
+  AI_API: z.enum(['chat', 'responses']).default('chat'),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

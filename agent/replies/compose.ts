@@ -6,7 +6,7 @@ export type Reply = { text: string; suggestions: string[] };
 
 export type SuggestionKey =
   | 'yesBook' | 'yesCancel' | 'yesMove' | 'no' | 'otherDay' | 'myBookings' | 'slotsTomorrow' | 'slotsToday'
-  | 'bookHaircut' | 'findDoctor' | 'homeCleaning' | 'fitnessClass' | 'quota';
+  | 'bookHaircut' | 'findDoctor' | 'homeCleaning' | 'fitnessClass' | 'quota' | 'manualSearch' | 'support';
 
 export function suggestions(language: ReplyLanguage, keys: readonly SuggestionKey[]): string[] {
   const t = translatorFor(language);

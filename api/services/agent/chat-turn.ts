@@ -8,6 +8,7 @@ import {
   convertToModelMessages, createUIMessageStream, readUIMessageStream, toUIMessageStream, type UIMessage, type UIMessageChunk,
 } from 'ai';
 import { createSession, finishTurn, proposalData, streamTurn } from '#agent/booking-agent.ts';
+import { say } from '#agent/replies/compose.ts';
 import type { AppContext } from '../../context.ts';
 import { describeError } from '../../logger.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
@@ -26,6 +27,10 @@ async function messageOf(chunks: UIMessageChunk[]): Promise<UIMessage | undefine
   });
   for await (const message of readUIMessageStream({ stream })) last = message;
   return last;
+}
+
+function textChunks(id: string, text: string): UIMessageChunk[] {
+  return [{ type: 'text-start', id }, { type: 'text-delta', id, delta: text }, { type: 'text-end', id }];
 }
 
 export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, input: ChatTurnInput): Promise<ReadableStream<UIMessageChunk>> {
@@ -51,11 +56,21 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
         sendFinish: false,
         onError: (error) => {
           ctx.logger.error('chat turn failed', describeError(error));
-          return "I'm sorry, I'm having trouble right now. Please try again or use the manual search.";
+          return 'model_failed';
         },
       });
-      for await (const chunk of modelChunks) emit(chunk);
+      let failed = false;
+      for await (const chunk of modelChunks) {
+        if (chunk.type === 'error') failed = true;
+        else emit(chunk);
+      }
       finishTurn(session);
+      // The spec's failure reply, as a normal answer with its two ways out, rather than a broken chat.
+      if (failed) {
+        const sorry = say(session.understanding().language, 'trouble', {}, ['manualSearch', 'support']);
+        for (const chunk of textChunks(`${replyId}-fallback`, sorry.text)) emit(chunk);
+        session.extras.suggestions = sorry.suggestions;
+      }
       emit({ type: 'data-suggestions', data: { suggestions: session.extras.suggestions } });
       const proposal = proposalData(session.state);
       if (proposal) emit({ type: 'data-proposal', data: proposal });

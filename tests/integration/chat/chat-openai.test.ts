@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#db/schema/index.ts';
@@ -63,5 +64,12 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
     expect(reply.tools[0]).toMatchObject({ name: 'book_slot', output: { ok: false, reason: 'not_confirmed' } });
     const [row] = await server.ctx.db.select({ n: count() }).from(bookings).where(eq(bookings.userId, user.id));
     expect(row!.n).toBe(0);
+  });
+
+  it("answers with the spec's failure reply and its two ways out when the model server fails", async () => {
+    mock.use(http.post(`${fakeOpenAiBase}/chat/completions`, () => HttpResponse.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 500 })));
+    const reply = await new ChatClient((await signedUpClient(server.url)).client).send('find a doctor');
+    expect(reply.text).toBe("I'm sorry, I'm having trouble right now. Please try again or use the manual search.");
+    expect(reply.suggestions).toEqual(['Try manual search', 'Speak to support']);
   });
 });

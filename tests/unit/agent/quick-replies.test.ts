@@ -4,8 +4,9 @@ import en from '#locales/en/agent.json' with { type: 'json' };
 import hi from '#locales/hi/agent.json' with { type: 'json' };
 import ta from '#locales/ta/agent.json' with { type: 'json' };
 
-/** What each quick reply must mean when the user taps it (it is sent back as text). */
-const meaning: Record<keyof typeof en.suggestions, { intent: Intent; awaiting?: ConversationMemory['awaiting']; confirms?: boolean }> = {
+/** What each quick reply must mean when the user taps it (it is sent back as text); the failure chips lead to the web's search and support instead. */
+type Chip = Exclude<keyof typeof en.suggestions, 'manualSearch' | 'support'>;
+const meaning: Record<Chip, { intent: Intent; awaiting?: ConversationMemory['awaiting']; confirms?: boolean }> = {
   yesBook: { intent: 'confirm', awaiting: 'confirmation', confirms: true },
   yesCancel: { intent: 'cancel', awaiting: 'confirmation', confirms: true },
   yesMove: { intent: 'reschedule', awaiting: 'confirmation', confirms: true },
@@ -26,7 +27,7 @@ const now = new Date('2026-11-22T10:00:00+05:30');
 describe('every quick reply Mitra offers is understood as meant, in each language', () => {
   for (const [language, file] of [['en', en], ['hi', hi], ['ta', ta]] as const) {
     it.each(Object.entries(meaning))(`${language}: %s`, (key, expected) => {
-      const text = file.suggestions[key as keyof typeof en.suggestions];
+      const text = file.suggestions[key as Chip];
       const previous: ConversationMemory = { category: 'doctor', options: [{ time: '10:00' }], awaiting: expected.awaiting ?? null };
       const reading = understand(text, { now, previous });
       // Tamil and Hindi "free slots tomorrow" read as a request to book: both go to find_slots.
