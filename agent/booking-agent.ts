@@ -8,7 +8,7 @@ import { understand, type Understanding } from './nlu/index.ts';
 import { createModel } from './models.ts';
 import { systemPrompt } from './prompts.ts';
 import { suggestions as chips } from './replies/compose.ts';
-import { formatClock } from './replies/translator.ts';
+import { formatClock, replyLocaleOf } from './replies/translator.ts';
 import type { AgentChannel, AgentSession } from './session.ts';
 import type { AgentState } from './state.ts';
 import { createAgentTools } from './tools/index.ts';
@@ -39,6 +39,7 @@ export function createSession(setup: TurnSetup): AgentSession {
       reading ??= understand(setup.userText, { now: setup.ctx.now(), previous: memoryFromState(setup.state) });
       return reading;
     },
+    replyLocale: () => replyLocaleOf(session.understanding().language, session.understanding().script),
   };
   beginTurn(session.state, session.understanding());
   return session;
@@ -91,7 +92,7 @@ export function finishTurn(session: AgentSession): void {
   endTurn(session.state, reading);
   if (session.extras.suggestions.length > 0) return;
   const { state } = session;
-  const language = reading.language;
+  const language = session.replyLocale();
   if (state.proposal) session.extras.suggestions = chips(language, [state.proposal.kind === 'book' ? 'yesBook' : state.proposal.kind === 'cancel' ? 'yesCancel' : 'yesMove', 'no']);
   else if (state.offers.length > 0) session.extras.suggestions = state.offers.map((offer) => formatClock(language, offer.time));
 }

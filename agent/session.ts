@@ -1,4 +1,5 @@
 import type { Understanding } from './nlu/index.ts';
+import type { ReplyLocale } from './replies/translator.ts';
 import type { AgentState } from './state.ts';
 import type { AppContext } from '#api/context.ts';
 import type { CurrentUser } from '#api/http/app-env.ts';
@@ -26,5 +27,7 @@ export type AgentSession = {
   userText: string;
   /** The parser's reading of `userText`, made once per turn. */
   understanding: () => Understanding;
+  /** The language and script to reply in (romanized in, romanized out). */
+  replyLocale: () => ReplyLocale;
   extras: ReplyExtras;
 };

@@ -1,6 +1,6 @@
 /** Writes Mitra's replies from tool results with the locale templates. */
 import type { BookingRef, SlotOffer } from '../state.ts';
-import { formatClock, formatDay, formatPrice, translatorFor, type ReplyLanguage } from './translator.ts';
+import { formatClock, formatDay, formatPrice, translatorFor, type ReplyLocale } from './translator.ts';
 
 export type Reply = { text: string; suggestions: string[] };
 
@@ -8,7 +8,7 @@ export type SuggestionKey =
   | 'yesBook' | 'yesCancel' | 'yesMove' | 'no' | 'otherDay' | 'myBookings' | 'slotsTomorrow' | 'slotsToday'
   | 'bookHaircut' | 'findDoctor' | 'homeCleaning' | 'fitnessClass' | 'quota' | 'manualSearch' | 'support';
 
-export function suggestions(language: ReplyLanguage, keys: readonly SuggestionKey[]): string[] {
+export function suggestions(language: ReplyLocale, keys: readonly SuggestionKey[]): string[] {
   const t = translatorFor(language);
   return keys.map((key) => t(`suggestions.${key}`));
 }
@@ -16,24 +16,24 @@ export function suggestions(language: ReplyLanguage, keys: readonly SuggestionKe
 /** The welcome chips of the spec, in the reply's language. */
 export const welcomeSuggestions: readonly SuggestionKey[] = ['bookHaircut', 'findDoctor', 'homeCleaning', 'fitnessClass'];
 
-export function say(language: ReplyLanguage, key: string, values: Record<string, unknown> = {}, chips: readonly SuggestionKey[] = []): Reply {
+export function say(language: ReplyLocale, key: string, values: Record<string, unknown> = {}, chips: readonly SuggestionKey[] = []): Reply {
   return { text: translatorFor(language)(key, values), suggestions: suggestions(language, chips) };
 }
 
 /** Joins template lines into one reply. */
-export function lines(language: ReplyLanguage, parts: Array<string | [string, Record<string, unknown>?]>, chips: string[] = []): Reply {
+export function lines(language: ReplyLocale, parts: Array<string | [string, Record<string, unknown>?]>, chips: string[] = []): Reply {
   const t = translatorFor(language);
   const text = parts.map((part) => (typeof part === 'string' ? part : t(part[0], part[1] ?? {}))).join('\n');
   return { text, suggestions: chips };
 }
 
-function priceSuffix(language: ReplyLanguage, paise: number | null): string {
+function priceSuffix(language: ReplyLocale, paise: number | null): string {
   const price = formatPrice(paise);
   return price ? translatorFor(language)('priceSuffix', { price }) : '';
 }
 
 /** Numbered slot lines; the provider is named per line only when the list mixes providers. */
-export function offerLines(language: ReplyLanguage, offers: readonly SlotOffer[]): string[] {
+export function offerLines(language: ReplyLocale, offers: readonly SlotOffer[]): string[] {
   const t = translatorFor(language);
   const oneProvider = new Set(offers.map((offer) => offer.providerId)).size === 1;
   return offers.map((offer, index) => t(oneProvider ? 'slotLineSameProvider' : 'slotLine', {
@@ -42,7 +42,7 @@ export function offerLines(language: ReplyLanguage, offers: readonly SlotOffer[]
 }
 
 /** "Free slots on …:" (or "with …", or "nothing on …, first free day …"), then the numbered slots. */
-export function offersHeader(language: ReplyLanguage, offers: readonly SlotOffer[], asked: string | null, moved: boolean): string {
+export function offersHeader(language: ReplyLocale, offers: readonly SlotOffer[], asked: string | null, moved: boolean): string {
   const t = translatorFor(language);
   const first = offers[0];
   const date = formatDay(language, first?.date ?? asked ?? '');
@@ -51,11 +51,11 @@ export function offersHeader(language: ReplyLanguage, offers: readonly SlotOffer
   return oneProvider ? t('slotsWith', { provider: first.providerName, date }) : t('slotsOn', { date });
 }
 
-export function offerChips(language: ReplyLanguage, offers: readonly SlotOffer[]): string[] {
+export function offerChips(language: ReplyLocale, offers: readonly SlotOffer[]): string[] {
   return [...offers.map((offer) => formatClock(language, offer.time)), ...suggestions(language, ['otherDay'])];
 }
 
-export function proposeBooking(language: ReplyLanguage, offer: SlotOffer): Reply {
+export function proposeBooking(language: ReplyLocale, offer: SlotOffer): Reply {
   const t = translatorFor(language);
   return {
     text: t('propose', {
@@ -69,17 +69,17 @@ export function proposeBooking(language: ReplyLanguage, offer: SlotOffer): Reply
   };
 }
 
-export const bookingValues = (language: ReplyLanguage, booking: Pick<BookingRef, 'providerName' | 'date' | 'time'>) => ({
+export const bookingValues = (language: ReplyLocale, booking: Pick<BookingRef, 'providerName' | 'date' | 'time'>) => ({
   provider: booking.providerName, date: formatDay(language, booking.date), time: formatClock(language, booking.time),
 });
 
-export function bookingLines(language: ReplyLanguage, bookings: readonly BookingRef[]): string[] {
+export function bookingLines(language: ReplyLocale, bookings: readonly BookingRef[]): string[] {
   const t = translatorFor(language);
   return bookings.map((booking, index) => t('bookingLine', {
     n: index + 1, ...bookingValues(language, booking), service: booking.serviceName ? t('serviceSuffix', { service: booking.serviceName }) : '',
   }));
 }
 
-export function bookingChips(language: ReplyLanguage, bookings: readonly BookingRef[]): string[] {
+export function bookingChips(language: ReplyLocale, bookings: readonly BookingRef[]): string[] {
   return bookings.slice(0, 5).map((_, index) => String(index + 1));
 }

@@ -3,16 +3,24 @@ import { createInstance } from 'i18next';
 import en from '#locales/en/agent.json' with { type: 'json' };
 import hi from '#locales/hi/agent.json' with { type: 'json' };
 import ta from '#locales/ta/agent.json' with { type: 'json' };
+import hiLatn from '#locales/hi-Latn/agent.json' with { type: 'json' };
+import taLatn from '#locales/ta-Latn/agent.json' with { type: 'json' };
 import { formatInr } from '#api/lib/money.ts';
 import { IST, istToInstant } from '#api/lib/time-zone.ts';
 
-export type ReplyLanguage = 'en' | 'hi' | 'ta';
+/** The language and script of a reply: romanized Hindi and Tamil in, romanized out (DESIGN §5). */
+export type ReplyLocale = 'en' | 'hi' | 'ta' | 'hi-Latn' | 'ta-Latn';
+
+export function replyLocaleOf(language: 'en' | 'hi' | 'ta', script: 'latin' | 'devanagari' | 'tamil'): ReplyLocale {
+  if (language === 'en' || script !== 'latin') return language;
+  return language === 'hi' ? 'hi-Latn' : 'ta-Latn';
+}
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 const i18n = createInstance();
 // Bundled resources: initialisation is synchronous.
 void i18n.init({
-  resources: { en: { agent: en }, hi: { agent: hi }, ta: { agent: ta } },
+  resources: { en: { agent: en }, hi: { agent: hi }, ta: { agent: ta }, 'hi-Latn': { agent: hiLatn }, 'ta-Latn': { agent: taLatn } },
   lng: 'en',
   fallbackLng: 'en',
   ns: ['agent'],
@@ -21,8 +29,8 @@ void i18n.init({
   initAsync: false,
 });
 
-const translators = new Map<ReplyLanguage, Translate>();
-export function translatorFor(language: ReplyLanguage): Translate {
+const translators = new Map<ReplyLocale, Translate>();
+export function translatorFor(language: ReplyLocale): Translate {
   let t = translators.get(language);
   if (!t) {
     t = i18n.getFixedT(language) as unknown as Translate;
@@ -31,11 +39,11 @@ export function translatorFor(language: ReplyLanguage): Translate {
   return t;
 }
 
-const intlLocale: Record<ReplyLanguage, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
-const dateFormats = new Map<ReplyLanguage, Intl.DateTimeFormat>();
+const intlLocale: Record<ReplyLocale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', 'hi-Latn': 'en-IN', 'ta-Latn': 'en-IN' };
+const dateFormats = new Map<ReplyLocale, Intl.DateTimeFormat>();
 
 /** "Mon, 23 Nov" (or its Hindi and Tamil forms) for an IST date. */
-export function formatDay(language: ReplyLanguage, date: string): string {
+export function formatDay(language: ReplyLocale, date: string): string {
   let format = dateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST });
@@ -45,13 +53,15 @@ export function formatDay(language: ReplyLanguage, date: string): string {
 }
 
 /** Hindi and Tamil say the part of the day before the hour ("शाम 5:30", "மாலை 5:30"), as people write it. */
-const dayParts: Record<'hi' | 'ta', Array<[number, string]>> = {
+const dayParts: Record<Exclude<ReplyLocale, 'en'>, Array<[number, string]>> = {
   hi: [[4, 'रात'], [12, 'सुबह'], [16, 'दोपहर'], [20, 'शाम'], [24, 'रात']],
   ta: [[4, 'இரவு'], [12, 'காலை'], [16, 'மதியம்'], [20, 'மாலை'], [24, 'இரவு']],
+  'hi-Latn': [[4, 'raat'], [12, 'subah'], [16, 'dopahar'], [20, 'shaam'], [24, 'raat']],
+  'ta-Latn': [[4, 'iravu'], [12, 'kaalai'], [16, 'madhiyam'], [20, 'maalai'], [24, 'iravu']],
 };
 
-/** "10:30 am", "सुबह 10:30", "காலை 10:30" for an IST HH:MM. */
-export function formatClock(language: ReplyLanguage, time: string): string {
+/** "10:30 am", "सुबह 10:30", "காலை 10:30", "subah 10:30" for an IST HH:MM. */
+export function formatClock(language: ReplyLocale, time: string): string {
   const hour = Number(time.slice(0, 2));
   const minute = time.slice(3, 5);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;

@@ -11,7 +11,7 @@ import { searchFlow, slotsFlow } from './slots-flow.ts';
 
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
-  const language = reading.language;
+  const language = session.replyLocale();
   // While the user picks a new time for a booking being moved, a day or time continues the move.
   const moving = session.state.rescheduleBookingId !== null;
   // "Yes, cancel it" / "haan, badal do" answer the proposal, even though they also name a task.

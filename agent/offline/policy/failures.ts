@@ -1,10 +1,10 @@
 import { lines, offerChips, offerLines, say, type Reply } from '../../replies/compose.ts';
-import type { ReplyLanguage } from '../../replies/translator.ts';
+import type { ReplyLocale } from '../../replies/translator.ts';
 import type { AgentState } from '../../state.ts';
 import type { ToolFailureReason } from '../../tools/tool-result.ts';
 
 /** Explains a failed book / cancel / reschedule, offering the alternatives the tool found. */
-export function explainFailure(language: ReplyLanguage, reason: ToolFailureReason, state: AgentState, message = ''): Reply {
+export function explainFailure(language: ReplyLocale, reason: ToolFailureReason, state: AgentState, message = ''): Reply {
   switch (reason) {
     case 'sign_in_required': return say(language, 'signIn');
     case 'quota_exceeded': return say(language, 'quotaExceeded', {}, ['myBookings']);

@@ -20,7 +20,7 @@ function bookingBeingMoved(session: AgentSession) {
 
 /** Proposes a picked slot (web), or acts on it at once where the number itself is the yes (WhatsApp, SMS). */
 function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   const moving = bookingBeingMoved(session);
   if (session.channel !== 'chat') {
     return moving ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId }) : call('book_slot', { slotId: offer.slotId });
@@ -34,7 +34,7 @@ function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
 }
 
 function proposeReschedule(session: AgentSession, moving: NonNullable<ReturnType<typeof bookingBeingMoved>>, offer: SlotOffer) {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   return say(language, 'proposeReschedule', {
     provider: moving.providerName,
     fromDate: formatDay(language, moving.date),
@@ -52,22 +52,22 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   if (state.pendingAction && state.bookings.length > 0) {
     const booking = state.bookings[index];
-    if (!booking) return answer(say(reading.language, state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'));
+    if (!booking) return answer(say(session.replyLocale(), state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'));
     if (state.pendingAction === 'cancel') {
       state.proposal = { kind: 'cancel', booking };
-      return answer(say(reading.language, 'proposeCancel', bookingValues(reading.language, booking), ['yesCancel', 'no']));
+      return answer(say(session.replyLocale(), 'proposeCancel', bookingValues(session.replyLocale(), booking), ['yesCancel', 'no']));
     }
     state.rescheduleBookingId = booking.bookingId;
     state.pendingAction = null;
-    return answer(say(reading.language, 'askNewTime', bookingValues(reading.language, booking), ['slotsTomorrow']));
+    return answer(say(session.replyLocale(), 'askNewTime', bookingValues(session.replyLocale(), booking), ['slotsTomorrow']));
   }
   const offer = state.offers[index];
-  if (!offer) return answer(say(reading.language, state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
+  if (!offer) return answer(say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
   return takeOffer(session, offer);
 }
 
 export function confirmFlow(session: AgentSession, results: TurnResults): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   const proposal = session.state.proposal;
   if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
   if (results.cancel_booking !== undefined) return cancelledReply(session, results.cancel_booking);
@@ -83,7 +83,7 @@ export function confirmFlow(session: AgentSession, results: TurnResults): Decisi
 export function denyFlow(session: AgentSession): Decision {
   session.state.proposal = null;
   session.state.pendingAction = null;
-  return answer(say(session.understanding().language, 'declined', {}, ['otherDay', 'myBookings']));
+  return answer(say(session.replyLocale(), 'declined', {}, ['otherDay', 'myBookings']));
 }
 
 /** "another day": the same request, the day after the one last shown. */
@@ -91,12 +91,12 @@ export function otherDayFlow(session: AgentSession, results: TurnResults): Decis
   const reading = session.understanding();
   const { state } = session;
   if (results.find_slots !== undefined) {
-    if (failureOf(results.find_slots)) return answer(say(reading.language, 'noSlots', {}, ['myBookings']));
+    if (failureOf(results.find_slots)) return answer(say(session.replyLocale(), 'noSlots', {}, ['myBookings']));
     return answer(listOffers(session, results));
   }
   const moving = bookingBeingMoved(session);
   const providerId = moving?.providerId ?? state.providerId ?? undefined;
-  if (!providerId && !state.category) return answer(say(reading.language, 'askService', {}, welcomeSuggestions));
+  if (!providerId && !state.category) return answer(say(session.replyLocale(), 'askService', {}, welcomeSuggestions));
   const from = state.date ?? istDate(session.ctx.now());
   state.proposal = null;
   return call('find_slots', defined({
@@ -105,7 +105,7 @@ export function otherDayFlow(session: AgentSession, results: TurnResults): Decis
 }
 
 export function bookedReply(session: AgentSession, output: unknown): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   const reason = failureOf(output);
   if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
   const { booking } = output as DoneBooking;
@@ -115,7 +115,7 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
 }
 
 export function movedReply(session: AgentSession, output: unknown): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   const reason = failureOf(output);
   if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
   const { booking } = output as DoneBooking;
@@ -123,7 +123,7 @@ export function movedReply(session: AgentSession, output: unknown): Decision {
 }
 
 export function cancelledReply(session: AgentSession, output: unknown): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   const reason = failureOf(output);
   if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
   const { booking, freeBookingReturned } = output as DoneBooking & { freeBookingReturned: boolean };

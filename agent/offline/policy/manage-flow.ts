@@ -11,7 +11,7 @@ import { cancelledReply, movedReply } from './follow-up-flow.ts';
 type QuotaOutput = { used: number; limit: number | null; remaining: number | null; isPremium: boolean };
 
 export function quotaFlow(session: AgentSession, results: TurnResults): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   if (results.check_quota === undefined) return call('check_quota');
   if (failureOf(results.check_quota)) return answer(say(language, 'signInBookings'));
   const quota = results.check_quota as QuotaOutput;
@@ -21,7 +21,7 @@ export function quotaFlow(session: AgentSession, results: TurnResults): Decision
 }
 
 export function listFlow(session: AgentSession, results: TurnResults): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   if (results.list_bookings === undefined) return call('list_bookings');
   if (failureOf(results.list_bookings)) return answer(say(language, 'signInBookings'));
   session.state.pendingAction = null;
@@ -46,7 +46,7 @@ function targetBooking(session: AgentSession): BookingRef | 'unknown_id' | null 
 }
 
 export function cancelFlow(session: AgentSession, results: TurnResults): Decision {
-  const language = session.understanding().language;
+  const language = session.replyLocale();
   const { state } = session;
   if (results.cancel_booking !== undefined) return cancelledReply(session, results.cancel_booking);
   if (results.list_bookings === undefined) return call('list_bookings');
@@ -65,7 +65,7 @@ export function cancelFlow(session: AgentSession, results: TurnResults): Decisio
 
 export function rescheduleFlow(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
-  const language = reading.language;
+  const language = session.replyLocale();
   const { state } = session;
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   const moving = state.rescheduleBookingId ? state.bookings.find((booking) => booking.bookingId === state.rescheduleBookingId) : undefined;
@@ -102,7 +102,7 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
 /** Nothing to move: say so, and when a day or time was given, show what is free for a new booking. */
 function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: boolean): Decision {
   const reading = session.understanding();
-  const language = reading.language;
+  const language = session.replyLocale();
   if (!hasWhen) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
   if (results.find_slots === undefined) {
     return call('find_slots', defined({ category: reading.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }));

@@ -36,7 +36,7 @@ function focusProvider(session: AgentSession, results: TurnResults): string | un
 
 export function slotsFlow(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
-  const language = reading.language;
+  const language = session.replyLocale();
   if (reading.needsClarification === 'invalid_date') return answer(say(language, 'invalidDate'));
   const term = searchTermOf(reading);
   if (term && results.search_catalog === undefined) {
@@ -56,7 +56,7 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
 
 function answerWithSlots(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
-  const language = reading.language;
+  const language = session.replyLocale();
   const { state } = session;
   if (failureOf(results.find_slots)) return answer(say(language, 'noSlots', {}, ['otherDay', 'myBookings']));
   if (reading.needsClarification === 'ambiguous_hour' && reading.timeCandidates.length === 2) {
@@ -78,7 +78,7 @@ function movedDay(results: TurnResults): boolean {
 /** The numbered slots just found, under a header saying whose and which day. */
 export function listOffers(session: AgentSession, results: TurnResults): Reply {
   const reading = session.understanding();
-  const language = reading.language;
+  const language = session.replyLocale();
   const { offers } = session.state;
   const header = offersHeader(language, offers, reading.date?.iso ?? null, movedDay(results));
   return lines(language, [header, ...offerLines(language, offers), ['pickOption']], offerChips(language, offers));
@@ -87,7 +87,7 @@ export function listOffers(session: AgentSession, results: TurnResults): Reply {
 /** search_catalog for "find me a therapist who speaks Tamil": the best matches, numbered. */
 export function searchFlow(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
-  const language = reading.language;
+  const language = session.replyLocale();
   const query = reading.providerName ?? reading.serviceTerm ?? reading.category ?? session.userText.trim();
   if (results.search_catalog === undefined) {
     return call('search_catalog', defined({ query: query.slice(0, 200), category: reading.category, city: reading.city }));

@@ -67,7 +67,7 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
       finishTurn(session);
       // The spec's failure reply, as a normal answer with its two ways out, rather than a broken chat.
       if (failed) {
-        const sorry = say(session.understanding().language, 'trouble', {}, ['manualSearch', 'support']);
+        const sorry = say(session.replyLocale(), 'trouble', {}, ['manualSearch', 'support']);
         for (const chunk of textChunks(`${replyId}-fallback`, sorry.text)) emit(chunk);
         session.extras.suggestions = sorry.suggestions;
       }

@@ -16,6 +16,9 @@ afterAll(() => server.close());
 
 const devanagari = /[\u0900-\u097F]/;
 const tamil = /[\u0B80-\u0BFF]/;
+/** Romanized in, romanized out: Latin letters only, in Hindi or Tamil words. */
+const romanizedHindi = /^[^\u0900-\u0BFF]*\b(Kya main book kar doon|Book ho gaya)\b[^\u0900-\u0BFF]*$/;
+const romanizedTamil = /^[^\u0900-\u0BFF]*\b(Book pannattuma|Book aachu)\b[^\u0900-\u0BFF]*$/;
 
 type Case = {
   language: string;
@@ -32,12 +35,12 @@ type Case = {
 const cases: Case[] = [
   { language: 'Hindi (Devanagari)', category: 'doctor', provider: 'Dr. Meera Joshi', service: 'General consultation', times: ['09:30', '10:00', '10:30'], ask: 'कल सुबह 10 बजे डॉक्टर चाहिए', yes: 'हाँ', bookedTime: '10:00', script: devanagari },
   { language: 'Tamil', category: 'salon', provider: 'Green Trends Salon', service: 'Haircut', times: ['16:30', '17:00', '17:30'], ask: 'நாளை மாலை 5 மணிக்கு ஹேர்கட்', yes: 'ஆம்', bookedTime: '17:00', script: tamil },
-  { language: 'Hinglish', category: 'yoga', provider: 'Surya Yoga Studio', service: 'Yoga session', times: ['17:30', '18:00', '18:30'], ask: 'kal shaam 6 baje yoga book karna hai', yes: 'haan', bookedTime: '18:00', script: devanagari },
-  { language: 'Tanglish', category: 'plumber', provider: 'Murugan Plumbing', service: 'Pipe leak repair', times: ['08:30', '09:00', '09:30'], ask: 'naalaikku kaalaila 9 manikku plumber venum', yes: 'aama', bookedTime: '09:00', script: tamil },
+  { language: 'Hinglish', category: 'yoga', provider: 'Surya Yoga Studio', service: 'Yoga session', times: ['17:30', '18:00', '18:30'], ask: 'kal shaam 6 baje yoga book karna hai', yes: 'haan', bookedTime: '18:00', script: romanizedHindi },
+  { language: 'Tanglish', category: 'plumber', provider: 'Murugan Plumbing', service: 'Pipe leak repair', times: ['08:30', '09:00', '09:30'], ask: 'naalaikku kaalaila 9 manikku plumber venum', yes: 'aama', bookedTime: '09:00', script: romanizedTamil },
 ];
 
 describe('whole booking conversations in each language', () => {
-  it.each(cases)('$language: the request, a proposal in the same language, a yes, a confirmed booking', async (c) => {
+  it.each(cases)('$language: the request, a proposal in the same language and script, a yes, a confirmed booking', async (c) => {
     const { slots } = await providerTomorrow(server.ctx.db, { name: c.provider, category: c.category, service: c.service, times: c.times });
     await server.app.search.refresh();
     const { client, user } = await signedUpClient(server.url);

@@ -33,7 +33,7 @@ describe('Mitra on WhatsApp (non-streaming turns, conversation kept per number)'
     expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
 
     const booked = await runTurn({ channel: 'whatsapp', user, conversationId, text: '2' });
-    expect(booked.text).toMatch(/बुक हो गया/);
+    expect(booked.text).toMatch(/^Book ho gaya!/);
     const rows = await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id));
     expect(rows).toMatchObject([{ slotId: slots[1]!.id, channel: 'whatsapp', status: 'confirmed' }]);
 

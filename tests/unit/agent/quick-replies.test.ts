@@ -3,6 +3,8 @@ import { understand, type ConversationMemory, type Intent } from '#agent/nlu/ind
 import en from '#locales/en/agent.json' with { type: 'json' };
 import hi from '#locales/hi/agent.json' with { type: 'json' };
 import ta from '#locales/ta/agent.json' with { type: 'json' };
+import hiLatn from '#locales/hi-Latn/agent.json' with { type: 'json' };
+import taLatn from '#locales/ta-Latn/agent.json' with { type: 'json' };
 
 /** What each quick reply must mean when the user taps it (it is sent back as text); the failure chips lead to the web's search and support instead. */
 type Chip = Exclude<keyof typeof en.suggestions, 'manualSearch' | 'support'>;
@@ -25,8 +27,9 @@ const meaning: Record<Chip, { intent: Intent; awaiting?: ConversationMemory['awa
 const now = new Date('2026-11-22T10:00:00+05:30');
 
 describe('every quick reply Mitra offers is understood as meant, in each language', () => {
-  for (const [language, file] of [['en', en], ['hi', hi], ['ta', ta]] as const) {
-    it.each(Object.entries(meaning))(`${language}: %s`, (key, expected) => {
+  const files = [['en', 'en', en], ['hi', 'hi', hi], ['ta', 'ta', ta], ['hi-Latn', 'hi', hiLatn], ['ta-Latn', 'ta', taLatn]] as const;
+  for (const [locale, language, file] of files) {
+    it.each(Object.entries(meaning))(`${locale}: %s`, (key, expected) => {
       const text = file.suggestions[key as Chip];
       const previous: ConversationMemory = { category: 'doctor', options: [{ time: '10:00' }], awaiting: expected.awaiting ?? null };
       const reading = understand(text, { now, previous });
