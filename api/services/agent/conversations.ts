@@ -1,8 +1,8 @@
 /** Mitra's conversations: who owns them, their messages (as AI SDK UI messages) and working memory. */
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { UIMessage } from 'ai';
-import { conversationMessages, conversations, type Locale } from '#db/schema/index.ts';
+import { conversationMessages, conversations, profiles, type Locale } from '#db/schema/index.ts';
 import { parseAgentState, type AgentState } from '#agent/state.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -28,7 +28,11 @@ export function conversationIdFor(clientId: string): string {
  */
 export async function openWebConversation(ctx: AppContext, clientId: string, user: CurrentUser | null): Promise<Conversation> {
   const id = conversationIdFor(clientId);
-  await ctx.db.insert(conversations).values({ id, channel: 'web', userId: user?.id ?? null }).onConflictDoNothing({ target: conversations.id });
+  // A new conversation starts in the user's language, for first messages that show none ("2", "ok").
+  const locale = user
+    ? sql`coalesce((select ${profiles.locale} from ${profiles} where ${profiles.userId} = ${user.id}), 'en')::locale`
+    : sql`'en'::locale`;
+  await ctx.db.insert(conversations).values({ id, channel: 'web', userId: user?.id ?? null, locale }).onConflictDoNothing({ target: conversations.id });
   const [row] = await ctx.db.select().from(conversations).where(eq(conversations.id, id));
   if (!row || row.channel !== 'web') throw new AppError('not_found', { message: 'Conversation not found.' });
   if (row.userId === null && user) {
@@ -90,4 +94,14 @@ export async function saveTurn(
   });
 }
 
-export const stateOf = (conversation: Conversation): AgentState => parseAgentState(conversation.state);
+const nativeScript = { en: 'latin', hi: 'devanagari', ta: 'tamil' } as const;
+
+/** The working memory; with no language of its own yet, the conversation's (the profile's) language. */
+export function stateOf(conversation: Conversation): AgentState {
+  const state = parseAgentState(conversation.state);
+  if (state.language === null) {
+    state.language = conversation.locale;
+    state.script = nativeScript[conversation.locale];
+  }
+  return state;
+}

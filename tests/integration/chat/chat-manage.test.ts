@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { bookings, timeSlots } from '#db/schema/index.ts';
+import { bookings, profiles, timeSlots } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
@@ -66,6 +66,15 @@ describe('managing bookings by chat', () => {
     const stranger = (await signedUpClient(server.url)).client;
     expect((await stranger.get(`/api/chat/${chat.id}`)).status).toBe(404);
     await expect(new ChatClient(stranger, chat.id).send('hi')).rejects.toThrow();
+  });
+});
+
+describe('reply language', () => {
+  it("answers a first message with no language of its own ('2') in the profile's language", async () => {
+    const { client, user } = await signedUpClient(server.url);
+    await server.ctx.db.update(profiles).set({ locale: 'ta' }).where(eq(profiles.userId, user.id));
+    const reply = await new ChatClient(client).send('2');
+    expect(reply.text).toMatch(/[\u0B80-\u0BFF]/);
   });
 });
 
