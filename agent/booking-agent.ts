@@ -9,25 +9,13 @@ import { createModel } from './models.ts';
 import { systemPrompt } from './prompts.ts';
 import { suggestions as chips } from './replies/compose.ts';
 import { formatClock, replyLocaleOf } from './replies/translator.ts';
-import type { AgentChannel, AgentSession } from './session.ts';
+import type { AgentSession, TurnSetup } from './session.ts';
 import type { AgentState } from './state.ts';
 import { createAgentTools } from './tools/index.ts';
 import { beginTurn, endTurn, memoryFromState } from './turn-memory.ts';
-import type { AppContext } from '#api/context.ts';
-import type { CurrentUser } from '#api/http/app-env.ts';
-import type { CatalogSearch } from '#api/services/search/catalog-search.ts';
 
 /** Enough rounds for search → slots → answer; a model that keeps calling tools is cut off. */
 const maxSteps = 6;
-
-export type TurnSetup = {
-  ctx: AppContext;
-  search: CatalogSearch;
-  user: CurrentUser | null;
-  channel: AgentChannel;
-  state: AgentState;
-  userText: string;
-};
 
 /** Reads the message once against the stored memory, and drops what it makes stale. */
 export function createSession(setup: TurnSetup): AgentSession {

@@ -13,18 +13,20 @@ export type ReplyExtras = {
   suggestions: string[];
 };
 
-/**
- * One turn of one conversation: who is asking (never chosen by the model), the working memory
- * the tools and the offline model read and update, and the last user message.
- */
-export type AgentSession = {
+/** What a turn starts from: who is asking (never chosen by the model), where, the working memory and the message. */
+export type TurnSetup = {
   ctx: AppContext;
   search: CatalogSearch;
   user: CurrentUser | null;
   channel: AgentChannel;
+  /** Read and updated by the tools and the offline model; stored after the turn. */
   state: AgentState;
   /** The user's message this turn, as typed. */
   userText: string;
+};
+
+/** One turn of one conversation, as the tools and the offline model see it. */
+export type AgentSession = TurnSetup & {
   /** The parser's reading of `userText`, made once per turn. */
   understanding: () => Understanding;
   /** The language and script to reply in (romanized in, romanized out). */
