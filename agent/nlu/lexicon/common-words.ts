@@ -19,7 +19,7 @@ const english = [
   'year', 'month', 'place', 'city', 'area', 'near', 'now', 'right now', 'asap', 'urgent', 'urgently', 'soon', 'again',
   'other', 'another', 'same', 'thing', 'way', 'like', 'into', 'french', 'person', 'much', 'many', 'well', 'any', 'sometime',
   // Near-homophones of romanized Tamil and Hindi words ("india" ~ "inda"), kept English.
-  'india', 'indian', 'match', 'score', 'team', 'news', 'game', 'movie', 'song', 'price',
+  'india', 'indian', 'team', 'game', 'price',
 ];
 
 /** Romanized Hindi words that mark Hinglish. */
