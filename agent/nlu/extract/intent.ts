@@ -106,7 +106,8 @@ function task(facts: IntentFacts): Intent | null {
   if (cues.has('outOfScope') && !who) return 'out_of_scope';
   if (chat && !who && !when && !cues.has('book')) return 'greeting';
   if (cues.has('book')) return 'book';
-  const asks = facts.isQuestion || cues.has('available');
+  // "show me the slots" asks as much as "any slots?" does.
+  const asks = facts.isQuestion || cues.has('available') || (cues.has('show') && cues.has('slotNoun'));
   if (asks && (when || cues.has('slotNoun'))) return 'slots';
   if ((cues.has('need') || who || cues.has('imperative')) && when) return 'book';
   if (cues.has('slotNoun')) return 'slots';
