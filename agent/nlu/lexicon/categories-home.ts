@@ -75,7 +75,7 @@ const other: LexGroup[] = [
   concept('other', 'packers and movers', 3, {
     en: ['movers', 'packers', 'packers and movers', 'packers movers', 'house shifting', 'home shifting', 'office shifting', 'relocation', 'shifting house'],
     hi: ['सामान शिफ्ट', 'घर शिफ्ट', 'ghar shift', 'saman shift', 'पैकर्स', 'मूवर्स'],
-    ta: ['வீடு மாற்ற', 'வீடு மாத்த', 'பேக்கர்ஸ்', 'veedu maatha', 'veedu shift'],
+    ta: ['வீடு மாற்ற', 'வீடு மாத்த', 'வீடு மாத்தணும்', 'வீடு மாற்றணும்', 'பேக்கர்ஸ்', 'veedu maatha', 'veedu maathanum', 'veedu maathu', 'veedu maaththa', 'veedu shift', 'veedu shifting'],
   }),
   concept('other', 'pest control', 3, {
     en: ['pest control', 'pest', 'pests', 'termite', 'termites', 'cockroach', 'cockroaches', 'bed bugs', 'rats', 'mosquito'],
@@ -88,7 +88,7 @@ const other: LexGroup[] = [
     ta: ['புரோகிதர்', 'பூஜை', 'ஜோதிடர்', 'ஜோசியர்', 'ஜாதகம்', 'வாத்தியார் பூஜை', 'gurukkal', 'poojai', 'jathagam'],
   }),
   concept('other', 'home services', 2, {
-    en: ['cleaning', 'deep cleaning', 'house cleaning', 'maid', 'cook', 'chef', 'tailor', 'driver', 'driving', 'driving instructor', 'event planner', 'decorator', 'caterer', 'catering', 'dj', 'painter', 'painting', 'interior designer', 'interior design', 'interiors'],
+    en: ['cleaning', 'deep cleaning', 'house cleaning', 'maid', 'cook', 'chef', 'tailor', 'driver', 'driving', 'driving instructor', 'event planner', 'decorator', 'caterer', 'catering', 'dj', 'painter', 'painters', 'painting', 'paint', 'paint my house', 'house painting', 'interior designer', 'interior design', 'interiors'],
     hi: ['darzi', 'दर्जी', 'सफाई', 'safai', 'कामवाली', 'रसोइया', 'पेंटर', 'ड्राइविंग', 'ड्राइवर', 'इंटीरियर डिजाइनर', 'इंटीरियर'],
     ta: ['சுத்தம்', 'தையல்காரர்', 'சமையல்காரர்', 'பெயிண்டர்', 'டெய்லர்', 'டிரைவிங்', 'டிரைவர்', 'இன்டீரியர் டிசைனர்', 'இன்டீரியர்'],
   }),

@@ -14,6 +14,7 @@ const sets = {
   // Written after the parser was done, as a fresh check that it generalizes.
   'extra set 3': fileURLToPath(new URL('./fixtures/extra-utterances-3.jsonl', import.meta.url)),
   'extra set 4': fileURLToPath(new URL('./fixtures/extra-utterances-4.jsonl', import.meta.url)),
+  'extra set 5': fileURLToPath(new URL('./fixtures/extra-utterances-5.jsonl', import.meta.url)),
 };
 
 const load = (path: string) => parseLabels(readFileSync(path, 'utf8'), path);
