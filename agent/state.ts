@@ -54,6 +54,8 @@ export const agentStateSchema = z.object({
   timeWindow: z.enum(['morning', 'afternoon', 'evening', 'night']).nullable().catch(null),
   /** Slots the last reply listed, numbered from 1. */
   offers: z.array(slotOfferSchema).catch([]),
+  /** Search results the last reply listed, numbered from 1: "2" then means that provider. */
+  providers: z.array(z.object({ providerId: z.string(), name: z.string(), category: z.enum(categoryIds) })).catch([]),
   /** Active bookings the last reply listed, numbered from 1, when a choice is pending. */
   bookings: z.array(bookingRefSchema).catch([]),
   pendingAction: pendingActionSchema.nullable().catch(null),

@@ -7,7 +7,10 @@ export function memoryFromState(state: AgentState): ConversationMemory {
   const choosingBooking = state.pendingAction !== null && state.bookings.length > 0;
   const options = choosingBooking
     ? state.bookings.map((booking) => ({ time: booking.time, date: booking.date, id: booking.bookingId }))
-    : state.offers.map((offer) => ({ time: offer.time, date: offer.date, id: offer.slotId }));
+    : state.offers.length > 0
+      ? state.offers.map((offer) => ({ time: offer.time, date: offer.date, id: offer.slotId }))
+      // Search results have no time: they are picked by number only.
+      : state.providers.map((provider) => ({ time: '', id: provider.providerId }));
   return {
     intent: (state.intent as Intent | null) ?? null,
     category: state.category,

@@ -39,6 +39,7 @@ export function findSlotsTool(session: AgentSession) {
       const { state } = session;
       // New options replace whatever waited for a yes: a yes now must be to one of these.
       state.offers = offers;
+      state.providers = [];
       state.proposal = null;
       state.date = found.date;
       if (input.category) state.category = input.category;

@@ -12,11 +12,16 @@ export function searchCatalogTool(session: AgentSession) {
     execute: async ({ query, category, city }) => {
       const hits = await session.search.search(query, { category, city, limit: 5 });
       if (hits.length === 0) return failure('nothing_found', `Nothing matches "${query}".`);
+      const { state } = session;
       const first = hits[0];
       if (first) {
-        session.state.providerId = first.providerId;
-        session.state.category = first.category;
+        state.providerId = first.providerId;
+        state.category = first.category;
       }
+      // The numbered list is now these results; slot numbers from before no longer apply.
+      state.providers = hits.map((hit) => ({ providerId: hit.providerId, name: hit.providerName, category: hit.category }));
+      state.offers = [];
+      state.proposal = null;
       return {
         ok: true as const,
         results: hits.map((hit, index) => ({

@@ -33,11 +33,18 @@ const doctor: LexGroup[] = [
     hi: ['स्त्री रोग विशेषज्ञ', 'महिला डॉक्टर', 'lady doctor'],
     ta: ['மகப்பேறு மருத்துவர்', 'பெண் மருத்துவர்'],
   }),
-  concept('doctor', 'specialist', 3, {
-    en: ['cardiologist', 'ent', 'orthopaedic', 'orthopedic', 'ortho', 'ophthalmologist', 'eye doctor', 'eye specialist', 'neurologist', 'physiotherapist', 'physio', 'physiotherapy', 'dietician', 'nutritionist', 'homeopath', 'ayurvedic doctor', 'diabetologist'],
-    hi: ['aankh ka doctor', 'आंख का डॉक्टर', 'हड्डी का डॉक्टर', 'haddi ka doctor', 'फिजियोथेरेपिस्ट', 'फिजियो', 'फिजियोथेरेपी', 'डर्मेटोलॉजिस्ट', 'डायटीशियन', 'न्यूट्रिशनिस्ट'],
-    ta: ['கண் மருத்துவர்', 'கண் டாக்டர்', 'எலும்பு மருத்துவர்', 'பிசியோதெரபிஸ்ட்', 'பிசியோ', 'பிசியோதெரபி', 'டயட்டீஷியன்'],
-  }),
+  // Each specialty is its own search term, spelled as the catalogue names it.
+  concept('doctor', 'cardiologist', 3, { en: ['cardiologist', 'cardiology', 'heart doctor', 'heart specialist'], hi: ['दिल का डॉक्टर', 'dil ka doctor', 'हृदय रोग विशेषज्ञ'], ta: ['இதய மருத்துவர்', 'இதய டாக்டர்'] }),
+  concept('doctor', 'ENT specialist', 3, { en: ['ent', 'ent specialist', 'ear doctor', 'nose doctor', 'throat doctor'], hi: ['नाक कान गला', 'कान का डॉक्टर', 'kaan ka doctor'], ta: ['காது மூக்கு தொண்டை', 'காது டாக்டர்'] }),
+  concept('doctor', 'orthopaedic', 3, { en: ['orthopaedic', 'orthopedic', 'ortho', 'bone doctor', 'orthopaedician', 'orthopedician'], hi: ['हड्डी का डॉक्टर', 'haddi ka doctor'], ta: ['எலும்பு மருத்துவர்', 'எலும்பு டாக்டர்'] }),
+  concept('doctor', 'ophthalmologist', 3, { en: ['ophthalmologist', 'eye doctor', 'eye specialist', 'eye checkup'], hi: ['aankh ka doctor', 'आंख का डॉक्टर', 'आँख का डॉक्टर', 'नेत्र रोग विशेषज्ञ'], ta: ['கண் மருத்துவர்', 'கண் டாக்டர்'] }),
+  concept('doctor', 'neurologist', 3, { en: ['neurologist', 'neuro', 'nerve specialist'], hi: ['न्यूरोलॉजिस्ट'], ta: ['நரம்பியல் மருத்துவர்'] }),
+  concept('doctor', 'physiotherapist', 3, { en: ['physiotherapist', 'physio', 'physiotherapy'], hi: ['फिजियोथेरेपिस्ट', 'फिजियो', 'फिजियोथेरेपी'], ta: ['பிசியோதெரபிஸ்ட்', 'பிசியோ', 'பிசியோதெரபி'] }),
+  concept('doctor', 'dietician', 3, { en: ['dietician', 'dietitian', 'nutritionist', 'diet plan'], hi: ['डायटीशियन', 'न्यूट्रिशनिस्ट'], ta: ['டயட்டீஷியன்'] }),
+  concept('doctor', 'homeopath', 3, { en: ['homeopath', 'homeopathy', 'homoeopath', 'homoeopathy'], hi: ['होम्योपैथ', 'होम्योपैथी'], ta: ['ஹோமியோபதி'] }),
+  concept('doctor', 'ayurvedic doctor', 3, { en: ['ayurvedic doctor', 'ayurveda', 'ayurvedic'], hi: ['आयुर्वेदिक डॉक्टर', 'आयुर्वेद', 'vaidya'], ta: ['ஆயுர்வேத மருத்துவர்', 'ஆயுர்வேதம்'] }),
+  concept('doctor', 'diabetologist', 3, { en: ['diabetologist', 'diabetes doctor', 'sugar doctor'], hi: ['शुगर का डॉक्टर', 'sugar ka doctor'], ta: ['சர்க்கரை நோய் மருத்துவர்', 'சுகர் டாக்டர்'] }),
+  concept('doctor', 'dermatologist', 3, { en: [], hi: ['डर्मेटोलॉजिस्ट'], ta: [] }),
   concept('doctor', 'checkup', 2, {
     en: ['checkup', 'check up', 'health checkup', 'fever', 'cough', 'cold', 'hospital', 'bp', 'sugar test', 'blood test', 'sick', 'specialist'],
     hi: ['bukhar', 'bukhaar', 'khansi', 'jukam', 'बुखार', 'खांसी', 'जुकाम', 'अस्पताल', 'बीमार', 'tabiyat'],

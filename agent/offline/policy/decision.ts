@@ -19,7 +19,7 @@ export function failureOf(output: unknown): ToolFailureReason | null {
   return value.ok === false && typeof value.reason === 'string' ? (value.reason as ToolFailureReason) : null;
 }
 
-/** Drops undefined and null fields: tool inputs carry only what the user said. */
+/** Drops empty fields: tool inputs carry only what the user said. */
 export function defined(input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }

@@ -8,7 +8,13 @@ import type { AgentSession } from '../../session.ts';
 import type { SlotOffer } from '../../state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { explainFailure } from './failures.ts';
-import { listOffers } from './slots-flow.ts';
+import { answerWithSlots, listOffers } from './slots-flow.ts';
+
+/** The reply to slots just found for a picked provider: a proposal when the time said is free, else the list. */
+function answerSlots(session: AgentSession, results: TurnResults) {
+  const decision = answerWithSlots(session, results);
+  return 'reply' in decision ? decision.reply : listOffers(session, results);
+}
 
 type DoneBooking = { booking: { id: string; provider: string; date: string; time: string } };
 
@@ -50,6 +56,10 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   const index = (reading.optionNumber ?? 0) - 1;
   if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
+  // The slots of a provider picked from search results have just been found.
+  if (results.find_slots !== undefined) {
+    return answer(failureOf(results.find_slots) ? say(session.replyLocale(), 'noSlots', {}, ['otherDay']) : answerSlots(session, results));
+  }
   if (state.pendingAction && state.bookings.length > 0) {
     const booking = state.bookings[index];
     if (!booking) return answer(say(session.replyLocale(), state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'));
@@ -62,8 +72,10 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
     return answer(say(session.replyLocale(), 'askNewTime', bookingValues(session.replyLocale(), booking), ['slotsTomorrow']));
   }
   const offer = state.offers[index];
-  if (!offer) return answer(say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
-  return takeOffer(session, offer);
+  if (offer) return takeOffer(session, offer);
+  const provider = state.offers.length === 0 ? state.providers[index] : undefined;
+  if (provider) return call('find_slots', defined({ providerId: provider.providerId, category: provider.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }));
+  return answer(say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
 }
 
 export function confirmFlow(session: AgentSession, results: TurnResults): Decision {

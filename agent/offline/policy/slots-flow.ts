@@ -30,6 +30,9 @@ function providerFromSearch(output: unknown): string | undefined {
 function focusProvider(session: AgentSession, results: TurnResults): string | undefined {
   if (results.search_catalog !== undefined) return providerFromSearch(results.search_catalog);
   const reading = session.understanding();
+  // "the 3rd one tomorrow morning" after a list of search results.
+  const picked = reading.optionNumber !== null ? session.state.providers[reading.optionNumber - 1] : undefined;
+  if (picked) return picked.providerId;
   const namesSomethingNew = (reading.category && !reading.carried.includes('category')) || reading.serviceTerm || reading.providerName;
   return namesSomethingNew ? undefined : (session.state.providerId ?? undefined);
 }
@@ -39,7 +42,8 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
   const language = session.replyLocale();
   if (reading.needsClarification === 'invalid_date') return answer(say(language, 'invalidDate'));
   const term = searchTermOf(reading);
-  if (term && results.search_catalog === undefined) {
+  const pickedFromList = reading.optionNumber !== null && session.state.providers[reading.optionNumber - 1] !== undefined;
+  if (term && !pickedFromList && results.search_catalog === undefined) {
     return call('search_catalog', defined({ query: term, category: reading.category, city: reading.city }));
   }
   if (results.find_slots === undefined) {
@@ -54,7 +58,7 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
   return answerWithSlots(session, results);
 }
 
-function answerWithSlots(session: AgentSession, results: TurnResults): Decision {
+export function answerWithSlots(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
   const { state } = session;
@@ -64,7 +68,7 @@ function answerWithSlots(session: AgentSession, results: TurnResults): Decision 
     return answer({ text: translatorFor(language)('askAmPm', { am, pm }), suggestions: [am ?? '', pm ?? ''] });
   }
   const exact = reading.time ? state.offers.find((offer) => offer.time === reading.time) : undefined;
-  if (reading.intent === 'book' && exact && !movedDay(results)) {
+  if ((reading.intent === 'book' || reading.intent === 'choose_option') && exact && !movedDay(results)) {
     state.proposal = { kind: 'book', offer: exact };
     return answer(proposeBooking(language, exact));
   }

@@ -75,4 +75,22 @@ describe('booking by chat on the offline model', () => {
     await chat.send('yes');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[1]!.id, status: 'confirmed' }]);
   });
+
+  it('a search, then a result picked by number, then a slot picked by number, then yes: booked', async () => {
+    const { provider, slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Ishaan Kapoor', category: 'doctor', specialty: 'Cardiology', service: 'Cardiology consultation', times: ['15:00', '15:30'] });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const found = await chat.send('find me a cardiologist');
+    expect(found.tools.map((tool) => tool.name)).toEqual(['search_catalog']);
+    expect(found.text).toMatch(/1\. .*Dr\. Ishaan Kapoor/);
+    const listed = await chat.send('1');
+    expect(listed.tools).toMatchObject([{ name: 'find_slots', input: { providerId: provider.id } }]);
+    expect(listed.text).toMatch(/Free slots with Dr\. Ishaan Kapoor/);
+    const proposed = await chat.send('2');
+    expect(proposed.proposal).toMatchObject({ slotId: slots[1]!.id });
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[1]!.id }]);
+  });
 });
