@@ -135,6 +135,7 @@ async function openNeon(url: string, options: DatabaseOptions): Promise<Database
 async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
   const statement = `LISTEN ${pg.escapeIdentifier(channel)}`;
   let client: pg.PoolClient | undefined;
+  let detach = () => {};
   let closed = false;
 
   const subscribe = async (): Promise<void> => {
@@ -142,14 +143,27 @@ async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload:
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    next.on('error', (error) => {
+    const onError = (error: Error) => {
+      // Once given back to the pool (unsubscribed), the connection is the pool's to handle.
+      if (client !== next) return;
       console.error(JSON.stringify({ level: 'error', msg: 'listen connection lost', channel, error: error.message }));
+      client = undefined;
       next.release(error);
-      if (client === next) client = undefined;
       if (!closed) setTimeout(resubscribe, listenRetryMs).unref();
-    });
-    await next.query(statement);
+    };
+    next.on('error', onError);
+    detach = () => next.off('error', onError);
     client = next;
+    try {
+      await next.query(statement);
+    } catch (error) {
+      if (client === next) {
+        client = undefined;
+        detach();
+        next.release(error as Error);
+      }
+      throw error;
+    }
   };
   const resubscribe = () => {
     if (closed) return;
@@ -162,6 +176,7 @@ async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload:
     const current = client;
     client = undefined;
     if (!current) return;
+    detach();
     await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
     current.release();
   };
