@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { AppError } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
+import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requireUser } from './middleware/session.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
@@ -67,6 +68,8 @@ export async function createApp(ctx: AppContext) {
     '/api/*',
     bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }),
   );
+  // better-auth parses its own bodies; Twilio webhooks post forms outside /api.
+  app.use('/api/*', requireJsonBody(['/api/auth/']));
   app.route('/api/auth', createAuthRoutes(ctx, auth));
   app.route('/api', api);
   app.get(

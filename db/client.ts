@@ -1,11 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
 import { migrate as migrateNeon } from 'drizzle-orm/neon-serverless/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { WebSocket } from 'ws';
+import { readPgliteTemplate, writePgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +32,8 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** PGlite only: start from a dump made by `dumpDataDir` (fast test databases). */
   loadDataDir?: Blob | File | undefined;
+  /** PGlite with `dataDir` only: the dump a new directory starts from; default the cached template, null none. */
+  pgliteTemplate?: Blob | null | undefined;
   poolSize?: number | undefined;
   /** Neon only: host:port of a WebSocket-to-TCP proxy, for local servers. */
   neonWsProxy?: string | undefined;
@@ -68,15 +72,48 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return driver === 'neon' ? openNeon(options.url, options) : openPg(options.url, options);
 }
 
-async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const extensions = { pg_trgm, btree_gist };
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir, { extensions });
-  } else {
-    client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
+const pgliteExtensions = { pg_trgm, btree_gist };
+const pgliteExtensionNames = Object.keys(pgliteExtensions);
+
+function isMissingOrEmpty(dir: string) {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+/**
+ * Opens a PGlite data directory. A new directory starts from the migrated template when one is
+ * cached (see db/pglite-template.ts) instead of running initdb; if loading it fails, the half-written
+ * directory (empty before) is cleared and initdb runs as usual.
+ */
+async function openPgliteDir(dataDir: string, preferred: Blob | null | undefined): Promise<PGlite> {
+  const template = isMissingOrEmpty(dataDir) ? (preferred === undefined ? readPgliteTemplate(pgliteExtensionNames) : preferred) : null;
+  mkdirSync(dataDir, { recursive: true });
+  if (template) {
+    try {
+      return await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir: template });
+    } catch (error) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'pglite template not loaded; creating the database from scratch', error: String(error) }));
+      for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+    }
   }
+  return PGlite.create(dataDir, { extensions: pgliteExtensions });
+}
+
+/** Builds and caches the migrated PGlite template (`npm ci` runs this through postinstall). */
+export async function buildPgliteTemplate(): Promise<string> {
+  const database = await openPglite({});
+  try {
+    await database.migrate();
+    const dump = await database.pglite!.dumpDataDir('gzip');
+    return await writePgliteTemplate(pgliteExtensionNames, dump);
+  } finally {
+    await database.close();
+  }
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const client = options.dataDir
+    ? await openPgliteDir(options.dataDir, options.pgliteTemplate)
+    : await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -188,6 +225,20 @@ async function withMigrationLock(db: Db, run: () => Promise<void>) {
     await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`);
     await run();
   });
+}
+
+const rawSqlDialect = new PgDialect();
+
+/**
+ * Runs raw SQL as a named prepared statement and returns its rows. node-postgres and Neon keep it
+ * per connection, so Postgres parses and plans the hottest statements once rather than on every
+ * request (planning a five-table CTE costs more than running it); PGlite ignores the name.
+ * A name must always stand for the same SQL text.
+ */
+export async function executePreparedRows<T extends Record<string, unknown>>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(rawSqlDialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /** Runs raw SQL and returns its rows; every driver's result carries `rows`. */

@@ -4,26 +4,57 @@ import type { Auth } from '../auth.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv, CurrentUser } from '../http/app-env.ts';
-import { ensureProfile } from '../services/profiles.ts';
+import { findSessionUser } from '../services/profiles.ts';
+import { readCookie, verifySignedToken } from './session-token.ts';
 
 /** A role outside the known three counts as the default, `user` (spec §5). */
 export function normaliseRole(value: unknown): Role {
   return roles.includes(value as Role) ? (value as Role) : 'user';
 }
 
-/** Resolves the caller from the session cookie; null when signed out or inactive. */
+type SessionSettings = { cookieName: string; secret: string; expiresInMs: number; updateAgeMs: number };
+const settingsByAuth = new WeakMap<Auth, Promise<SessionSettings>>();
+
+/** better-auth's cookie name, secret and session ages, read once per auth instance. */
+function sessionSettings(auth: Auth): Promise<SessionSettings> {
+  let settings = settingsByAuth.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((context) => ({
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    }));
+    settingsByAuth.set(auth, settings);
+  }
+  return settings;
+}
+
+/**
+ * Resolves the caller from the session cookie; null when signed out, expired or the cookie is forged;
+ * 403 `account_inactive` for a deactivated account. The hot path is one query (session, user, profile);
+ * better-auth's own getSession runs only when the session is due for its sliding refresh.
+ */
 export async function resolveUser(ctx: AppContext, auth: Auth, headers: Headers): Promise<CurrentUser | null> {
-  const found = await auth.api.getSession({ headers });
-  if (!found) return null;
-  const phone = (found.user as { phoneNumber?: string | null }).phoneNumber ?? null;
-  const profile = await ensureProfile(ctx, ctx.db, { userId: found.user.id, fullName: found.user.name, phone });
+  const settings = await sessionSettings(auth);
+  const signed = readCookie(headers.get('cookie'), settings.cookieName);
+  const token = signed ? verifySignedToken(signed, settings.secret) : undefined;
+  if (!token) return null;
+  const found = await findSessionUser(ctx, token);
+  const now = Date.now();
+  if (!found || found.sessionExpiresAt.getTime() <= now) return null;
+  if (found.sessionExpiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now) {
+    // Lets better-auth extend the session (or drop it) exactly as its own endpoint would.
+    if (!(await auth.api.getSession({ headers }))) return null;
+  }
+  const { profile } = found;
   if (!profile.isActive) throw new AppError('account_inactive');
   return {
-    id: found.user.id,
-    email: found.user.email,
-    name: profile.fullName ?? found.user.name,
-    role: normaliseRole((found.user as { role?: unknown }).role),
-    phoneNumber: phone,
+    id: found.userId,
+    email: found.email,
+    name: profile.fullName ?? found.userName,
+    role: normaliseRole(found.role),
+    phoneNumber: found.phoneNumber,
   };
 }
 

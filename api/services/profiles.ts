@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { findSessionAccount } from '#db/queries/sessions.ts';
 import { profiles, user } from '#db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -9,8 +10,11 @@ export type Profile = typeof profiles.$inferSelect;
 /**
  * Returns the user's profile, creating the default one when it is missing
  * (spec §4 "profile creation": role user, not completed, 0 of 5 free bookings, free tier).
+ * Reads first: the profile almost always exists, and a read is cheaper than a conflicting insert.
  */
 export async function ensureProfile(ctx: Pick<AppContext, 'config'>, db: Db, input: { userId: string; fullName?: string | null; phone?: string | null }): Promise<Profile> {
+  const found = await db.query.profiles.findFirst({ where: eq(profiles.userId, input.userId) });
+  if (found) return found;
   const [created] = await db
     .insert(profiles)
     .values({
@@ -22,9 +26,21 @@ export async function ensureProfile(ctx: Pick<AppContext, 'config'>, db: Db, inp
     .onConflictDoNothing({ target: profiles.userId })
     .returning();
   if (created) return created;
+  // Another request created it between the read and the insert.
   const existing = await db.query.profiles.findFirst({ where: eq(profiles.userId, input.userId) });
   if (!existing) throw new AppError('not_found', { message: 'User not found.' });
   return existing;
+}
+
+/**
+ * The user behind a session token, with the profile fields every private request checks
+ * (one query; the profile is created when missing). Undefined for an unknown token.
+ */
+export async function findSessionUser(ctx: Pick<AppContext, 'config' | 'db'>, token: string) {
+  const found = await findSessionAccount(ctx.db, token);
+  if (!found) return undefined;
+  const profile = found.profile ?? (await ensureProfile(ctx, ctx.db, { userId: found.userId, fullName: found.userName, phone: found.phoneNumber }));
+  return { ...found, profile: { fullName: profile.fullName, isActive: profile.isActive } };
 }
 
 export type ProfilePatch = Partial<

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { executeRows } from '#db/client.ts';
+import { executePreparedRows } from '#db/client.ts';
 import type { RateLimitRule } from '../env.ts';
 import type { AppContext } from '../context.ts';
 
@@ -12,7 +12,7 @@ export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: Da
 export async function hitRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = ctx.now();
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const rows = await executeRows<{ count: number; reset_at: string | Date }>(ctx.db, sql`
+  const rows = await executePreparedRows<{ count: number; reset_at: string | Date }>(ctx.db, 'hit_rate_limit', sql`
     insert into rate_limits as r (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
     on conflict (key) do update set
       count = case when r.reset_at <= ${now.toISOString()} then 1 else r.count + 1 end,

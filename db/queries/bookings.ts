@@ -1,9 +1,10 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { executeRows, type Db } from '../client.ts';
+import { executePreparedRows, type Db } from '../client.ts';
 import {
   activeBookingStatuses, bookings, profiles, providers, services, timeSlots, type BookingStatus,
 } from '../schema/index.ts';
+import type { NewNotification } from './notifications.ts';
 
 const providerProfiles = alias(profiles, 'provider_profiles');
 const clientProfiles = alias(profiles, 'client_profiles');
@@ -85,7 +86,7 @@ export async function takeSlotForBooking(
   db: Db,
   { slotId, userId, serviceId, now }: { slotId: string; userId: string; serviceId: string | null; now: Date },
 ) {
-  const [row] = await executeRows<TakenSlotRow>(db, sql`
+  const [row] = await executePreparedRows<TakenSlotRow>(db, 'take_slot_for_booking', sql`
     with taken as (
       update time_slots set is_available = false
       where id = ${slotId}::uuid and is_available and starts_at > ${now.toISOString()}::timestamptz
@@ -126,6 +127,54 @@ function toTakenSlot(row: TakenSlotRow) {
 }
 
 export type NewBooking = typeof bookings.$inferInsert;
+
+type BookingDbRow = {
+  id: string; user_id: string; provider_id: string; service_id: string | null; slot_id: string;
+  starts_at: string | Date; ends_at: string | Date; name: string; phone: string | null;
+  status: BookingRow['status']; channel: BookingRow['channel']; amount_paise: number; payment_status: BookingRow['paymentStatus'];
+  counted_free: boolean; cancelled_at: string | Date | null; created_at: string | Date; updated_at: string | Date;
+};
+type BookingRow = typeof bookings.$inferSelect;
+
+const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+function toBookingRow(row: BookingDbRow): BookingRow {
+  return {
+    id: row.id, userId: row.user_id, providerId: row.provider_id, serviceId: row.service_id, slotId: row.slot_id,
+    startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), name: row.name, phone: row.phone,
+    status: row.status, channel: row.channel, amountPaise: Number(row.amount_paise), paymentStatus: row.payment_status,
+    countedFree: row.counted_free, cancelledAt: dateOrNull(row.cancelled_at),
+    createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at),
+  };
+}
+
+export type NewBookingWithId = Required<Pick<NewBooking, 'id' | 'userId' | 'providerId' | 'slotId' | 'startsAt' | 'endsAt' | 'name' | 'status' | 'channel' | 'amountPaise' | 'countedFree'>>
+  & Pick<NewBooking, 'serviceId' | 'phone'>;
+
+/**
+ * Inserts a booking (its id chosen by the caller) and, in the same statement, the notifications
+ * about it: one round trip fewer on the hottest write, as a prepared statement whose text does
+ * not depend on the number of notifications. A constraint violation rejects both.
+ */
+export async function insertBookingWithNotifications(db: Db, values: NewBookingWithId, notes: NewNotification[]) {
+  const noteRows = JSON.stringify(notes.map((note) => ({
+    user_id: note.userId, title: note.title, message: note.message, type: note.type ?? 'other', data: note.data ?? null,
+  })));
+  const [row] = await executePreparedRows<BookingDbRow>(db, 'insert_booking_with_notifications', sql`
+    with written_notifications as (
+      insert into notifications (user_id, title, message, type, data)
+      select n.user_id, n.title, n.message, n.type, n.data
+      from jsonb_to_recordset(${noteRows}::jsonb) as n(user_id text, title text, message text, type notification_type, data jsonb)
+    )
+    insert into bookings (id, user_id, provider_id, service_id, slot_id, starts_at, ends_at, name, phone, status, channel, amount_paise, counted_free)
+    values (${values.id}::uuid, ${values.userId}, ${values.providerId}::uuid, ${values.serviceId ?? null}::uuid, ${values.slotId}::uuid,
+      ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz, ${values.name}, ${values.phone ?? null},
+      ${values.status}::booking_status, ${values.channel}::booking_channel, ${values.amountPaise}, ${values.countedFree})
+    returning id, user_id, provider_id, service_id, slot_id, starts_at, ends_at, name, phone, status, channel, amount_paise,
+      payment_status, counted_free, cancelled_at, created_at, updated_at`);
+  if (!row) throw new Error('insert into bookings returned no row');
+  return toBookingRow(row);
+}
 
 /** Inserts a booking; the unique and exclusion constraints reject a second active booking of the slot or time. */
 export async function insertBooking(db: Db, values: NewBooking) {

@@ -8,6 +8,7 @@
  * Each side runs twice in the order ours, baseline, baseline, ours, so drift favours neither.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -142,6 +143,48 @@ async function rawBooking(pool: pg.Pool, userId: string, slotId: string): Promis
   }
 }
 
+/** CPU time of this process (app, load generator and baseline alike) and of the database's server processes. */
+type CpuSample = { processMs: number; postgresMs: number | null };
+type CpuUse = { processMs: number; postgresMs: number | null; ok: number };
+
+/** Postgres backends' CPU from /proc (Linux, server on this machine); null when it cannot be read. */
+async function postgresCpuMs(pool: pg.Pool): Promise<number | null> {
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
+  let ticks = 0;
+  try {
+    for (const { pid } of rows) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  // Linux reports in clock ticks of 10 ms.
+  return ticks * 10;
+}
+
+async function sampleCpu(pool: pg.Pool): Promise<CpuSample> {
+  const usage = process.cpuUsage();
+  return { processMs: (usage.user + usage.system) / 1000, postgresMs: await postgresCpuMs(pool) };
+}
+
+/** Runs `load` and adds the CPU it used to `into`: on a shared machine a steadier figure than throughput. */
+async function withCpu(pool: pg.Pool, into: CpuUse, load: () => Promise<Load>): Promise<Load> {
+  const before = await sampleCpu(pool);
+  const result = await load();
+  const after = await sampleCpu(pool);
+  into.processMs += after.processMs - before.processMs;
+  into.postgresMs = before.postgresMs === null || after.postgresMs === null || into.postgresMs === null
+    ? null : into.postgresMs + after.postgresMs - before.postgresMs;
+  into.ok += result.ok;
+  return result;
+}
+
+function cpuPerBooking(use: CpuUse) {
+  const per = (ms: number) => (ms / Math.max(1, use.ok)).toFixed(2);
+  return `${per(use.processMs)} ms node${use.postgresMs === null ? '' : ` + ${per(use.postgresMs)} ms postgres`}`;
+}
+
 async function benchBookings(env: BenchEnv, concurrency: number, perRound: number): Promise<BenchResult[]> {
   const clients = await createProClients(env, concurrency);
   const warmup = concurrency * 4;
@@ -154,9 +197,14 @@ async function benchBookings(env: BenchEnv, concurrency: number, perRound: numbe
   const viaSql = (ids: string[]) => runLoad(ids.length, concurrency, (index) => rawBooking(env.pool, clients[index % clients.length]!.userId, ids[index]!));
   await viaApi(take(warmup));
   await viaSql(take(warmup));
-  const ours = [await viaApi(take(perRound))];
-  const baseline = [await viaSql(take(perRound)), await viaSql(take(perRound))];
-  ours.push(await viaApi(take(perRound)));
+  const oursCpu: CpuUse = { processMs: 0, postgresMs: 0, ok: 0 };
+  const baselineCpu: CpuUse = { processMs: 0, postgresMs: 0, ok: 0 };
+  const ours = [await withCpu(env.pool, oursCpu, () => viaApi(take(perRound)))];
+  const baseline = [
+    await withCpu(env.pool, baselineCpu, () => viaSql(take(perRound))),
+    await withCpu(env.pool, baselineCpu, () => viaSql(take(perRound))),
+  ];
+  ours.push(await withCpu(env.pool, oursCpu, () => viaApi(take(perRound))));
   // The same route refused at validation: what session resolution and the rate limit alone allow.
   const unbooked = Array.from({ length: perRound }, (_, index) => ({
     url: `${env.baseUrl}/api/bookings`, method: 'POST', headers: clients[index % clients.length]!.headers, body: '{}', expect: 400,
@@ -170,7 +218,8 @@ async function benchBookings(env: BenchEnv, concurrency: number, perRound: numbe
     baseline: rate(baseline),
     ratio: rate(ours) / rate(baseline),
     target: '≥ 0.5×',
-    note: `concurrency ${concurrency}, ${2 * perRound} bookings each; failures ours ${failures(ours)}, baseline ${failures(baseline)}${errorNote([...ours, ...baseline]) ? `: ${errorNote([...ours, ...baseline])}` : ''}`,
+    note: `concurrency ${concurrency}, ${2 * perRound} bookings each; failures ours ${failures(ours)}, baseline ${failures(baseline)}${errorNote([...ours, ...baseline]) ? `: ${errorNote([...ours, ...baseline])}` : ''}; `
+      + `CPU per booking: ours ${cpuPerBooking(oursCpu)} (node includes the HTTP load generator), baseline ${cpuPerBooking(baselineCpu)}`,
   };
   return [booked, {
     name: 'POST /api/bookings refused at validation (session + rate limit only)',

@@ -1,6 +1,6 @@
 import type { Db } from '#db/client.ts';
 import type { ProviderParty } from '#db/queries/bookings.ts';
-import { insertNotifications } from '#db/queries/notifications.ts';
+import { insertNotifications, type NewNotification } from '#db/queries/notifications.ts';
 import type { Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { toE164 } from '../../lib/phone-number.ts';
@@ -14,7 +14,8 @@ import type { BookingRow } from './booking-view.ts';
 /** One booking change and everyone it concerns; built by create, cancel and reschedule. */
 export type BookingChange = {
   kind: BookingChangeKind;
-  booking: BookingRow;
+  /** What the texts and events need of the booking (a new booking is announced before its insert returns). */
+  booking: Pick<BookingRow, 'id' | 'userId' | 'providerId' | 'slotId' | 'startsAt' | 'name' | 'phone' | 'amountPaise' | 'status'>;
   provider: ProviderParty;
   client: { locale: Locale; messagingOptOut: boolean };
   serviceName: string | null;
@@ -47,19 +48,27 @@ function textInput(change: BookingChange, recipient: Recipient): BookingTextInpu
   };
 }
 
+/** The in-app notifications of a booking change: one for the client and one for the provider, each in their locale. */
+export function bookingNotifications(change: BookingChange): NewNotification[] {
+  const { booking } = change;
+  const data = { bookingId: booking.id, providerId: booking.providerId, startsAt: booking.startsAt.toISOString() };
+  return recipientsOf(change).map((recipient) => ({
+    userId: recipient.userId, type: 'booking' as const, data, ...renderBookingNotification(textInput(change, recipient)),
+  }));
+}
+
 /**
  * Tells the client and the provider about a booking change, inside the change's transaction:
- * in-app notifications in each one's locale and WhatsApp messages through the outbox when a
- * phone is known. Returns the live events, which the caller publishes after commit.
+ * in-app notifications in each one's locale (unless the caller already wrote `bookingNotifications`
+ * with the booking, to save a round trip) and WhatsApp messages through the outbox when a phone
+ * is known. Returns the live events, which the caller publishes after commit.
  */
-export async function announceBookingChange(ctx: AppContext, tx: Db, change: BookingChange): Promise<AppEvent[]> {
+export async function announceBookingChange(
+  ctx: AppContext, tx: Db, change: BookingChange, options: { notificationsWritten?: boolean } = {},
+): Promise<AppEvent[]> {
   const { booking } = change;
   const recipients = recipientsOf(change);
-  const data = { bookingId: booking.id, providerId: booking.providerId, startsAt: booking.startsAt.toISOString() };
-  await insertNotifications(
-    tx,
-    recipients.map((recipient) => ({ userId: recipient.userId, type: 'booking' as const, data, ...renderBookingNotification(textInput(change, recipient)) })),
-  );
+  if (!options.notificationsWritten) await insertNotifications(tx, bookingNotifications(change));
   for (const recipient of recipients) {
     const to = recipient.phone ? toE164(recipient.phone) : null;
     if (!to) continue;

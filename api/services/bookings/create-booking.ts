@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '#db/client.ts';
-import { insertBooking, takeSlotForBooking } from '#db/queries/bookings.ts';
+import { insertBookingWithNotifications, takeSlotForBooking } from '#db/queries/bookings.ts';
 import { useFreeBooking } from '#db/queries/quota.ts';
 import type { BookingChannel } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
 import { toE164 } from '../../lib/phone-number.ts';
-import { announceBookingChange } from './booking-effects.ts';
+import { announceBookingChange, bookingNotifications } from './booking-effects.ts';
 import { explainUntakenSlot, inBookingTransaction } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 
@@ -64,7 +65,8 @@ export async function createBooking(ctx: AppContext, caller: CurrentUser, input:
     checkBookable(caller, taken, serviceId);
     const { slot, provider, client, service } = taken;
     const countedFree = await countQuota(ctx, tx, caller.id, client.subscriptionTier);
-    const booking = await insertBooking(tx, {
+    const values = {
+      id: randomUUID(),
       userId: caller.id,
       providerId: slot.providerId,
       serviceId: service?.id ?? null,
@@ -73,12 +75,14 @@ export async function createBooking(ctx: AppContext, caller: CurrentUser, input:
       endsAt: slot.endsAt,
       name: input.name?.trim() || client.fullName || caller.name,
       phone: phone ?? toE164(client.contactPhone ?? caller.phoneNumber ?? '') ?? null,
-      status: 'confirmed',
+      status: 'confirmed' as const,
       channel: input.channel,
       amountPaise: service?.pricePaise ?? 0,
       countedFree,
-    });
-    emit(await announceBookingChange(ctx, tx, { kind: 'confirmed', booking, provider, client, serviceName: service?.name ?? null }));
+    };
+    const change = { kind: 'confirmed' as const, booking: values, provider, client, serviceName: service?.name ?? null };
+    const booking = await insertBookingWithNotifications(tx, values, bookingNotifications(change));
+    emit(await announceBookingChange(ctx, tx, { ...change, booking }, { notificationsWritten: true }));
     return toBookingView({ booking, provider, service });
   });
 }

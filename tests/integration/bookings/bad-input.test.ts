@@ -46,10 +46,41 @@ describe('bad input on every write route: a 4xx in the error shape, never a 500,
     const before = await snapshotCounts(server.ctx.db);
     for (const [method, path] of writeRoutes()) {
       expectRefused(await raw(method, path, '{"slotId": '), `${method} ${path} malformed`, 400);
-      expectRefused(await raw(method, path, 'slotId=abc', 'text/plain'), `${method} ${path} text/plain`);
+      expectRefused(await raw(method, path, 'slotId=abc', 'text/plain'), `${method} ${path} text/plain`, 415);
       expectRefused(await client.request(method, path, { slotId: freeSlotId, name: huge }), `${method} ${path} huge`, 413);
     }
     expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+  });
+
+  it('answers 415 unsupported_media_type to text/plain, form and untyped bodies, and changes nothing', async () => {
+    const before = await snapshotCounts(server.ctx.db);
+    const json = JSON.stringify({ slotId: freeSlotId, fullName: 'Asha', newRole: 'provider', reason: 'I run a clinic in Pune.' });
+    const bodies: [string, string | undefined][] = [
+      [json, 'text/plain'],
+      [`slotId=${freeSlotId}`, 'application/x-www-form-urlencoded'],
+      [json, 'multipart/form-data; boundary=x'],
+      [json, undefined],
+    ];
+    for (const [method, path] of [...writeRoutes(), ['POST', `/api/bookings/${bookingId}/cancel`], ['POST', '/api/notifications/read-all']]) {
+      for (const [rawBody, contentType] of bodies) {
+        const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+        const response = await client.request(method!, path!, undefined, { rawBody, headers });
+        expectRefused(response, `${method} ${path} ${contentType}`, 415);
+        expect(response.body.error.code).toBe('unsupported_media_type');
+      }
+    }
+    expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+  });
+
+  it('still accepts bodiless POSTs to routes that take no body', async () => {
+    const readAll = await client.request('POST', '/api/notifications/read-all');
+    expect(readAll.status, JSON.stringify(readAll.body)).toBe(200);
+    const { slots } = await makeProvider(server.ctx.db, { slotStarts: futureSlotStarts(1) });
+    const booked = await book(client, slots[0]!.id);
+    expect(booked.status).toBe(201);
+    const cancelled = await client.request('POST', `/api/bookings/${booked.body.id}/cancel`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.booking.status).toBe('cancelled');
   });
 
   it('refuses wrong types, missing fields and extra keys with a 400', async () => {

@@ -138,14 +138,20 @@ describe('search index freshness', () => {
     expect(providerHits(await search('q=Venkataraman')).map((hit) => hit.id)).toEqual([made.provider.id]);
   });
 
-  it('drops a provider whose account was deactivated once the index is refreshed', async () => {
+  it('drops a provider by itself when their profile is deactivated or uncompleted, and lists them again after', async () => {
     const made = await makeProvider(server.database.db, { name: 'Dr. Nandini Ramaswamy', specialty: 'Cardiologist' });
     await server.app.search.refresh();
     expect(ids(await search('q=Ramaswamy'))).toContain(made.provider.id);
-    // Profiles carry no change trigger: the service that deactivates calls refresh().
-    await server.database.db.update(profiles).set({ isActive: false }).where(eq(profiles.userId, made.userId));
-    await server.app.search.refresh();
-    expect(await search('q=Ramaswamy')).toEqual([]);
+    const setProfile = (patch: Partial<typeof profiles.$inferInsert>) =>
+      server.database.db.update(profiles).set(patch).where(eq(profiles.userId, made.userId));
+    const polled = () => expect.poll(async () => ids(await search('q=Ramaswamy')), { timeout: 10_000, interval: 100 });
+    // No refresh() here: the profiles trigger of migration 0004 notifies catalog_changed.
+    await setProfile({ isActive: false });
+    await polled().not.toContain(made.provider.id);
+    await setProfile({ isActive: true });
+    await polled().toContain(made.provider.id);
+    await setProfile({ profileCompleted: false });
+    await polled().not.toContain(made.provider.id);
   });
 
   it('picks up catalogue changes by itself through Postgres notifications', async () => {

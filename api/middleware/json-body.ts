@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors.ts';
+
+const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const jsonType = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/** True when the request carries body bytes; a bodiless POST (cancel, read-all) sends neither header. */
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('content-length');
+  if (length !== null) return Number(length) > 0;
+  return headers.has('transfer-encoding');
+}
+
+/**
+ * 415 `unsupported_media_type` for a write whose body is not JSON. Without it the JSON validators see
+ * no JSON and answer 400 (or, for all-optional bodies, silently accept `{}`), which hides the real mistake.
+ * `skip` lists path prefixes with their own body formats (better-auth, Twilio form posts).
+ */
+export function requireJsonBody(skip: readonly string[] = []): MiddlewareHandler {
+  return async (c, next) => {
+    if (!methodsWithBody.has(c.req.method) || skip.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (!hasBody(c.req.raw.headers)) return next();
+    if (!jsonType.test(c.req.header('content-type') ?? '')) throw new AppError('unsupported_media_type');
+    await next();
+  };
+}
