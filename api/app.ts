@@ -23,6 +23,7 @@ import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
 import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
+import { createTwilioWebhookRoutes } from './routes/webhooks/twilio.routes.ts';
 import { createRunAgentTurn } from './services/agent/run-agent-turn.ts';
 import { createEventHub } from './services/events/event-hub.ts';
 import { createCatalogSearch } from './services/search/catalog-search.ts';
@@ -72,6 +73,7 @@ export async function createApp(ctx: AppContext) {
   app.use('/api/*', requireJsonBody(['/api/auth/']));
   app.route('/api/auth', createAuthRoutes(ctx, auth));
   app.route('/api', api);
+  app.route('/webhooks/twilio', createTwilioWebhookRoutes(ctx, deps.runAgentTurn));
   app.get(
     '/api/openapi.json',
     openAPIRouteHandler(api, {

@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { AppConfig } from './env.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 import { ensureAdminAccount } from './services/admin-account.ts';
+import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/slots-maintenance.ts';
 
 export type StartOptions = {
@@ -44,8 +45,10 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
     topUpSlots(ctx).catch((error: unknown) => logger.error('slot top-up failed', describeError(error)));
   }, slotTopUpIntervalMs);
   topUp.unref();
+  const messagingWorkers = startMessagingWorkers(ctx);
   const close = async () => {
     clearInterval(topUp);
+    await messagingWorkers.stop();
     await app.close();
     if (!options.database) await database.close();
   };

@@ -36,6 +36,16 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_WHATSAPP_FROM: optionalString,
   TWILIO_SMS_FROM: optionalString,
+  /** Approved WhatsApp template (ContentSid) for reminders outside the 24-hour window; else SMS. */
+  TWILIO_REMINDER_CONTENT_SID: optionalString,
+  /** How long the webhook waits for Mitra before acknowledging and sending the reply through the REST API (Twilio allows 15 s). */
+  TWILIO_REPLY_DEADLINE_MS: z.coerce.number().int().min(100).max(14_000).default(10_000),
+  /** Outbox worker poll interval; 0 turns the in-process worker off (default 2000, off under NODE_ENV=test). */
+  OUTBOX_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /** Sends a message is tried before it is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Reminder job interval; 0 turns it off (default 60000, off under NODE_ENV=test). */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),

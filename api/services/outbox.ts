@@ -12,6 +12,9 @@ export type OutgoingMessage = {
   bookingId?: string | null;
   sendAt?: Date;
   dedupeKey?: string;
+  /** An approved WhatsApp template and its variables, for messages outside the 24-hour window. */
+  contentSid?: string | null;
+  contentVariables?: Record<string, string> | null;
 };
 
 /** True when a transport for the channel is configured; otherwise messages are printed and kept. */

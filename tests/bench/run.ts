@@ -3,7 +3,7 @@
  * each figure next to a baseline measured in the same run on the same data. Prints; never fails.
  *
  * Options: --providers N (default 20000), --slot-days N (default 2), --reuse (keep an existing
- * bench database), --only search|booking|chat. BENCH_DATABASE_URL picks the server
+ * bench database), --only search|booking|chat|webhook. BENCH_DATABASE_URL picks the server
  * (default postgres://postgres@127.0.0.1:5432/test; a database `bookmitra_bench` is created beside it).
  */
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import { runBookingBench } from './booking-bench.ts';
 import { runChatBench } from './chat-bench.ts';
 import { printResults } from './print-results.ts';
 import { runSearchBench } from './search-bench.ts';
+import { runWebhookBench } from './webhook-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +61,10 @@ async function main() {
     printResults(await runChatBench(serverUrl));
     return;
   }
+  if (values.only === 'webhook') {
+    printResults(await runWebhookBench(serverUrl));
+    return;
+  }
   await prepareDatabase();
   const config = testConfig({
     DATABASE_URL: benchUrl,
@@ -77,6 +82,7 @@ async function main() {
     if (!values.only || values.only === 'search') results.push(...(await runSearchBench(env)));
     if (!values.only || values.only === 'booking') results.push(...(await runBookingBench(env)));
     if (!values.only) results.push(...(await runChatBench(serverUrl)));
+    if (!values.only) results.push(...(await runWebhookBench(serverUrl)));
   } finally {
     await pool.end();
     await server.close();

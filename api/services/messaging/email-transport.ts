@@ -1,0 +1,18 @@
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../env.ts';
+import type { SendOutcome } from './twilio-rest.ts';
+
+/** Delivers an outbox e-mail by SMTP (the retry path; api/services/mailer.ts makes the first attempt at once). */
+export async function sendEmailMessage(
+  config: AppConfig,
+  message: { to: string; subject: string | null; body: string },
+): Promise<SendOutcome> {
+  if (!config.SMTP_URL) return { ok: false, retryable: false, error: 'no SMTP_URL configured' };
+  try {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const info = await transport.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject ?? 'BookMitra', text: message.body });
+    return { ok: true, providerMessageId: info.messageId };
+  } catch (error) {
+    return { ok: false, retryable: true, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,44 @@
+import type { AppContext } from '../../context.ts';
+import { describeError } from '../../logger.ts';
+import { runOutboxOnce } from './outbox-worker.ts';
+import { enqueueDueReminders } from './reminders.ts';
+
+const defaultOutboxIntervalMs = 2_000;
+const defaultReminderIntervalMs = 60_000;
+
+export type MessagingWorkers = { stop: () => Promise<void> };
+
+/** A job on an unref'd interval that never overlaps itself; stop() waits for a run in progress. */
+function periodic(ctx: AppContext, name: string, intervalMs: number, job: () => Promise<unknown>) {
+  if (intervalMs <= 0) return { stop: async () => {} };
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = job()
+      .then(() => undefined, (error: unknown) => ctx.logger.error(`${name} failed`, describeError(error)))
+      .finally(() => { running = undefined; });
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * The outbox sender and the reminder job of this process. Any number of processes may run them on
+ * one database: claims and dedupe keys keep every message single. Off by default under NODE_ENV=test,
+ * where tests drive them explicitly.
+ */
+export function startMessagingWorkers(ctx: AppContext): MessagingWorkers {
+  const idle = ctx.config.NODE_ENV === 'test';
+  const outboxJob = periodic(ctx, 'outbox worker', ctx.config.OUTBOX_WORKER_INTERVAL_MS ?? (idle ? 0 : defaultOutboxIntervalMs), () => runOutboxOnce(ctx));
+  const reminderJob = periodic(ctx, 'reminder job', ctx.config.REMINDER_INTERVAL_MS ?? (idle ? 0 : defaultReminderIntervalMs), () => enqueueDueReminders(ctx));
+  return {
+    stop: async () => {
+      await Promise.all([outboxJob.stop(), reminderJob.stop()]);
+    },
+  };
+}

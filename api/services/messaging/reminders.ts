@@ -1,0 +1,93 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { bookings, conversations, profiles, providers, services, user, type Locale } from '#db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { toE164 } from '../../lib/phone-number.ts';
+import { bookingRef, formatWhen } from '../notifications/booking-texts.ts';
+import { enqueueMessage } from '../outbox.ts';
+import { messageText } from './message-texts.ts';
+
+const hour = 3_600_000;
+/** WhatsApp lets a business write freely only within 24 hours of the client's last message. */
+const whatsappWindowMs = 24 * hour;
+
+/** Each reminder is due `lead` before the start, until the next one takes over. */
+export const reminderKinds = [
+  { kind: 'reminder_24h', key: 'reminder.24h', leadMs: 24 * hour, untilMs: 2 * hour },
+  { kind: 'reminder_2h', key: 'reminder.2h', leadMs: 2 * hour, untilMs: 0 },
+] as const;
+type ReminderKind = (typeof reminderKinds)[number];
+
+type DueBooking = Awaited<ReturnType<typeof dueBookings>>[number];
+
+/**
+ * Confirmed bookings whose reminder is due now: the start is within `lead` (and beyond the next
+ * reminder's), and the booking was made or last moved before the reminder's moment — a booking
+ * made an hour ahead got its confirmation and needs no "tomorrow" reminder.
+ */
+async function dueBookings(ctx: AppContext, now: Date, reminder: ReminderKind) {
+  return ctx.db
+    .select({
+      id: bookings.id, userId: bookings.userId, startsAt: bookings.startsAt, phone: bookings.phone,
+      accountPhone: user.phoneNumber, contactPhone: profiles.contactPhone, locale: profiles.locale, optOut: profiles.messagingOptOut,
+      providerName: providers.name, serviceName: services.name,
+    })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(
+      eq(bookings.status, 'confirmed'),
+      gt(bookings.startsAt, new Date(now.getTime() + reminder.untilMs)),
+      lte(bookings.startsAt, new Date(now.getTime() + reminder.leadMs)),
+      sql`${bookings.updatedAt} <= ${bookings.startsAt} - make_interval(secs => ${reminder.leadMs / 1000})`,
+    ));
+}
+
+/** Numbers that wrote on WhatsApp within the last 24 hours. */
+async function openWhatsappWindows(ctx: AppContext, now: Date, phones: string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ address: conversations.address })
+    .from(conversations)
+    .where(and(
+      eq(conversations.channel, 'whatsapp'),
+      inArray(conversations.address, phones),
+      gt(conversations.lastInboundAt, new Date(now.getTime() - whatsappWindowMs)),
+    ));
+  return new Set(rows.flatMap((row) => (row.address ? [row.address] : [])));
+}
+
+function phoneOf(booking: DueBooking): string | null {
+  return toE164(booking.phone ?? booking.accountPhone ?? booking.contactPhone ?? '');
+}
+
+/**
+ * Queues the 24 h and 2 h reminders that are due. The dedupe key holds the booking and its start,
+ * so several workers queue each reminder once, and a moved booking is reminded of its new time.
+ * Channel: WhatsApp inside the 24-hour window; outside it the configured template; else SMS.
+ */
+export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: number }> {
+  const now = ctx.now();
+  let queued = 0;
+  for (const reminder of reminderKinds) {
+    const due = (await dueBookings(ctx, now, reminder)).filter((booking) => !booking.optOut);
+    const windows = await openWhatsappWindows(ctx, now, due.flatMap((booking) => phoneOf(booking) ?? []));
+    for (const booking of due) {
+      const to = phoneOf(booking);
+      if (!to) continue;
+      const locale: Locale = booking.locale ?? 'en';
+      const when = formatWhen(locale, booking.startsAt);
+      const body = messageText(locale, reminder.key, { provider: booking.providerName, when, ref: bookingRef(booking.id) });
+      const template = ctx.config.TWILIO_REMINDER_CONTENT_SID;
+      const channel = windows.has(to) || template ? 'whatsapp' : 'sms';
+      const row = await enqueueMessage(ctx, ctx.db, {
+        channel, to, body, kind: reminder.kind, userId: booking.userId, bookingId: booking.id,
+        dedupeKey: `${reminder.kind}:${booking.id}:${booking.startsAt.getTime()}`,
+        ...(!windows.has(to) && template ? { contentSid: template, contentVariables: { 1: booking.providerName, 2: when } } : {}),
+      });
+      if (row) queued += 1;
+    }
+  }
+  return { queued };
+}
