@@ -44,6 +44,8 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('bookings_user_idx').on(t.userId, t.startsAt),
     index('bookings_provider_idx').on(t.providerId, t.startsAt),
+    // The reminder job scans confirmed bookings by start, every minute.
+    index('bookings_confirmed_start_idx').on(t.startsAt).where(sql`${t.status} = 'confirmed'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_confirmed_start_idx" ON "bookings" USING btree ("starts_at") WHERE "bookings"."status" = 'confirmed';
