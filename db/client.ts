@@ -82,20 +82,31 @@ function isMissingOrEmpty(dir: string) {
 /**
  * Opens a PGlite data directory. A new directory starts from the migrated template when one is
  * cached (see db/pglite-template.ts) instead of running initdb; if loading it fails, the half-written
- * directory (empty before) is cleared and initdb runs as usual.
+ * directory (empty before) is cleared and initdb runs as usual. `cacheAfterMigrate` says that a new
+ * directory had no usable cached template: its first migration then saves one for the next start.
  */
-async function openPgliteDir(dataDir: string, preferred: Blob | null | undefined): Promise<PGlite> {
-  const template = isMissingOrEmpty(dataDir) ? (preferred === undefined ? readPgliteTemplate(pgliteExtensionNames) : preferred) : null;
+async function openPgliteDir(dataDir: string, preferred: Blob | null | undefined): Promise<{ client: PGlite; cacheAfterMigrate: boolean }> {
+  const fresh = isMissingOrEmpty(dataDir);
+  const template = fresh ? (preferred === undefined ? readPgliteTemplate(pgliteExtensionNames) : preferred) : null;
   mkdirSync(dataDir, { recursive: true });
   if (template) {
     try {
-      return await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir: template });
+      return { client: await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir: template }), cacheAfterMigrate: false };
     } catch (error) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'pglite template not loaded; creating the database from scratch', error: String(error) }));
       for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
     }
   }
-  return PGlite.create(dataDir, { extensions: pgliteExtensions });
+  return { client: await PGlite.create(dataDir, { extensions: pgliteExtensions }), cacheAfterMigrate: fresh && preferred === undefined };
+}
+
+/** Saves a freshly migrated, still empty database as the template; a failure only costs the next start time. */
+async function cacheTemplate(client: PGlite) {
+  try {
+    await writePgliteTemplate(pgliteExtensionNames, await client.dumpDataDir('gzip'));
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'pglite template not saved', error: String(error) }));
+  }
 }
 
 /** Builds and caches the migrated PGlite template (`npm ci` runs this through postinstall). */
@@ -111,9 +122,10 @@ export async function buildPgliteTemplate(): Promise<string> {
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const client = options.dataDir
+  const { client, cacheAfterMigrate } = options.dataDir
     ? await openPgliteDir(options.dataDir, options.pgliteTemplate)
-    : await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
+    : { client: await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir }), cacheAfterMigrate: false };
+  let saveTemplate = cacheAfterMigrate;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -123,7 +135,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
-    migrate: () => migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+      if (saveTemplate) {
+        saveTemplate = false;
+        await cacheTemplate(client);
+      }
+    },
     close: () => client.close(),
   };
 }
