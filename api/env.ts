@@ -20,7 +20,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
   DATA_DIR: z.string().default('.data'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** Two connections stay held by LISTEN (catalogue and live events): fewer than 4 would starve queries. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(4).max(200).default(10),
   NEON_WS_PROXY: optionalString,
   /** Seed the demo catalogue when the database has no providers (default: on for the embedded database). */
   SEED_DEMO: booleanFlag,
