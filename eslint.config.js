@@ -1,11 +1,12 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import n from 'eslint-plugin-n';
+import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.data/', 'coverage/', 'test-results/', 'db/migrations/', 'web/route-tree.gen.ts'] },
+  { ignores: ['node_modules/', 'dist/', '.data/', 'coverage/', 'test-results/', 'db/migrations/', 'web/src/route-tree.gen.ts', 'web/dist/', 'tests/browser/screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,6 +35,20 @@ export default tseslint.config(
   {
     // Where env may be read, and where a tool demands a default export.
     files: ['api/env.ts', 'tests/**', 'db/drizzle.config.ts', '*.config.*', 'scripts/**', '.ci/**'],
+    rules: { 'n/no-process-env': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The web app: hooks rules; TanStack Router names its route files (__root, _authed, $providerId).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['web/src/routes/**'],
+    rules: { 'unicorn/filename-case': 'off' },
+  },
+  {
+    files: ['web/vite.config.ts'],
     rules: { 'n/no-process-env': 'off', 'no-restricted-syntax': 'off' },
   },
   {

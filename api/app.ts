@@ -27,6 +27,7 @@ import { createTwilioWebhookRoutes } from './routes/webhooks/twilio.routes.ts';
 import { createRunAgentTurn } from './services/agent/run-agent-turn.ts';
 import { createEventHub } from './services/events/event-hub.ts';
 import { createCatalogSearch } from './services/search/catalog-search.ts';
+import { mountWebAssets } from './web-assets.ts';
 
 const maxBodyBytes = 64 * 1024;
 
@@ -83,6 +84,8 @@ export async function createApp(ctx: AppContext) {
       },
     }),
   );
+  // Last, so it never shadows an API route: the built web app and its SPA fallback.
+  mountWebAssets(app, ctx.logger);
 
   const close = async () => {
     await events.close();

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export type AppServer = { url: string; stop: () => Promise<void> };
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function waitForReady(child: ChildProcess, output: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes('Ready in')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.join('')}`)));
+  });
+}
+
+/** `npm start`'s entry point as a child process, on a fresh embedded database with the demo data. */
+export async function startAppServer(): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bookmitra-browser-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['api/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      OPENAI_API_KEY: '',
+      RATE_LIMIT_SIGN_IN: '1000/60',
+      RATE_LIMIT_BOOKING: '1000/60',
+      RATE_LIMIT_OTP: '1000/60',
+      RATE_LIMIT_CHAT: '1000/60',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  await waitForReady(child, output);
+  return {
+    url,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** Runs axe-core in the page; returns the serious and critical violations, shortened for a readable diff. */
+export async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
+}

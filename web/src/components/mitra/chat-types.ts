@@ -1,0 +1,44 @@
+import type { UIMessage } from 'ai';
+
+/** The booking Mitra proposes before it books; the confirm button answers "yes". */
+export type Proposal = {
+  kind?: string;
+  slotId: string;
+  provider: string;
+  service: string | null;
+  date: string;
+  time: string;
+  price?: number;
+  ready_to_book?: boolean;
+};
+
+export type MitraMessage = UIMessage<unknown, { suggestions: { suggestions: string[] }; proposal: Proposal }>;
+
+/** An option Mitra listed (search_catalog results or find_slots options), shown as a tappable card. */
+export type ChatOption = { option: number; title: string; detail: string };
+
+type ToolOutput = { ok?: boolean; results?: Record<string, unknown>[]; options?: Record<string, unknown>[] };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Reads the options out of a tool part's output; unknown tools or shapes give none. */
+export function optionsOf(part: MitraMessage['parts'][number]): ChatOption[] {
+  if (!part.type.startsWith('tool-') || !('state' in part) || part.state !== 'output-available') return [];
+  const output = (part as { output?: ToolOutput }).output;
+  if (!output?.ok) return [];
+  if (Array.isArray(output.options)) {
+    return output.options.map((option, index) => ({
+      option: Number(option.option ?? index + 1),
+      title: [text(option.time), text(option.providerName)].filter(Boolean).join(' · '),
+      detail: [text(option.serviceName), text(option.date), text(option.price)].filter(Boolean).join(' · '),
+    }));
+  }
+  if (Array.isArray(output.results)) {
+    return output.results.map((result, index) => ({
+      option: Number(result.option ?? index + 1),
+      title: text(result.label),
+      detail: [result.kind === 'service' ? text(result.providerName) : text(result.specialty), text(result.city), text(result.priceFrom)].filter(Boolean).join(' · '),
+    }));
+  }
+  return [];
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarDays, LogOut, Shield, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../lib/session.ts';
+import { useSignOut } from '../lib/use-session.ts';
+import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClass('ghost', 'icon', 'rounded-full')} aria-label={t('nav.userMenu')} data-testid="user-menu">
+        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950">
+          {initial}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={`${menuContentClass} w-64`}>
+          <div className="px-3 py-2">
+            <p className="truncate font-semibold" data-testid="user-email">{user.email}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="user-role">{t(`roles.${user.role}`)}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/bookings"><CalendarDays aria-hidden="true" className="h-4 w-4" />{t('nav.myBookings')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/profile"><User aria-hidden="true" className="h-4 w-4" />{t('nav.profile')}</Link>
+          </DropdownMenu.Item>
+          {user.role === 'admin' && (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to={"/admin/dashboard" as "/"}><Shield aria-hidden="true" className="h-4 w-4" />{t('nav.admin')}</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut()} data-testid="sign-out">
+            <LogOut aria-hidden="true" className="h-4 w-4" />{t('nav.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../../locales/en/web.json';
+
+export const languages = [
+  { code: 'en', label: 'English' },
+  { code: 'hi', label: 'हिन्दी' },
+  { code: 'ta', label: 'தமிழ்' },
+] as const;
+
+export type LanguageCode = (typeof languages)[number]['code'];
+
+/** Where the visitor's explicit choice is kept (spec §9: choice cached in local storage). */
+export const languageStorageKey = 'lang';
+
+function isLanguage(value: string | null | undefined): value is LanguageCode {
+  return languages.some((language) => language.code === value);
+}
+
+/** Spec §9 detection order: stored choice, then the browser's languages, then the html tag, then English. */
+export function detectLanguage(): LanguageCode {
+  const stored = readStoredLanguage();
+  if (isLanguage(stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  const htmlLang = document.documentElement.lang.split('-')[0];
+  return isLanguage(htmlLang) ? htmlLang : 'en';
+}
+
+function readStoredLanguage() {
+  try {
+    return localStorage.getItem(languageStorageKey);
+  } catch {
+    // Storage is blocked in some private modes; detection falls through to the browser.
+    return null;
+  }
+}
+
+/** English ships with the app (it is the fallback); Hindi and Tamil load when first needed. */
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: typeof en }>> = {
+  hi: () => import('../../../locales/hi/web.json'),
+  ta: () => import('../../../locales/ta/web.json'),
+};
+
+async function loadLanguage(code: LanguageCode) {
+  if (code === 'en' || i18next.hasResourceBundle(code, 'web')) return;
+  const { default: strings } = await loaders[code]();
+  i18next.addResourceBundle(code, 'web', strings);
+}
+
+export async function changeLanguage(code: LanguageCode) {
+  try {
+    localStorage.setItem(languageStorageKey, code);
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+  await loadLanguage(code);
+  await i18next.changeLanguage(code);
+}
+
+i18next.on('languageChanged', (code) => {
+  document.documentElement.lang = code;
+  document.title = `${i18next.t('app.name')} — ${i18next.t('landing.headline')}`;
+});
+
+/** Resolves once the detected language's strings are in, so the first paint is already translated. */
+export async function initI18n() {
+  const lng = detectLanguage();
+  document.documentElement.lang = lng;
+  await i18next.use(initReactI18next).init({
+    resources: { en: { web: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'web',
+    ns: ['web'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (lng !== 'en') await loadLanguage(lng).then(() => i18next.changeLanguage(lng), () => undefined);
+  return i18next;
+}

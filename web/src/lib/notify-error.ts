@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { toast } from 'sonner';
+import { ApiError, NetworkError } from './api.ts';
+
+type ToastText = { title: string; body: string };
+
+/** The spec §8 mapping: specific error codes first, then the global status table. */
+const byCode: Record<string, ToastText> = {
+  quota_exceeded: { title: 'toast.quotaExceeded', body: 'toast.quotaExceededBody' },
+  slot_taken: { title: 'toast.slotTaken', body: 'toast.slotTakenBody' },
+  slot_unavailable: { title: 'toast.slotUnavailable', body: 'toast.slotUnavailableBody' },
+  booking_not_active: { title: 'toast.bookingNotActive', body: 'toast.bookingNotActiveBody' },
+  invalid_request: { title: 'toast.invalidRequest', body: 'toast.invalidRequestBody' },
+};
+
+const byStatus: Record<number, ToastText> = {
+  401: { title: 'toast.authRequired', body: 'toast.authRequiredBody' },
+  403: { title: 'toast.accessDenied', body: 'toast.accessDeniedBody' },
+  404: { title: 'toast.serviceUnavailable', body: 'toast.serviceUnavailableBody' },
+  429: { title: 'toast.rateLimited', body: 'toast.rateLimitedBody' },
+};
+
+const serverError: ToastText = { title: 'toast.serverError', body: 'toast.serverErrorBody' };
+const unexpected: ToastText = { title: 'toast.somethingWrong', body: 'toast.somethingWrongBody' };
+const offline: ToastText = { title: 'toast.connectionError', body: 'toast.connectionErrorBody' };
+
+export function toastTextFor(error: unknown): ToastText {
+  if (error instanceof NetworkError) return offline;
+  if (!(error instanceof ApiError)) return unexpected;
+  return byCode[error.code] ?? byStatus[error.status] ?? (error.status >= 500 ? serverError : unexpected);
+}
+
+/** Shows the spec's toast for a failed call; `fallback` replaces the generic texts (e.g. "Error fetching providers"). */
+export function notifyError(error: unknown, fallback?: ToastText) {
+  const text = fallback && !(error instanceof ApiError && (byCode[error.code] || error.status === 401)) ? fallback : toastTextFor(error);
+  toast.error(i18next.t(text.title), { description: i18next.t(text.body), id: 'api-error' });
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+
+export type Role = 'user' | 'provider' | 'admin';
+
+export type SessionUser = { id: string; email: string; name: string; role: Role };
+
+/** A missing or unknown role counts as the default client role (spec §1). */
+export function toRole(value: unknown): Role {
+  return value === 'admin' || value === 'provider' ? value : 'user';
+}
+
+type SessionAnswer = { user?: { id: string; email: string; name: string; role?: unknown } } | null;
+
+/**
+ * Reads better-auth's session endpoint with a plain fetch: the shell needs only this, and the
+ * better-auth client (about 12 KB gzipped) then loads with the auth pages alone.
+ */
+async function readSession(): Promise<SessionUser | null> {
+  const response = await fetch('/api/auth/get-session', { credentials: 'include' });
+  if (!response.ok) throw new Error(`Session check failed (${response.status})`);
+  const data = (await response.json()) as SessionAnswer;
+  if (!data?.user) return null;
+  const { user } = data;
+  return { id: user.id, email: user.email, name: user.name, role: toRole(user.role) };
+}
+
+/** The signed-in user (or null); the route guard and the header read the same cached answer. */
+export const sessionQuery = queryOptions({ queryKey: ['session'], queryFn: readSession, staleTime: 60_000 });

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { BottomBar } from '../components/bottom-bar.tsx';
+import { ChatWidget } from '../components/chat-widget.tsx';
+import { ErrorFallback } from '../components/error-fallback.tsx';
+import { Footer } from '../components/footer.tsx';
+import { Header } from '../components/header.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
+import { ProfileBanner } from '../components/profile-banner.tsx';
+import { useTheme } from '../lib/theme.ts';
+import { useSession } from '../lib/use-session.ts';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  errorComponent: ErrorFallback,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const { t } = useTranslation();
+  const [theme] = useTheme();
+  const { user } = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        {t('app.skipToContent')}
+      </a>
+      <OfflineBanner />
+      <Header />
+      {user && <ProfileBanner key={user.id} />}
+      <main id="main" tabIndex={-1} key={pathname} className="page-enter flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomBar />
+      <ChatWidget />
+      {/* Spec §9: one toast at a time, 5 s, swipe threshold 50 px (sonner's default). */}
+      <Toaster visibleToasts={1} duration={5000} position="top-center" closeButton theme={theme} />
+    </div>
+  );
+}

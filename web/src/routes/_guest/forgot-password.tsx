@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../pages/forgot-password-page.tsx';
+
+export const Route = createFileRoute('/_guest/forgot-password')({ component: ForgotPasswordPage });

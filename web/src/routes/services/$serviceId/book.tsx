@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { optionalString } from '../../../lib/search-params.ts';
+import { ServiceBookingPage } from '../../../pages/service-booking-page.tsx';
+
+export const Route = createFileRoute('/services/$serviceId/book')({
+  validateSearch: (search: Record<string, unknown>): { providerId?: string } => ({ providerId: optionalString(search.providerId, 64) }),
+  component: ServiceBookingPage,
+});

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// The API the dev server proxies to (`npm run dev` listens on 3000 by default).
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: `${webRoot}public`,
+  plugins: [
+    // The router plugin must come before react(); it writes src/route-tree.gen.ts.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: `${webRoot}src/routes`,
+      generatedRouteTree: `${webRoot}src/route-tree.gen.ts`,
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: { outDir: `${webRoot}dist`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: {
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        // better-auth and CORS trust the API's own origin: present the dev page as coming from it.
+        configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', new URL(apiTarget).origin)),
+      },
+    },
+  },
+});
