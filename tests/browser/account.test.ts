@@ -57,6 +57,8 @@ describe('account pages', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The router may still show the sign-in form (it has an E-mail field too) while the page's chunk loads.
+    await visible(page.getByRole('button', { name: 'Send reset link' }));
     await page.getByLabel('E-mail').fill('nobody@example.in');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await visible(page.getByTestId('reset-sent'));
