@@ -6,9 +6,11 @@ export function poll<T>(read: () => Promise<T>) {
   return expect.poll(read, { timeout: 10_000, interval: 100 });
 }
 
-export const textOf = (locator: Locator) => poll(() => locator.first().innerText().catch(() => ''));
+/** Reads that never wait or throw when nothing matches yet, so the poll simply tries again. */
+export const textOf = (locator: Locator) => poll(async () => (await locator.allInnerTexts())[0] ?? '');
 export const countOf = (locator: Locator) => poll(() => locator.count());
-export const attributeOf = (locator: Locator, name: string) => poll(() => locator.first().getAttribute(name).catch(() => null));
+export const attributeOf = (locator: Locator, name: string) =>
+  poll(() => locator.evaluateAll((elements, attribute) => elements[0]?.getAttribute(attribute) ?? null, name));
 
 export async function visible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
