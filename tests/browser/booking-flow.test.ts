@@ -59,6 +59,9 @@ describe('a visitor books a dermatologist and cancels', () => {
     await attributeOf(page.getByTestId('upi-link'), 'href').toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=BookMitra&am=\d+\.\d{2}&cu=INR&tr=BM[0-9A-F]{10}/);
     await visible(page.getByTestId('upi-dialog').locator('svg'));
     await screenshots(page, 'upi-payment');
+    await page.getByLabel('Paid? Enter the UPI reference (UTR)').fill('4123 5678 9012');
+    await page.getByTestId('upi-record').click();
+    await textOf(page.getByTestId('upi-recorded')).toMatch('Payment reference recorded');
     await page.keyboard.press('Escape');
     await countOf(page.getByTestId('upi-dialog')).toBe(0);
 

@@ -7,11 +7,12 @@ import { rateLimit } from '../../middleware/rate-limit.ts';
 import { cancelBooking } from '../../services/bookings/cancel-booking.ts';
 import { createBooking } from '../../services/bookings/create-booking.ts';
 import { getBooking, listBookings } from '../../services/bookings/list-bookings.ts';
+import { recordUpiPayment } from '../../services/bookings/record-payment.ts';
 import { rescheduleBooking } from '../../services/bookings/reschedule-booking.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   bookingIdParamSchema, bookingSchema, cancelBookingResponseSchema, createBookingBodySchema, listBookingsQuerySchema,
-  rescheduleBookingBodySchema,
+  recordPaymentBodySchema, rescheduleBookingBodySchema,
 } from './bookings.schema.ts';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: resolver(schema) } } });
@@ -71,5 +72,13 @@ export function createBookingsRoutes(deps: RouteDeps) {
       validate('param', bookingIdParamSchema),
       validate('json', rescheduleBookingBodySchema),
       async (c) => c.json(await rescheduleBooking(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post(
+      '/:id/payment',
+      describeRoute({ tags: ['bookings'], summary: 'Record the UPI reference (UTR) of my payment for a priced booking; payment becomes pending until verified', responses: { 200: json(bookingSchema, 'Payment reference recorded'), ...errors, 409: { description: 'booking_not_active, nothing to pay, or already paid' } } }),
+      limitWrites,
+      validate('param', bookingIdParamSchema),
+      validate('json', recordPaymentBodySchema),
+      async (c) => c.json(await recordUpiPayment(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json').utr)),
     );
 }

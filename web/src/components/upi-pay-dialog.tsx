@@ -1,10 +1,16 @@
-import { IndianRupee, Smartphone } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, IndianRupee, Smartphone } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { QRCodeSVG } from 'qrcode.react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '../lib/api.ts';
 import type { Booking } from '../lib/api-types.ts';
 import { formatRupees } from '../lib/format.ts';
-import { buttonClass } from './ui.ts';
+import { notifyError } from '../lib/notify-error.ts';
+import { queryKeys } from '../lib/query-client.ts';
+import { buttonClass, inputClass } from './ui.ts';
 
 /** BookMitra's collecting UPI address; a deployment sets VITE_UPI_VPA at build time. */
 const payeeVpa = import.meta.env.VITE_UPI_VPA ?? 'bookmitra@upi';
@@ -24,6 +30,44 @@ export function upiLink(booking: Booking) {
     tn: `BookMitra ${booking.service?.name ?? booking.provider.name}`.slice(0, 50),
   });
   return `upi://pay?${params.toString()}`;
+}
+
+/** After paying in the UPI app: the 12-digit UTR it shows, recorded so the payment can be matched. */
+function PaymentReferenceForm({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [utr, setUtr] = useState('');
+  const record = useMutation({
+    mutationFn: () => api.recordPayment(booking.id, utr),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKeys.booking(booking.id), updated);
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      toast.success(t('upi.recorded'));
+    },
+    onError: (error) => notifyError(error),
+  });
+  if (booking.paymentStatus === 'pending') {
+    return (
+      <p role="status" className="mt-4 flex items-center justify-center gap-2 text-sm text-brand-800 dark:text-brand-200" data-testid="upi-recorded">
+        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />{t('upi.pending')}
+      </p>
+    );
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    record.mutate();
+  };
+  return (
+    <form className="mt-4 space-y-2 text-left" onSubmit={onSubmit}>
+      <label htmlFor="upi-utr" className="block text-sm font-medium">{t('upi.utrLabel')}</label>
+      <input
+        id="upi-utr" name="utr" inputMode="numeric" autoComplete="off" required pattern="[0-9 ]{12,16}" value={utr}
+        onChange={(event) => setUtr(event.target.value)} className={inputClass} aria-describedby="upi-utr-hint"
+      />
+      <p id="upi-utr-hint" className="text-xs text-slate-600 dark:text-slate-400">{t('upi.utrHint')}</p>
+      <button type="submit" disabled={record.isPending} className={buttonClass('outline', 'md', 'w-full')} data-testid="upi-record">{t('upi.record')}</button>
+    </form>
+  );
 }
 
 export function UpiPayDialog({ booking }: { booking: Booking }) {
@@ -47,7 +91,8 @@ export function UpiPayDialog({ booking }: { booking: Booking }) {
           <a href={link} className={buttonClass('primary', 'md', 'mt-4 w-full md:hidden')} data-testid="upi-link">
             <Smartphone aria-hidden="true" className="h-4 w-4" />{t('upi.openApp')}
           </a>
-          <Dialog.Close className={buttonClass('outline', 'md', 'mt-2 w-full')}>{t('common.close')}</Dialog.Close>
+          <PaymentReferenceForm booking={booking} />
+          <Dialog.Close className={buttonClass('ghost', 'md', 'mt-2 w-full')}>{t('common.close')}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -65,6 +65,7 @@ export const api = {
     request<Booking>('POST', '/bookings', { body }),
   cancelBooking: (id: string) => request<{ booking: Booking; freeBookingReturned: boolean }>('POST', `/bookings/${id}/cancel`, { body: {} }),
   rescheduleBooking: (id: string, slotId: string) => request<Booking>('POST', `/bookings/${id}/reschedule`, { body: { slotId } }),
+  recordPayment: (id: string, utr: string) => request<Booking>('POST', `/bookings/${id}/payment`, { body: { utr } }),
   notifications: () => request<NotificationList>('GET', '/notifications'),
   readAllNotifications: () => request<{ updated: number }>('POST', '/notifications/read-all', { body: {} }),
   readNotification: (id: string) => request<unknown>('POST', `/notifications/${id}/read`, { body: {} }),
