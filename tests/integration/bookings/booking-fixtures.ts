@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { bookings, notifications, outbox, profiles, providers, services, timeSlots, user } from '#db/schema/index.ts';
+import { bookings, notifications, outbox, profiles, providers, services, timeSlots, user, transactions } from '#db/schema/index.ts';
 import { ApiClient, signedUpClient, uniqueEmail } from '#tests/support/api-client.ts';
 import { futureSlotStarts, makeProvider, type ProviderOverrides } from '#tests/factories/catalog.ts';
 
@@ -27,14 +27,17 @@ export async function profileOf(db: Db, userId: string) {
 
 /** Row counts that a refused write must leave unchanged. */
 export async function snapshotCounts(db: Db) {
-  const [[b], [free], [n], [o], [used]] = await Promise.all([
+  const [[b], [free], [n], [o], [used], [payments]] = await Promise.all([
     db.select({ n: count() }).from(bookings),
     db.select({ n: count() }).from(timeSlots).where(eq(timeSlots.isAvailable, true)),
     db.select({ n: count() }).from(notifications),
     db.select({ n: count() }).from(outbox).where(sql`${outbox.kind} like 'booking_%'`),
     db.select({ n: sql<number>`coalesce(sum(${profiles.freeBookingsUsed}), 0)::int` }).from(profiles),
+    db.select({ n: count() }).from(transactions),
   ]);
-  return { bookings: b!.n, freeSlots: free!.n, notifications: n!.n, bookingMessages: o!.n, freeBookingsUsed: Number(used!.n) };
+  return {
+    bookings: b!.n, freeSlots: free!.n, notifications: n!.n, bookingMessages: o!.n, freeBookingsUsed: Number(used!.n), payments: payments!.n,
+  };
 }
 
 /** The slot ids a client sees as free for a provider. */
