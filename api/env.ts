@@ -37,6 +37,8 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_WHATSAPP_FROM: optionalString,
   TWILIO_SMS_FROM: optionalString,
+  /** Where Twilio's REST API answers; a Twilio-compatible test double can stand in (like OPENAI_BASE_URL). */
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Approved WhatsApp template (ContentSid) for reminders outside the 24-hour window; else SMS. */
   TWILIO_REMINDER_CONTENT_SID: optionalString,
   /** How long the webhook waits for Mitra before acknowledging and sending the reply through the REST API (Twilio allows 15 s). */

@@ -20,9 +20,12 @@ export type TwilioReply = { status: number; code?: number; message?: string };
  * Twilio's Messages resource (POST /2010-04-01/Accounts/{sid}/Messages.json): records each request
  * (basic-auth credentials, form fields) and answers with `reply(request, n)`, 201 by default.
  */
-export function twilioMessagesMock(reply: (request: TwilioRequest, call: number) => TwilioReply = () => ({ status: 201 })) {
+export function twilioMessagesMock(
+  reply: (request: TwilioRequest, call: number) => TwilioReply = () => ({ status: 201 }),
+  host = 'https://api.twilio.com',
+) {
   const requests: TwilioRequest[] = [];
-  const handler = http.post('https://api.twilio.com/2010-04-01/Accounts/:accountSid/Messages.json', async ({ request, params }) => {
+  const handler = http.post(`${host}/2010-04-01/Accounts/:accountSid/Messages.json`, async ({ request, params }) => {
     const [scheme, encoded] = (request.headers.get('authorization') ?? '').split(' ');
     const [username = '', password = ''] = scheme === 'Basic' ? Buffer.from(encoded ?? '', 'base64').toString().split(':') : [];
     const fields = Object.fromEntries(new URLSearchParams(await request.text()));

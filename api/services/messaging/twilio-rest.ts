@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../env.ts';
 
-export const twilioApiBase = 'https://api.twilio.com/2010-04-01';
+/** The REST API's version path; the host comes from TWILIO_API_URL (Twilio's own by default). */
+const apiVersionPath = '/2010-04-01';
 
 export type TwilioMessage = {
   channel: 'whatsapp' | 'sms';
@@ -40,7 +41,7 @@ export async function sendTwilioMessage(config: AppConfig, message: TwilioMessag
   }
   let response: Response;
   try {
-    response = await fetch(`${twilioApiBase}/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
+    response = await fetch(`${config.TWILIO_API_URL.replace(/\/$/, '')}${apiVersionPath}/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`,

@@ -57,6 +57,16 @@ describe('outbox worker → Twilio REST API', () => {
     expect(sent.sentAt).toEqual(clock);
   });
 
+  it('calls the REST API at TWILIO_API_URL when one is configured (a Twilio-compatible double)', async () => {
+    const twilio = twilioMessagesMock(undefined, 'https://twilio.test');
+    mock.use(twilio.handler);
+    const row = await queue();
+    const elsewhere: AppContext = { ...ctx, config: { ...ctx.config, TWILIO_API_URL: 'https://twilio.test/' } };
+    expect(await runOutboxOnce(elsewhere)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(twilio.requests).toHaveLength(1);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent' });
+  });
+
   it('sends SMS from the SMS number and a template by ContentSid without a Body', async () => {
     const twilio = twilioMessagesMock();
     mock.use(twilio.handler);
