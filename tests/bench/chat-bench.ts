@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { startServer } from '#api/bootstrap.ts';
 import { createLogger } from '#api/logger.ts';
@@ -17,22 +16,10 @@ import { parseLabels } from '#agent/nlu/eval/labels.ts';
 import { executeRows } from '#db/client.ts';
 import { testConfig } from '#tests/support/test-server.ts';
 import type { BenchResult } from './bench-types.ts';
+import { freshDatabase, percentile } from './bench-support.ts';
 
 const utterances = fileURLToPath(new URL('../fixtures/evals/dev-utterances.jsonl', import.meta.url));
 const rounds = 6;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-}
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -65,16 +52,14 @@ export async function runChatBench(serverUrl: string): Promise<BenchResult[]> {
         baselines.push(await timed(slotQuery));
       }
     }
-    turns.sort((a, b) => a - b);
-    baselines.sort((a, b) => a - b);
     const note = `${turns.length} turns of the public utterances, offline model, demo catalogue`;
     return [50, 99].map((p) => ({
       name: `chat turn p${p} (server side)`,
       unit: 'ms',
-      value: percentile(turns, p),
+      value: percentile(turns, p / 100),
       baselineName: `one slot query p${p}`,
-      baseline: percentile(baselines, p),
-      ratio: percentile(turns, p) / percentile(baselines, p),
+      baseline: percentile(baselines, p / 100),
+      ratio: percentile(turns, p / 100) / percentile(baselines, p / 100),
       target: p === 50 ? '≤ 25 ms' : '≤ 100 ms',
       note,
     }));

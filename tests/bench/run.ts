@@ -13,6 +13,7 @@ import { createLogger } from '#api/logger.ts';
 import { createDatabase } from '#db/client.ts';
 import { seedCatalogue } from '#db/seed/catalogue.ts';
 import { testConfig } from '#tests/support/test-server.ts';
+import { freshDatabase } from './bench-support.ts';
 import type { BenchEnv, BenchResult } from './bench-types.ts';
 import { runBookingBench } from './booking-bench.ts';
 import { runChatBench } from './chat-bench.ts';
@@ -42,9 +43,8 @@ async function prepareDatabase(): Promise<void> {
     console.log(`Reusing database ${benchDb}.`);
     return;
   }
-  await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${benchDb}`);
   await admin.end();
+  await freshDatabase(serverUrl, benchDb);
   const database = await createDatabase({ url: benchUrl, driver: 'pg' });
   await database.migrate();
   const started = performance.now();

@@ -3,6 +3,7 @@
  * pg pool on the same data, request by request in turn (so machine noise hits both alike).
  * Print-free: returns the figures, and whether typos still found the right things.
  */
+import { percentile } from './bench-support.ts';
 import type { BenchEnv, BenchResult } from './bench-types.ts';
 
 type Hit = { kind: string; label: string; category: string; specialty: string | null };
@@ -34,11 +35,6 @@ export const baselineSql = `
 
 const rounds = 40;
 const warmupRounds = 5;
-
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
-}
 
 async function timeOurs(baseUrl: string, term: string): Promise<{ ms: number; hits: Hit[] }> {
   const started = performance.now();

@@ -3,12 +3,12 @@
  * phone → offline-model turn → TwiML) at 20 concurrent conversations on the demo catalogue, next to
  * the same-run round trip of GET /api/health at the same concurrency (HTTP, one query).
  */
-import pg from 'pg';
 import { startServer } from '#api/bootstrap.ts';
 import { createLogger } from '#api/logger.ts';
 import { postSignedForm, whatsappFields } from '#tests/support/twilio-webhook.ts';
 import { testConfig } from '#tests/support/test-server.ts';
 import type { BenchResult } from './bench-types.ts';
+import { freshDatabase, percentile } from './bench-support.ts';
 
 const conversations = Number(process.env.WEBHOOK_BENCH_CONVERSATIONS ?? 20);
 const rounds = 3;
@@ -19,19 +19,6 @@ const scripts = [
   ['வணக்கம்', 'நாளை காலை டாக்டர்', 'நாளை மாலை யோகா', 'ஹேர்கட் வேண்டும்', 'என் முன்பதிவுகள்'],
 ];
 const turnsPerConversation = scripts[0]!.length;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-}
 
 async function timed(run: () => Promise<{ status: number }>): Promise<number> {
   const started = performance.now();
@@ -68,16 +55,14 @@ export async function runWebhookBench(serverUrl: string): Promise<BenchResult[]>
       await Promise.all(Array.from({ length: conversations }, (_, index) => conversation(index, round, true)));
       await Promise.all(Array.from({ length: conversations }, () => healthLoop(true)));
     }
-    webhook.sort((a, b) => a - b);
-    health.sort((a, b) => a - b);
     const note = `${webhook.length} signed posts, ${conversations} concurrent WhatsApp conversations (new numbers), offline model, demo catalogue`;
     return [50, 99].map((p) => ({
       name: `webhook round trip p${p}`,
       unit: 'ms',
-      value: percentile(webhook, p),
+      value: percentile(webhook, p / 100),
       baselineName: `GET /api/health p${p} (same concurrency)`,
-      baseline: percentile(health, p),
-      ratio: percentile(webhook, p) / percentile(health, p),
+      baseline: percentile(health, p / 100),
+      ratio: percentile(webhook, p / 100) / percentile(health, p / 100),
       ...(p === 99 ? { target: '≤ 300 ms' } : {}),
       note,
     }));
