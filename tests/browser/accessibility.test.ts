@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from './support/harness.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newVisitor, phone, signUp } from './support/browser.ts';
+import { phone, signUp } from './support/browser.ts';
 import { countOf, visible } from './support/wait.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 async function expectAccessible(page: Page) {
   // Let entry animations finish: axe reads colours mid-fade as low contrast.
@@ -28,7 +18,7 @@ describe.each([
   ['dark', 'phone'],
 ] as const)('axe-core in %s mode on a %s', (theme, device) => {
   it('finds no serious or critical violation on landing, providers, provider, booking and my bookings', async () => {
-    const context = await newVisitor(browser, server.url, device === 'phone' ? { viewport: phone } : {});
+    const context = await app.visitor(device === 'phone' ? { viewport: phone } : {});
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const page = await context.newPage();
 

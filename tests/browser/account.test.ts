@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, newVisitor, screenshots, signUp } from './support/browser.ts';
+import { describe, it } from 'vitest';
+import { useAppInBrowser } from './support/harness.ts';
+import { screenshots, signUp } from './support/browser.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 describe('account pages', () => {
   it('a new client sees the profile banner once, completes the profile, and sees the quota on the subscription page', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await signUp(page, 'Meena Iyer');
     await visible(page.getByTestId('profile-banner'));
@@ -52,7 +41,7 @@ describe('account pages', () => {
   });
 
   it('forgot password answers without revealing whether the account exists', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -69,7 +58,7 @@ describe('account pages', () => {
   });
 
   it('quick auth asks for a phone number and then the code', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/quickauth');
     await page.getByLabel('Mobile number').fill('98765 01234');

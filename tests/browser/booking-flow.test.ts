@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, newVisitor, screenshots, signUp } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from './support/harness.ts';
+import { screenshots, signUp } from './support/browser.ts';
 import { attributeOf, countOf, textOf, visible } from './support/wait.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 describe('a visitor books a dermatologist and cancels', () => {
   it('signs up, searches, books a slot, sees it in My bookings, cancels it, and the bell shows the notifications', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });

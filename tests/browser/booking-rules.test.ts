@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, newVisitor, signUp } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from './support/harness.ts';
+import { signUp } from './support/browser.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 type Slot = { id: string; startsAt: string };
 
@@ -28,13 +18,13 @@ async function providerWithSlots(page: Page, category: string) {
 
 /** Books over the API with the page's session cookie, as the web app would. */
 async function bookOverApi(page: Page, slotId: string) {
-  const response = await page.request.post('/api/bookings', { data: { slotId }, headers: { origin: server.url } });
+  const response = await page.request.post('/api/bookings', { data: { slotId }, headers: { origin: app.url } });
   expect(response.status()).toBe(201);
 }
 
 describe('booking rules in the web app', () => {
   it('reschedules a booking to another slot from My bookings', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await signUp(page, 'Arjun Rao');
     const { slots } = await providerWithSlots(page, 'salon');
@@ -53,7 +43,7 @@ describe('booking rules in the web app', () => {
   });
 
   it('the sixth free booking shows the quota toast (402)', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await signUp(page, 'Divya Menon');
     const { providerId, slots } = await providerWithSlots(page, 'tutor');
@@ -70,7 +60,7 @@ describe('booking rules in the web app', () => {
   });
 
   it("an open provider page drops a slot someone else just booked, without a reload", async () => {
-    const watcherContext = await newVisitor(browser, server.url);
+    const watcherContext = await app.visitor();
     const watcher = await watcherContext.newPage();
     await signUp(watcher, 'Neha Gupta');
     const { providerId, slots } = await providerWithSlots(watcher, 'yoga');
@@ -78,7 +68,7 @@ describe('booking rules in the web app', () => {
     await visible(watcher.getByTestId('slot'));
     const before = await watcher.getByTestId('slot').count();
 
-    const otherContext = await newVisitor(browser, server.url);
+    const otherContext = await app.visitor();
     const other = await otherContext.newPage();
     await signUp(other, 'Vikram Singh');
     await bookOverApi(other, slots[0]!.id);
@@ -89,7 +79,7 @@ describe('booking rules in the web app', () => {
   });
 
   it('a service result opens /services/{id}/book with that service chosen', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/services?q=chemical%20peel');
     const first = page.getByTestId('book-service').first();
@@ -103,7 +93,7 @@ describe('booking rules in the web app', () => {
   });
 
   it('a chunk that fails to load is retried 3 times, then a refresh is offered', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
     await visible(page.getByTestId('category-doctor'));

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, newVisitor, phone, screenshots, signUp } from './support/browser.ts';
+import { describe, it } from 'vitest';
+import { useAppInBrowser } from './support/harness.ts';
+import { phone, screenshots, signUp } from './support/browser.ts';
 import { countOf, poll, textOf, visible } from './support/wait.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 describe('Mitra in the page', () => {
   it('books a dermatologist through the chat widget in Hindi, confirming with the button', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await signUp(page, 'Rahul Sharma');
     await page.getByTestId('language-switch').click();
@@ -56,7 +45,7 @@ describe('Mitra in the page', () => {
   });
 
   it('a failing chat turn shows the Chat Error toast and the fallback reply', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
     await context.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }) }));
@@ -69,7 +58,7 @@ describe('Mitra in the page', () => {
   });
 
   it('the /mitra page greets with the welcome suggestions on a phone', async () => {
-    const context = await newVisitor(browser, server.url, { viewport: phone });
+    const context = await app.visitor({ viewport: phone });
     const page = await context.newPage();
     await signUp(page, 'Kavya Nair');
     await page.goto('/mitra');

@@ -1,32 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.ts';
-import { launchBrowser, newVisitor, screenshots } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppInBrowser } from './support/harness.ts';
+import { screenshots } from './support/browser.ts';
 import { countOf, poll, textOf, visible } from './support/wait.ts';
 
 const distDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const landingBudgetBytes = 200 * 1024;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppInBrowser();
 
 const demoClient = { email: 'client@demo.bookmitra.in', password: 'Client@12345' };
 
 describe('languages and theme', () => {
   it('switching to Tamil translates the page, renders in Noto Sans Tamil, and survives a reload', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
     await textOf(page.locator('h1')).toBe('Professional Appointment Booking');
@@ -45,7 +34,7 @@ describe('languages and theme', () => {
   });
 
   it('a Hindi browser gets Hindi without choosing', async () => {
-    const context = await newVisitor(browser, server.url, { locale: 'hi-IN' });
+    const context = await app.visitor({ locale: 'hi-IN' });
     const page = await context.newPage();
     await page.goto('/providers');
     await textOf(page.locator('h1')).toBe('प्रदाता खोजें');
@@ -54,7 +43,7 @@ describe('languages and theme', () => {
   });
 
   it('dark mode survives a reload', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
@@ -71,7 +60,7 @@ describe('languages and theme', () => {
 
 describe('route guard', () => {
   it('sends a signed-out visitor to /signin and back after signing in; a signed-in user on /signin goes to /home', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/bookings');
     await page.waitForURL(/\/signin\?redirect=%2Fbookings$/);
@@ -89,7 +78,7 @@ describe('route guard', () => {
   });
 
   it('My Bookings in the header asks a signed-out visitor to sign in first', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Bookings' }).click();
@@ -101,7 +90,7 @@ describe('route guard', () => {
 
 describe('shell', () => {
   it('the palette opens with Ctrl+K, searches, and Enter goes to the result', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
     await visible(page.locator('h1'));
@@ -123,7 +112,7 @@ describe('shell', () => {
   });
 
   it('shows the offline banner while the connection is down', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
     await visible(page.locator('h1'));
@@ -138,7 +127,7 @@ describe('shell', () => {
   });
 
   it('unknown pages show the not-found page, unknown API paths keep their JSON 404', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await visible(page.getByTestId('not-found'));
@@ -151,7 +140,7 @@ describe('shell', () => {
 
 describe('bundle', () => {
   it('the landing page loads at most 200 KB of gzipped JavaScript', async () => {
-    const context = await newVisitor(browser, server.url);
+    const context = await app.visitor();
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('request', (request) => {

@@ -1,0 +1,33 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startAppServer, type AppServer } from './app-server.ts';
+import { launchBrowser, newVisitor } from './browser.ts';
+
+/**
+ * The real server and a Chromium for one test file, started before its tests and stopped after:
+ * `app.visitor()` opens a fresh browser context on the app, `app.url` is where it runs.
+ */
+export function useAppInBrowser() {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = () => {
+    if (!server || !browser) throw new Error('the app is not started yet (use it inside a test)');
+    return { server, browser };
+  };
+  return {
+    get url() {
+      return started().server.url;
+    },
+    visitor(options?: Parameters<typeof newVisitor>[2]): Promise<BrowserContext> {
+      const { server: app, browser: chromium } = started();
+      return newVisitor(chromium, app.url, options);
+    },
+  };
+}
