@@ -14,8 +14,8 @@ import { resultsSinceLastUserMessage } from './prompt-results.ts';
 
 export const offlineModelId = 'mitra-offline-1';
 
-/** More tool rounds than any flow needs means something loops: answer instead. */
-const maxToolRounds = 4;
+/** More tool calls in one turn than any flow needs means something loops: answer instead. */
+const maxToolCalls = 4;
 
 const usage: LanguageModelV4Usage = {
   inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
@@ -39,7 +39,7 @@ export class OfflineModel implements LanguageModelV4 {
   private step(options: LanguageModelV4CallOptions): { content: LanguageModelV4Content[]; finishReason: LanguageModelV4FinishReason } {
     const { results, calls } = resultsSinceLastUserMessage(options.prompt);
     const decision = decide(this.session, results);
-    if ('calls' in decision && calls < maxToolRounds) {
+    if ('calls' in decision && calls < maxToolCalls) {
       const content = decision.calls.map((planned): LanguageModelV4Content => {
         this.callCount += 1;
         return { type: 'tool-call', toolCallId: `mitra-${this.callCount}`, toolName: planned.toolName, input: JSON.stringify(planned.input) };

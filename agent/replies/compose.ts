@@ -69,6 +69,17 @@ export function proposeBooking(language: ReplyLocale, offer: SlotOffer): Reply {
   };
 }
 
+/** "Move your booking with … from … to …? Reply yes to confirm." */
+export function proposeMove(language: ReplyLocale, booking: BookingRef, offer: SlotOffer): Reply {
+  return say(language, 'proposeReschedule', {
+    provider: booking.providerName,
+    fromDate: formatDay(language, booking.date),
+    fromTime: formatClock(language, booking.time),
+    date: formatDay(language, offer.date),
+    time: formatClock(language, offer.time),
+  }, ['yesMove', 'no']);
+}
+
 export const bookingValues = (language: ReplyLocale, booking: Pick<BookingRef, 'providerName' | 'date' | 'time'>) => ({
   provider: booking.providerName, date: formatDay(language, booking.date), time: formatClock(language, booking.time),
 });

@@ -8,10 +8,15 @@ import { describeOffer, toOffer } from './find-slots.ts';
 import { bookSlotInput } from './schemas.ts';
 import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 
+/** The slot as this conversation offered it: in the last list, or as the proposal. */
+function offeredSlot(session: AgentSession, slotId: string) {
+  const { offers, proposal } = session.state;
+  return offers.find((offer) => offer.slotId === slotId) ?? (proposal && proposal.kind !== 'cancel' && proposal.offer.slotId === slotId ? proposal.offer : undefined);
+}
+
 /** Other free times of the same provider near a slot that was just lost. */
 export async function alternativesFor(session: AgentSession, slotId: string) {
-  const lost = session.state.offers.find((offer) => offer.slotId === slotId)
-    ?? (session.state.proposal?.kind === 'book' ? session.state.proposal.offer : undefined);
+  const lost = offeredSlot(session, slotId);
   if (!lost) return [];
   const found = await findOpenSlotsFor(session.ctx, { providerId: lost.providerId, date: lost.date, time: lost.time });
   session.state.offers = found.slots.map(toOffer);
@@ -29,8 +34,7 @@ export function bookSlotTool(session: AgentSession) {
       if (!isUuid(slotId) || !userConfirmedSlot(session, slotId)) {
         return failure('not_confirmed', 'Not booked: propose this slot to the user and book it only after they confirm it.');
       }
-      const offer = session.state.offers.find((candidate) => candidate.slotId === slotId)
-        ?? (session.state.proposal?.kind === 'book' ? session.state.proposal.offer : undefined);
+      const offer = offeredSlot(session, slotId);
       const booked = await expected(() => createBooking(session.ctx, session.user!, { slotId, serviceId: offer?.serviceId ?? null, channel: session.channel }));
       if (isFailure(booked)) {
         const lostSlot = booked.reason === 'slot_taken' || booked.reason === 'slot_unavailable';

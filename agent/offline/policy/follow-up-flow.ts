@@ -1,7 +1,7 @@
 /** Replies to what the last turn offered: a number or time picked, yes, no, "another day". */
 import { addDays, istDate } from '#api/lib/time-zone.ts';
 import {
-  bookingValues, lines, proposeBooking, say, suggestions, welcomeSuggestions,
+  bookingValues, lines, proposeBooking, proposeMove, say, suggestions, welcomeSuggestions,
 } from '../../replies/compose.ts';
 import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session.ts';
@@ -9,12 +9,6 @@ import type { SlotOffer } from '../../state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { explainFailure } from './failures.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
-
-/** The reply to slots just found for a picked provider: a proposal when the time said is free, else the list. */
-function answerSlots(session: AgentSession, results: TurnResults) {
-  const decision = answerWithSlots(session, results);
-  return 'reply' in decision ? decision.reply : listOffers(session, results);
-}
 
 type DoneBooking = { booking: { id: string; provider: string; date: string; time: string } };
 
@@ -33,21 +27,10 @@ function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
   }
   if (moving) {
     session.state.proposal = { kind: 'reschedule', booking: moving, offer };
-    return answer(proposeReschedule(session, moving, offer));
+    return answer(proposeMove(language, moving, offer));
   }
   session.state.proposal = { kind: 'book', offer };
   return answer(proposeBooking(language, offer));
-}
-
-function proposeReschedule(session: AgentSession, moving: NonNullable<ReturnType<typeof bookingBeingMoved>>, offer: SlotOffer) {
-  const language = session.replyLocale();
-  return say(language, 'proposeReschedule', {
-    provider: moving.providerName,
-    fromDate: formatDay(language, moving.date),
-    fromTime: formatClock(language, moving.time),
-    date: formatDay(language, offer.date),
-    time: formatClock(language, offer.time),
-  }, ['yesMove', 'no']);
 }
 
 export function chooseFlow(session: AgentSession, results: TurnResults): Decision {
@@ -58,7 +41,7 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   // The slots of a provider picked from search results have just been found.
   if (results.find_slots !== undefined) {
-    return answer(failureOf(results.find_slots) ? say(session.replyLocale(), 'noSlots', {}, ['otherDay']) : answerSlots(session, results));
+    return answerWithSlots(session, results);
   }
   if (state.pendingAction && state.bookings.length > 0) {
     const booking = state.bookings[index];

@@ -1,6 +1,6 @@
 /** The client's own bookings: list, cancel, reschedule; and the quota. */
 import {
-  bookingChips, bookingLines, bookingValues, lines, offerChips, offerLines, say, suggestions, welcomeSuggestions,
+  bookingChips, bookingLines, bookingValues, lines, offerChips, offerLines, proposeMove, say, suggestions, welcomeSuggestions,
 } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session.ts';
 import type { BookingRef } from '../../state.ts';
@@ -91,10 +91,7 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   const exact = reading.time ? state.offers.find((offer) => offer.time === reading.time) : undefined;
   if (exact && session.channel === 'chat') {
     state.proposal = { kind: 'reschedule', booking: target, offer: exact };
-    return answer(say(language, 'proposeReschedule', {
-      ...bookingValues(language, target), fromDate: bookingValues(language, target).date, fromTime: bookingValues(language, target).time,
-      date: bookingValues(language, exact).date, time: bookingValues(language, exact).time,
-    }, ['yesMove', 'no']));
+    return answer(proposeMove(language, target, exact));
   }
   return answer(listOffers(session, results));
 }

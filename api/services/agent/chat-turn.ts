@@ -5,15 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  convertToModelMessages, createUIMessageStream, readUIMessageStream, toUIMessageStream, type UIMessage, type UIMessageChunk,
+  createUIMessageStream, readUIMessageStream, toUIMessageStream, type UIMessage, type UIMessageChunk,
 } from 'ai';
-import { createSession, finishTurn, proposalData, streamTurn } from '#agent/booking-agent.ts';
+import { finishTurn, proposalData, streamTurn } from '#agent/booking-agent.ts';
 import { say } from '#agent/replies/compose.ts';
 import type { AppContext } from '../../context.ts';
 import { describeError } from '../../logger.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
 import type { CatalogSearch } from '../search/catalog-search.ts';
-import { loadMessages, openWebConversation, saveTurn, stateOf } from './conversations.ts';
+import { openWebConversation, saveTurn } from './conversations.ts';
+import { prepareTurn } from './prepare-turn.ts';
 
 export type ChatTurnInput = { clientId: string; user: CurrentUser | null; userMessageId: string | undefined; text: string };
 
@@ -35,11 +36,10 @@ function textChunks(id: string, text: string): UIMessageChunk[] {
 
 export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, input: ChatTurnInput): Promise<ReadableStream<UIMessageChunk>> {
   const conversation = await openWebConversation(ctx, input.clientId, input.user);
-  const history = await loadMessages(ctx, conversation.id);
-  const userMessage: UIMessage = { id: input.userMessageId ?? randomUUID(), role: 'user', parts: [{ type: 'text', text: input.text }] };
-  const session = createSession({ ctx, search, user: input.user, channel: 'chat', state: stateOf(conversation), userText: input.text });
-  const modelMessages = await convertToModelMessages([...history, userMessage], { ignoreIncompleteToolCalls: true });
-  const result = streamTurn(session, modelMessages);
+  const { session, userMessage, messages } = await prepareTurn(ctx, search, {
+    conversation, user: input.user, channel: 'chat', text: input.text, userMessageId: input.userMessageId,
+  });
+  const result = streamTurn(session, messages);
   const replyId = randomUUID();
 
   return createUIMessageStream({

@@ -1,6 +1,6 @@
 /** Mitra's conversations: who owns them, their messages (as AI SDK UI messages) and working memory. */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { UIMessage } from 'ai';
 import { conversationMessages, conversations, profiles, type Locale } from '#db/schema/index.ts';
 import { parseAgentState, type AgentState } from '#agent/state.ts';
@@ -28,21 +28,30 @@ export function conversationIdFor(clientId: string): string {
  */
 export async function openWebConversation(ctx: AppContext, clientId: string, user: CurrentUser | null): Promise<Conversation> {
   const id = conversationIdFor(clientId);
-  // A new conversation starts in the user's language, for first messages that show none ("2", "ok").
-  const locale = user
-    ? sql`coalesce((select ${profiles.locale} from ${profiles} where ${profiles.userId} = ${user.id}), 'en')::locale`
-    : sql`'en'::locale`;
-  await ctx.db.insert(conversations).values({ id, channel: 'web', userId: user?.id ?? null, locale }).onConflictDoNothing({ target: conversations.id });
-  const [row] = await ctx.db.select().from(conversations).where(eq(conversations.id, id));
-  if (!row || row.channel !== 'web') throw new AppError('not_found', { message: 'Conversation not found.' });
+  // Every turn after the first finds its conversation with this one read.
+  const row = (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0] ?? (await createWebConversation(ctx, id, user));
+  if (row.channel !== 'web') throw new AppError('not_found', { message: 'Conversation not found.' });
   if (row.userId === null && user) {
-    const [claimed] = await ctx.db.update(conversations).set({ userId: user.id }).where(and(eq(conversations.id, id))).returning();
+    const [claimed] = await ctx.db.update(conversations).set({ userId: user.id }).where(eq(conversations.id, id)).returning();
     return claimed ?? row;
   }
   if (row.userId !== null && row.userId !== user?.id) {
     if (!user) throw new AppError('unauthorized', { message: 'Sign in to continue this conversation.' });
     throw new AppError('not_found', { message: 'Conversation not found.' });
   }
+  return row;
+}
+
+/** A new web conversation, in the user's language for first messages that show none ("2", "ok"). */
+async function createWebConversation(ctx: AppContext, id: string, user: CurrentUser | null): Promise<Conversation> {
+  const locale = user
+    ? sql`coalesce((select ${profiles.locale} from ${profiles} where ${profiles.userId} = ${user.id}), 'en')::locale`
+    : sql`'en'::locale`;
+  const [created] = await ctx.db.insert(conversations).values({ id, channel: 'web', userId: user?.id ?? null, locale })
+    .onConflictDoNothing({ target: conversations.id }).returning();
+  // Two first turns racing: the other one created it.
+  const row = created ?? (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0];
+  if (!row) throw new AppError('not_found', { message: 'Conversation not found.' });
   return row;
 }
 

@@ -72,4 +72,19 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
     expect(reply.text).toBe("I'm sorry, I'm having trouble right now. Please try again or use the manual search.");
     expect(reply.suggestions).toEqual(['Try manual search', 'Speak to support']);
   });
+
+  it('gives the remote model the conversation so far on the next turn', async () => {
+    const { handler, requests } = scriptedOpenAi(() => ({ text: 'Noted.' }));
+    mock.use(handler);
+    const chat = new ChatClient((await signedUpClient(server.url)).client);
+    await chat.send('I need a dentist in Pune');
+    await chat.send('what did I just ask for?');
+    const contents = requests[1]!.body.messages.map((message) => `${message.role}: ${JSON.stringify(message.content)}`);
+    expect(contents).toEqual([
+      expect.stringMatching(/^system: /),
+      expect.stringContaining('I need a dentist in Pune'),
+      expect.stringContaining('Noted.'),
+      expect.stringContaining('what did I just ask for?'),
+    ]);
+  });
 });
