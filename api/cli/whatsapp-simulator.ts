@@ -2,7 +2,9 @@
  * `npm run whatsapp [-- --url http://localhost:3000 --from +919876543210 --name Asha --sms]`: talk to Mitra
  * as a WhatsApp (or SMS) user without a Twilio account. Each line is posted to the running app's
  * /webhooks/twilio with Twilio's form fields and an X-Twilio-Signature computed exactly as Twilio does
- * (TWILIO_AUTH_TOKEN, or the development token the app also uses when none is set), against PUBLIC_URL.
+ * (TWILIO_AUTH_TOKEN, or the development token the app also uses when none is set), for the URL the app
+ * believes Twilio calls: PUBLIC_URL when it is set, else the --url posted to (which is what an app on its
+ * own port, with no PUBLIC_URL, takes itself to be).
  */
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
 const config = readEnv();
 const url = (values.url ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 const path = '/webhooks/twilio';
+const signedBase = config.PUBLIC_URL ? config.publicUrl : url;
 const sandboxNumber = '+14155238886';
 
 function fieldsFor(body: string): Record<string, string> {
@@ -41,8 +44,8 @@ function fieldsFor(body: string): Record<string, string> {
 
 async function send(token: string, body: string): Promise<void> {
   const fields = fieldsFor(body);
-  // Twilio signs the URL it was configured with, which is the app's PUBLIC_URL, not necessarily --url.
-  const signature = twilioSignature(token, `${config.publicUrl}${path}`, fields);
+  // Twilio signs the URL it was configured with, which is the app's public URL, not necessarily --url.
+  const signature = twilioSignature(token, `${signedBase}${path}`, fields);
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
@@ -74,7 +77,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  console.log(`${values.sms ? 'SMS' : 'WhatsApp'} from ${values.from} to ${url}${path} (signed for ${config.publicUrl}${path}).`);
+  console.log(`${values.sms ? 'SMS' : 'WhatsApp'} from ${values.from} to ${url}${path} (signed for ${signedBase}${path}).`);
   console.log('Write to Mitra in English, हिन्दी or தமிழ்; STOP / START work too. Ctrl+D to leave.\n');
   const input = createInterface({ input: process.stdin, output: process.stdout });
   process.stdout.write('You: ');

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { conversations, user } from '#db/schema/index.ts';
 import { startTestServer, testOrigin, type TestServer } from '#tests/support/test-server.ts';
 
@@ -49,5 +50,21 @@ describe('npm run whatsapp (the simulator)', () => {
       NODE_ENV: 'test', PUBLIC_URL: testOrigin, TWILIO_AUTH_TOKEN: 'some-other-token',
     });
     expect(out).toMatch(/HTTP 403/);
+  });
+
+  it('signs for the --url it posts to when the app runs on its own port without PUBLIC_URL', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const local = await startTestServer({ env: { PORT: String(port), HOST: '0.0.0.0', PUBLIC_URL: '' } });
+    onTestFinished(() => local.close());
+    const { out } = await simulate(['--url', `http://localhost:${port}`, '--from', '+919845012347'], ['hi'], {
+      NODE_ENV: 'test', PUBLIC_URL: '', TWILIO_AUTH_TOKEN: '',
+    });
+    expect(out).toMatch(/Mitra: .*Mitra/);
+    expect(out).not.toMatch(/HTTP 403/);
   });
 });
