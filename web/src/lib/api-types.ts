@@ -1,4 +1,11 @@
-/** Response shapes of the API (DESIGN §4; the server's zod schemas in api/routes/*.schema.ts are the source). */
+/**
+ * Response shapes of the API (DESIGN §4). Where the server has the type of what it sends, it is
+ * imported as a type only (erased at build: nothing of the server reaches the bundle).
+ */
+import type { BookingView } from '../../../api/services/bookings/booking-view.ts';
+import type { ProviderCard as ServerProviderCard } from '../../../api/services/catalog/provider-cards.ts';
+import type { SearchHit } from '../../../api/services/search/catalog-documents.ts';
+
 export const categoryIds = [
   'doctor', 'yoga', 'tutor', 'plumber', 'carpenter', 'consultant', 'psychologist', 'engineer',
   'salon', 'business', 'education', 'restaurant', 'car', 'repair', 'other',
@@ -7,32 +14,9 @@ export type CategoryId = (typeof categoryIds)[number];
 
 export type Category = { id: CategoryId; name: string; providerCount: number };
 
-export type SearchHit = {
-  kind: 'provider' | 'service';
-  id: string;
-  label: string;
-  providerId: string;
-  providerName: string;
-  category: CategoryId;
-  city: string;
-  specialty: string | null;
-  pricePaise: number | null;
-};
+export type { SearchHit };
 
-export type ProviderCard = {
-  id: string;
-  name: string;
-  category: CategoryId;
-  specialty: string | null;
-  city: string;
-  area: string | null;
-  languages: string[];
-  verified: boolean;
-  rating: number | null;
-  reviewCount: number;
-  priceFromPaise: number | null;
-  avatarUrl: string | null;
-};
+export type ProviderCard = ServerProviderCard;
 
 export type ProviderPage = { items: ProviderCard[]; total: number; page: number; pageSize: number };
 
@@ -48,27 +32,8 @@ export type ProviderDetail = ProviderCard & {
 
 export type Slot = { id: string; startsAt: string; endsAt: string; date: string; time: string };
 
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
-
-export type Booking = {
-  id: string;
-  status: BookingStatus;
-  channel: string;
-  slotId: string;
-  startsAt: string;
-  endsAt: string;
-  date: string;
-  time: string;
-  name: string;
-  phone: string | null;
-  amountPaise: number;
-  paymentStatus: string;
-  countedFree: boolean;
-  provider: { id: string; name: string; category: string; city: string };
-  service: { id: string; name: string } | null;
-  createdAt: string;
-  cancelledAt: string | null;
-};
+export type Booking = BookingView;
+export type BookingStatus = Booking['status'];
 
 export type AppNotification = {
   id: string;
