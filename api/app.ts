@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { createAuth } from './auth.ts';
 import type { AppContext } from './context.ts';
-import { AppError } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { limitBody } from './middleware/body-limit.ts';
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -55,7 +54,7 @@ export async function createApp(ctx: AppContext) {
   const search = await createCatalogSearch(ctx);
   const events = await createEventHub(ctx);
   const deps: RouteDeps = {
-    ctx, auth, search, events, runAgentTurn: createRunAgentTurn(ctx, search), requireUser: (roles) => requireUser(ctx, auth, roles),
+    ctx, auth, search, events, runAgentTurn: createRunAgentTurn(ctx, search), requireUser: (roles, limit) => requireUser(ctx, auth, roles, limit),
   };
   const api = buildApi(deps);
 
@@ -66,10 +65,7 @@ export async function createApp(ctx: AppContext) {
   app.use('*', requestLog(ctx.logger));
   app.use('*', secureHeaders());
   app.use('/api/*', cors({ origin: ctx.config.trustedOrigins, credentials: true, maxAge: 600 }));
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw new AppError('payload_too_large'); } }),
-  );
+  app.use('/api/*', limitBody(maxBodyBytes));
   // better-auth parses its own bodies; Twilio webhooks post forms outside /api.
   app.use('/api/*', requireJsonBody(['/api/auth/']));
   app.route('/api/auth', createAuthRoutes(ctx, auth));

@@ -4,7 +4,11 @@ import type { Auth } from '../auth.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv, CurrentUser } from '../http/app-env.ts';
+import type { SessionRateHit } from '#db/queries/sessions.ts';
+import type { RateLimitRule } from '../env.ts';
 import { findSessionUser } from '../services/profiles.ts';
+import { rateLimitResult, rateLimitWindowEnd } from '../services/rate-limits.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { readCookie, verifySignedToken } from './session-token.ts';
 
 /** A role outside the known three counts as the default, `user` (spec §5). */
@@ -35,12 +39,12 @@ function sessionSettings(auth: Auth): Promise<SessionSettings> {
  * 403 `account_inactive` for a deactivated account. The hot path is one query (session, user, profile);
  * better-auth's own getSession runs only when the session is due for its sliding refresh.
  */
-export async function resolveUser(ctx: AppContext, auth: Auth, headers: Headers): Promise<CurrentUser | null> {
+export async function resolveUser(ctx: AppContext, auth: Auth, headers: Headers, hit?: SessionRateHit): Promise<ResolvedUser | null> {
   const settings = await sessionSettings(auth);
   const signed = readCookie(headers.get('cookie'), settings.cookieName);
   const token = signed ? verifySignedToken(signed, settings.secret) : undefined;
   if (!token) return null;
-  const found = await findSessionUser(ctx, token);
+  const found = await findSessionUser(ctx, token, hit);
   const now = Date.now();
   if (!found || found.sessionExpiresAt.getTime() <= now) return null;
   if (found.sessionExpiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now) {
@@ -55,15 +59,29 @@ export async function resolveUser(ctx: AppContext, auth: Auth, headers: Headers)
     name: profile.fullName ?? found.userName,
     role: normaliseRole(found.role),
     phoneNumber: found.phoneNumber,
+    rateLimit: found.rateLimit,
   };
 }
 
-/** 401 unless signed in with an active account; 403 unless the role is one of `allowed`. */
-export function requireUser(ctx: AppContext, auth: Auth, allowed?: readonly Role[]): MiddlewareHandler<AppEnv> {
+type ResolvedUser = CurrentUser & { rateLimit?: { count: number; resetAt: Date } | undefined };
+
+/** A per-user rate limit checked with the session: `name` keys the counter, `rule` bounds it. */
+export type UserRateLimit = { name: string; rule: RateLimitRule };
+
+/**
+ * 401 unless signed in with an active account; 403 unless the role is one of `allowed`; with
+ * `limit`, 429 once the user has used up the limit (counted in the session's own query, so a
+ * rate-limited route costs no extra round trip).
+ */
+export function requireUser(ctx: AppContext, auth: Auth, allowed?: readonly Role[], limit?: UserRateLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const current = await resolveUser(ctx, auth, c.req.raw.headers);
-    if (!current) throw new AppError('unauthorized', { message: 'User not authenticated' });
+    const now = ctx.now();
+    const hit = limit && { keyPrefix: `${limit.name}:`, now, resetAt: rateLimitWindowEnd(now, limit.rule) };
+    const resolved = await resolveUser(ctx, auth, c.req.raw.headers, hit);
+    if (!resolved) throw new AppError('unauthorized', { message: 'User not authenticated' });
+    const { rateLimit, ...current } = resolved;
     if (allowed && !allowed.includes(current.role)) throw new AppError('forbidden');
+    if (limit && rateLimit) enforceRateLimit(c, ctx, limit.rule, rateLimitResult(limit.rule, rateLimit.count, rateLimit.resetAt));
     c.set('user', current);
     await next();
   };

@@ -3,6 +3,7 @@ import type { Role } from '#db/schema/index.ts';
 import type { Auth } from '../auth.ts';
 import type { AppContext } from '../context.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { UserRateLimit } from '../middleware/session.ts';
 import type { RunAgentTurn } from '../services/agent/agent-turn.ts';
 import type { CatalogSearch } from '../services/search/catalog-search.ts';
 import type { EventHub } from '../services/events/event-hub.ts';
@@ -15,6 +16,9 @@ export type RouteDeps = {
   events: EventHub;
   /** Mitra for messaging channels (WhatsApp, SMS): one inbound text, one finished reply. */
   runAgentTurn: RunAgentTurn;
-  /** 401 when signed out; 403 when the role is not among `roles`. Sets `c.var.user`. */
-  requireUser: (roles?: readonly Role[]) => MiddlewareHandler<AppEnv>;
+  /**
+   * 401 when signed out; 403 when the role is not among `roles`; 429 past `limit`, a per-user
+   * rate limit counted with the session lookup. Sets `c.var.user`.
+   */
+  requireUser: (roles?: readonly Role[], limit?: UserRateLimit) => MiddlewareHandler<AppEnv>;
 };

@@ -11,7 +11,7 @@ export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: Da
  */
 export async function hitRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = ctx.now();
-  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const resetAt = rateLimitWindowEnd(now, rule);
   const rows = await executePreparedRows<{ count: number; reset_at: string | Date }>(ctx.db, 'hit_rate_limit', sql`
     insert into rate_limits as r (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
     on conflict (key) do update set
@@ -20,6 +20,15 @@ export async function hitRateLimit(ctx: AppContext, key: string, rule: RateLimit
     returning count, reset_at`);
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
-  const count = Number(row.count);
-  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), resetAt: new Date(row.reset_at) };
+  return rateLimitResult(rule, Number(row.count), new Date(row.reset_at));
+}
+
+/** Whether the `count`-th request of a window is allowed under `rule`. */
+export function rateLimitResult(rule: RateLimitRule, count: number, resetAt: Date): RateLimitResult {
+  return { allowed: count <= rule.limit, remaining: Math.max(0, rule.limit - count), resetAt };
+}
+
+/** Where a window opened at `now` ends (also for counters bumped by another statement). */
+export function rateLimitWindowEnd(now: Date, rule: RateLimitRule): Date {
+  return new Date(now.getTime() + rule.windowSeconds * 1000);
 }

@@ -67,8 +67,8 @@ export async function releaseSlot(db: Db, { slotId }: { slotId: string }) {
   await db.update(timeSlots).set({ isAvailable: true }).where(eq(timeSlots.id, slotId));
 }
 
-type TakenSlotRow = {
-  slot_id: string; provider_id: string; starts_at: string | Date; ends_at: string | Date;
+type BookingContextRow = {
+  slot_id: string; provider_id: string; starts_at: string | Date; ends_at: string | Date; is_available: boolean; booked: boolean;
   provider_user_id: string; provider_name: string; provider_category: string; provider_city: string;
   provider_phone: string | null; provider_locale: 'en' | 'hi' | 'ta'; provider_opt_out: boolean; provider_listed: boolean;
   client_name: string | null; client_phone: string | null; client_locale: 'en' | 'hi' | 'ta' | null;
@@ -78,21 +78,17 @@ type TakenSlotRow = {
 };
 
 /**
- * Takes a free future slot for a booking and, in the same statement, reads what the booking
- * needs: the slot's provider, the caller's profile and the requested service. One round trip
- * on the hottest write; undefined when the slot could not be taken.
+ * Everything a new booking needs to know, read in one round trip before it is made: the slot
+ * (and whether it is free), its provider, the caller's profile and the requested service.
+ * Nothing is locked: `bookSlot` takes the slot conditionally afterwards. Undefined for an unknown slot.
  */
-export async function takeSlotForBooking(
+export async function readBookingContext(
   db: Db,
-  { slotId, userId, serviceId, now }: { slotId: string; userId: string; serviceId: string | null; now: Date },
+  { slotId, userId, serviceId }: { slotId: string; userId: string; serviceId: string | null },
 ) {
-  const [row] = await executePreparedRows<TakenSlotRow>(db, 'take_slot_for_booking', sql`
-    with taken as (
-      update time_slots set is_available = false
-      where id = ${slotId}::uuid and is_available and starts_at > ${now.toISOString()}::timestamptz
-      returning id, provider_id, starts_at, ends_at
-    )
-    select t.id as slot_id, t.provider_id, t.starts_at, t.ends_at,
+  const [row] = await executePreparedRows<BookingContextRow>(db, 'read_booking_context', sql`
+    select t.id as slot_id, t.provider_id, t.starts_at, t.ends_at, t.is_available,
+      exists (select 1 from bookings b where b.slot_id = t.id and b.status in ('pending', 'confirmed')) as booked,
       p.user_id as provider_user_id, p.name as provider_name, p.category::text as provider_category, p.city as provider_city,
       coalesce(pp.contact_phone, p.phone) as provider_phone, pp.locale as provider_locale, pp.messaging_opt_out as provider_opt_out,
       (p.verification = 'verified' and pp.is_active and pp.profile_completed) as provider_listed,
@@ -100,17 +96,23 @@ export async function takeSlotForBooking(
       cp.messaging_opt_out as client_opt_out, cp.subscription_tier as client_tier,
       s.id as service_id, s.name as service_name, s.provider_id as service_provider_id, s.price_paise as service_price_paise,
       (s.approval = 'approved' and s.is_active) as service_bookable
-    from taken t
+    from time_slots t
     join providers p on p.id = t.provider_id
     join profiles pp on pp.user_id = p.user_id
     left join profiles cp on cp.user_id = ${userId}
-    left join services s on s.id = ${serviceId}::uuid`);
-  return row && toTakenSlot(row);
+    left join services s on s.id = ${serviceId}::uuid
+    where t.id = ${slotId}::uuid`);
+  return row && toBookingContext(row);
 }
 
-function toTakenSlot(row: TakenSlotRow) {
+export type BookingContext = ReturnType<typeof toBookingContext>;
+
+function toBookingContext(row: BookingContextRow) {
   return {
-    slot: { id: row.slot_id, providerId: row.provider_id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) },
+    slot: {
+      id: row.slot_id, providerId: row.provider_id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at),
+      isAvailable: row.is_available, booked: row.booked,
+    },
     provider: {
       id: row.provider_id, userId: row.provider_user_id, name: row.provider_name, category: row.provider_category, city: row.provider_city,
       phone: row.provider_phone, locale: row.provider_locale, messagingOptOut: row.provider_opt_out, listed: row.provider_listed,
@@ -148,33 +150,44 @@ function toBookingRow(row: BookingDbRow): BookingRow {
   };
 }
 
-export type NewBookingWithId = Required<Pick<NewBooking, 'id' | 'userId' | 'providerId' | 'slotId' | 'startsAt' | 'endsAt' | 'name' | 'status' | 'channel' | 'amountPaise' | 'countedFree'>>
-  & Pick<NewBooking, 'serviceId' | 'phone'>;
+export type BookSlotInput = {
+  id: string; userId: string; slotId: string; serviceId: string | null; name: string; phone: string | null;
+  channel: BookingRow['channel']; amountPaise: number; now: Date;
+};
+
+/** An outgoing message written with a booking (the outbox row's fields). */
+export type BookingMessage = {
+  channel: 'whatsapp' | 'sms' | 'email'; to: string; body: string; kind: string; userId: string | null;
+  dedupeKey: string | null; status: 'pending' | 'unsent';
+};
 
 /**
- * Inserts a booking (its id chosen by the caller) and, in the same statement, the notifications
- * about it: one round trip fewer on the hottest write, as a prepared statement whose text does
- * not depend on the number of notifications. A constraint violation rejects both.
+ * Makes a booking with the `book_slot` function (migration 0007): takes the slot if it is still
+ * free, counts the free-tier quota, and writes the booking, its notifications, its outgoing
+ * messages and its live events (NOTIFY `eventsChannel`) in one statement, so in one round trip
+ * and all or nothing. Undefined when the slot was no longer free; a used-up quota raises SQLSTATE
+ * BM402 and a double booking a constraint violation.
  */
-export async function insertBookingWithNotifications(db: Db, values: NewBookingWithId, notes: NewNotification[]) {
-  const noteRows = JSON.stringify(notes.map((note) => ({
+export async function bookSlot(
+  db: Db,
+  values: BookSlotInput,
+  effects: { notifications: NewNotification[]; messages: BookingMessage[]; events: string[]; eventsChannel: string },
+) {
+  const notifications = JSON.stringify(effects.notifications.map((note) => ({
     user_id: note.userId, title: note.title, message: note.message, type: note.type ?? 'other', data: note.data ?? null,
   })));
-  const [row] = await executePreparedRows<BookingDbRow>(db, 'insert_booking_with_notifications', sql`
-    with written_notifications as (
-      insert into notifications (user_id, title, message, type, data)
-      select n.user_id, n.title, n.message, n.type, n.data
-      from jsonb_to_recordset(${noteRows}::jsonb) as n(user_id text, title text, message text, type notification_type, data jsonb)
-    )
-    insert into bookings (id, user_id, provider_id, service_id, slot_id, starts_at, ends_at, name, phone, status, channel, amount_paise, counted_free)
-    values (${values.id}::uuid, ${values.userId}, ${values.providerId}::uuid, ${values.serviceId ?? null}::uuid, ${values.slotId}::uuid,
-      ${values.startsAt.toISOString()}::timestamptz, ${values.endsAt.toISOString()}::timestamptz, ${values.name}, ${values.phone ?? null},
-      ${values.status}::booking_status, ${values.channel}::booking_channel, ${values.amountPaise}, ${values.countedFree})
-    returning id, user_id, provider_id, service_id, slot_id, starts_at, ends_at, name, phone, status, channel, amount_paise,
-      payment_status, counted_free, cancelled_at, created_at, updated_at`);
-  if (!row) throw new Error('insert into bookings returned no row');
-  return toBookingRow(row);
+  const messages = JSON.stringify(effects.messages.map((message) => ({
+    channel: message.channel, to: message.to, body: message.body, kind: message.kind, user_id: message.userId,
+    dedupe_key: message.dedupeKey, status: message.status,
+  })));
+  const [row] = await executePreparedRows<BookingDbRow>(db, 'book_slot', sql`
+    select * from book_slot(${values.id}::uuid, ${values.userId}, ${values.slotId}::uuid, ${values.serviceId}::uuid,
+      ${values.name}, ${values.phone}, ${values.channel}::booking_channel, ${values.amountPaise}::integer,
+      ${values.now.toISOString()}::timestamptz, ${notifications}::jsonb, ${messages}::jsonb,
+      ${JSON.stringify(effects.events)}::jsonb, ${effects.eventsChannel})`);
+  return row && toBookingRow(row);
 }
+
 
 /** Inserts a booking; the unique and exclusion constraints reject a second active booking of the slot or time. */
 export async function insertBooking(db: Db, values: NewBooking) {

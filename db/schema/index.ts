@@ -5,3 +5,5 @@ export * from './catalog.ts';
 export * from './bookings.ts';
 export * from './admin.ts';
 export * from './messaging.ts';
+export * from './rewards.ts';
+export * from './health-records.ts';

@@ -8,6 +8,13 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The same signed-in browser talking to another instance of the app. */
+  at(baseUrl: string): ApiClient {
+    const other = new ApiClient(baseUrl);
+    other.cookies = new Map(this.cookies);
+    return other;
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
-import type { AppEnv, CurrentUser } from '../../http/app-env.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
 import { cancelBooking } from '../../services/bookings/cancel-booking.ts';
 import { createBooking } from '../../services/bookings/create-booking.ts';
 import { getBooking, listBookings } from '../../services/bookings/list-bookings.ts';
@@ -24,19 +23,22 @@ const errors = {
 /** The caller's bookings: list, detail, create, cancel, reschedule. */
 export function createBookingsRoutes(deps: RouteDeps) {
   const { ctx } = deps;
-  // Counted per user, after authentication, in Postgres so every instance shares the count.
-  const limitWrites = rateLimit(ctx, 'booking', ctx.config.rateLimits.booking, (c) => (c.get('user') as CurrentUser).id);
+  // Reads need a session; writes are also counted per user, in Postgres so every instance shares
+  // the count, by the same statement that reads the session.
+  const signedIn = deps.requireUser();
+  const limitWrites = deps.requireUser(undefined, { name: 'booking', rule: ctx.config.rateLimits.booking });
   return new Hono<AppEnv>()
-    .use('*', deps.requireUser())
     .get(
       '/',
       describeRoute({ tags: ['bookings'], summary: 'My bookings (upcoming by start, then past newest first)', responses: { 200: json(z.array(bookingSchema), 'Bookings'), ...errors } }),
+      signedIn,
       validate('query', listBookingsQuerySchema),
       async (c) => c.json(await listBookings(ctx, c.var.user.id, c.req.valid('query').scope)),
     )
     .get(
       '/:id',
       describeRoute({ tags: ['bookings'], summary: 'One of my bookings', responses: { 200: json(bookingSchema, 'Booking'), ...errors } }),
+      signedIn,
       validate('param', bookingIdParamSchema),
       async (c) => c.json(await getBooking(ctx, c.var.user.id, c.req.valid('param').id)),
     )

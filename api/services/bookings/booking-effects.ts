@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import type { ProviderParty } from '#db/queries/bookings.ts';
+import type { BookingMessage, ProviderParty } from '#db/queries/bookings.ts';
 import { insertNotifications, type NewNotification } from '#db/queries/notifications.ts';
 import type { Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +8,7 @@ import type { AppEvent } from '../events/event-hub.ts';
 import {
   renderBookingMessage, renderBookingNotification, type Audience, type BookingChangeKind, type BookingTextInput,
 } from '../notifications/booking-texts.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { enqueueMessage, hasTransport } from '../outbox.ts';
 import type { BookingRow } from './booking-view.ts';
 
 /** One booking change and everyone it concerns; built by create, cancel and reschedule. */
@@ -58,36 +58,55 @@ export function bookingNotifications(change: BookingChange): NewNotification[] {
 }
 
 /**
- * Tells the client and the provider about a booking change, inside the change's transaction:
- * in-app notifications in each one's locale (unless the caller already wrote `bookingNotifications`
- * with the booking, to save a round trip) and WhatsApp messages through the outbox when a phone
- * is known. Returns the live events, which the caller publishes after commit.
+ * The WhatsApp messages of a booking change, for the outbox: one per party with a known phone who
+ * has not opted out. `unsent` when no transport is configured (kept and printed, never lost).
  */
-export async function announceBookingChange(
-  ctx: AppContext, tx: Db, change: BookingChange, options: { notificationsWritten?: boolean } = {},
-): Promise<AppEvent[]> {
-  const { booking } = change;
-  const recipients = recipientsOf(change);
-  if (!options.notificationsWritten) await insertNotifications(tx, bookingNotifications(change));
-  for (const recipient of recipients) {
+export function bookingMessages(config: AppContext['config'], change: BookingChange): BookingMessage[] {
+  const status = hasTransport(config, 'whatsapp') ? 'pending' : 'unsent';
+  return recipientsOf(change).flatMap((recipient) => {
     const to = recipient.phone ? toE164(recipient.phone) : null;
-    if (!to) continue;
-    await enqueueMessage(ctx, tx, {
-      channel: 'whatsapp',
+    if (!to) return [];
+    return [{
+      channel: 'whatsapp' as const,
       to,
       kind: `booking_${change.kind}`,
       body: renderBookingMessage(textInput(change, recipient)),
       userId: recipient.userId,
-      bookingId: booking.id,
       // Confirmation and cancellation happen once per booking; reschedules may repeat.
-      ...(change.kind === 'rescheduled' ? {} : { dedupeKey: `booking_${change.kind}:${booking.id}:${recipient.audience}` }),
-    });
-  }
-  return eventsOf(change, recipients.map((recipient) => recipient.userId));
+      dedupeKey: change.kind === 'rescheduled' ? null : `booking_${change.kind}:${change.booking.id}:${recipient.audience}`,
+      status,
+    }];
+  });
 }
 
-function eventsOf(change: BookingChange, userIds: string[]): AppEvent[] {
+/** Logs the messages written without a transport, so that their text is never lost (as enqueueMessage does). */
+export function logUnsentMessages(ctx: Pick<AppContext, 'logger'>, messages: BookingMessage[], bookingId: string) {
+  for (const message of messages) {
+    if (message.status !== 'unsent') continue;
+    ctx.logger.info('outgoing message kept (no transport configured)', {
+      bookingId, channel: message.channel, to: message.to, kind: message.kind, body: message.body,
+    });
+  }
+}
+
+/**
+ * Tells the client and the provider about a booking change, inside the change's transaction:
+ * in-app notifications in each one's locale and WhatsApp messages through the outbox when a phone
+ * is known. Returns the live events, which the caller publishes after commit. (A new booking
+ * writes all of these in its one `book_slot` statement instead.)
+ */
+export async function announceBookingChange(ctx: AppContext, tx: Db, change: BookingChange): Promise<AppEvent[]> {
+  await insertNotifications(tx, bookingNotifications(change));
+  for (const message of bookingMessages(ctx.config, change)) {
+    await enqueueMessage(ctx, tx, { ...message, bookingId: change.booking.id, dedupeKey: message.dedupeKey ?? undefined });
+  }
+  return bookingEvents(change);
+}
+
+/** The live events of a booking change, for both parties (and everyone watching the provider's slots). */
+export function bookingEvents(change: BookingChange): AppEvent[] {
   const { booking } = change;
+  const userIds = [booking.userId, change.provider.userId];
   const slot = (slotId: string, isAvailable: boolean): AppEvent => ({
     type: 'slot', userIds, data: { providerId: booking.providerId, slotId, isAvailable },
   });

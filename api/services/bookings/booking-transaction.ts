@@ -10,6 +10,13 @@ const slotConstraints = new Set(['bookings_active_slot_uq', 'bookings_no_overlap
 /** Collects the live events of a change; they are published once it has committed. */
 export type EmitEvents = (events: AppEvent[]) => void;
 
+/** 409 `slot_taken` when `error` is a violation of the double-booking constraints; undefined otherwise. */
+export function slotConflictOf(error: unknown): AppError | undefined {
+  const pg = pgErrorOf(error);
+  const isSlotConflict = (pg?.code === '23505' || pg?.code === '23P01') && pg.constraint !== undefined && slotConstraints.has(pg.constraint);
+  return isSlotConflict ? new AppError('slot_taken', { cause: error }) : undefined;
+}
+
 /**
  * Runs a booking change in one transaction, then publishes its live events. A unique
  * violation on the active-slot index or an exclusion violation on the provider's time
@@ -21,10 +28,7 @@ export async function inBookingTransaction<T>(ctx: AppContext, run: (tx: Db, emi
   try {
     result = await ctx.db.transaction((tx) => run(tx, (more) => events.push(...more)));
   } catch (error) {
-    const pg = pgErrorOf(error);
-    const isSlotConflict = (pg?.code === '23505' || pg?.code === '23P01') && pg.constraint !== undefined && slotConstraints.has(pg.constraint);
-    if (isSlotConflict) throw new AppError('slot_taken', { cause: error });
-    throw error;
+    throw slotConflictOf(error) ?? error;
   }
   await publishEvents(ctx, events);
   return result;

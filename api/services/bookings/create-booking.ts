@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '#db/client.ts';
-import { insertBookingWithNotifications, takeSlotForBooking } from '#db/queries/bookings.ts';
-import { useFreeBooking } from '#db/queries/quota.ts';
+import { bookSlot, readBookingContext, type BookingContext } from '#db/queries/bookings.ts';
 import type { BookingChannel } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, pgErrorOf } from '../../errors.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
 import { toE164 } from '../../lib/phone-number.ts';
-import { announceBookingChange, bookingNotifications } from './booking-effects.ts';
-import { explainUntakenSlot, inBookingTransaction } from './booking-transaction.ts';
+import { appEventsChannel, packEvents } from '../events/event-hub.ts';
+import {
+  bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange,
+} from './booking-effects.ts';
+import { explainUntakenSlot, slotConflictOf } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 
 export type CreateBookingInput = {
@@ -22,7 +23,8 @@ export type CreateBookingInput = {
   channel: BookingChannel;
 };
 
-type TakenSlot = NonNullable<Awaited<ReturnType<typeof takeSlotForBooking>>>;
+/** SQLSTATE raised by `book_slot` when a free-tier client has no free booking left (migration 0007). */
+const quotaUsedUp = 'BM402';
 
 function parsePhone(raw: string | null | undefined): string | undefined {
   if (raw === undefined || raw === null || raw.trim() === '') return undefined;
@@ -31,58 +33,66 @@ function parsePhone(raw: string | null | undefined): string | undefined {
   return phone;
 }
 
-/** The rules that need the slot's provider and the requested service (DESIGN §3). */
-function checkBookable(caller: CurrentUser, taken: TakenSlot, serviceId: string | null) {
-  if (taken.provider.userId === caller.id) throw new AppError('forbidden', { message: 'You cannot book your own slot.' });
-  if (!taken.provider.listed) throw new AppError('slot_unavailable', { message: 'This provider is not taking bookings.' });
-  const service = taken.service;
-  if (serviceId && (!service || service.providerId !== taken.slot.providerId || !service.bookable)) {
+/** The rules that need the slot, its provider and the requested service (DESIGN §3), checked before anything is written. */
+function checkBookable(caller: CurrentUser, context: BookingContext, serviceId: string | null, now: Date) {
+  const { slot, provider, service } = context;
+  if (!context.client) throw new AppError('not_found', { message: 'User not found.' });
+  if (provider.userId === caller.id) throw new AppError('forbidden', { message: 'You cannot book your own slot.' });
+  if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('slot_unavailable', { message: 'This slot has already started.' });
+  if (slot.booked) throw new AppError('slot_taken');
+  if (!provider.listed) throw new AppError('slot_unavailable', { message: 'This provider is not taking bookings.' });
+  if (!slot.isAvailable) throw new AppError('slot_unavailable');
+  if (serviceId && (!service || service.providerId !== slot.providerId || !service.bookable)) {
     throw new AppError('invalid_request', { message: "The service is not one of this provider's services.", issues: [{ path: 'serviceId', message: 'Unknown service for this slot' }] });
   }
-}
-
-/** Counts a free booking on the free tier (402 `quota_exceeded` when none is left); paid tiers are not counted. */
-async function countQuota(ctx: AppContext, tx: Db, userId: string, tier: string): Promise<boolean> {
-  if (tier !== 'free') return false;
-  if (await useFreeBooking(tx, { userId, now: ctx.now() })) return true;
-  throw new AppError('quota_exceeded');
+  return context.client;
 }
 
 /**
- * Books a free future slot for the caller, in one transaction: takes the slot conditionally,
- * counts the free-tier quota, inserts the confirmed booking, and notifies both parties
- * (in-app, outbox, live event). Any failure rolls all of it back.
+ * Books a free future slot for the caller in two round trips: one read of everything the booking
+ * needs (so the rules and the localised texts are settled first), then one atomic `book_slot`
+ * statement that takes the slot, counts the free-tier quota and writes the booking, both
+ * parties' notifications and messages and the live events — all of it or nothing.
  * @example await createBooking(ctx, user, { slotId, channel: 'web' })
  */
 export async function createBooking(ctx: AppContext, caller: CurrentUser, input: CreateBookingInput): Promise<BookingView> {
   const phone = parsePhone(input.phone);
   const serviceId = input.serviceId ?? null;
-  return inBookingTransaction(ctx, async (tx, emit) => {
-    const now = ctx.now();
-    const taken = await takeSlotForBooking(tx, { slotId: input.slotId, userId: caller.id, serviceId, now });
-    if (!taken) throw await explainUntakenSlot(tx, { slotId: input.slotId, now });
-    if (!taken.client) throw new AppError('not_found', { message: 'User not found.' });
-    checkBookable(caller, taken, serviceId);
-    const { slot, provider, client, service } = taken;
-    const countedFree = await countQuota(ctx, tx, caller.id, client.subscriptionTier);
-    const values = {
-      id: randomUUID(),
-      userId: caller.id,
-      providerId: slot.providerId,
-      serviceId: service?.id ?? null,
-      slotId: slot.id,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      name: input.name?.trim() || client.fullName || caller.name,
-      phone: phone ?? toE164(client.contactPhone ?? caller.phoneNumber ?? '') ?? null,
-      status: 'confirmed' as const,
-      channel: input.channel,
-      amountPaise: service?.pricePaise ?? 0,
-      countedFree,
-    };
-    const change = { kind: 'confirmed' as const, booking: values, provider, client, serviceName: service?.name ?? null };
-    const booking = await insertBookingWithNotifications(tx, values, bookingNotifications(change));
-    emit(await announceBookingChange(ctx, tx, { ...change, booking }, { notificationsWritten: true }));
-    return toBookingView({ booking, provider, service });
+  const now = ctx.now();
+  const context = await readBookingContext(ctx.db, { slotId: input.slotId, userId: caller.id, serviceId });
+  if (!context) throw new AppError('not_found', { message: 'Slot not found.' });
+  const client = checkBookable(caller, context, serviceId, now);
+  const { slot, provider, service } = context;
+  const values = {
+    id: randomUUID(),
+    userId: caller.id,
+    slotId: slot.id,
+    serviceId: service?.id ?? null,
+    name: input.name?.trim() || client.fullName || caller.name,
+    phone: phone ?? toE164(client.contactPhone ?? caller.phoneNumber ?? '') ?? null,
+    channel: input.channel,
+    amountPaise: service?.pricePaise ?? 0,
+    now,
+  };
+  const change: BookingChange = {
+    kind: 'confirmed',
+    booking: { ...values, providerId: slot.providerId, startsAt: slot.startsAt, status: 'confirmed' },
+    provider,
+    client,
+    serviceName: service?.name ?? null,
+  };
+  const messages = bookingMessages(ctx.config, change);
+  const booking = await bookSlot(ctx.db, values, {
+    notifications: bookingNotifications(change),
+    messages,
+    events: packEvents(bookingEvents(change)),
+    eventsChannel: appEventsChannel,
+  }).catch((error: unknown) => {
+    if (pgErrorOf(error)?.code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
+    throw slotConflictOf(error) ?? error;
   });
+  // Someone took the slot between the read and the booking.
+  if (!booking) throw await explainUntakenSlot(ctx.db, { slotId: slot.id, now });
+  logUnsentMessages(ctx, messages, booking.id);
+  return toBookingView({ booking, provider, service });
 }

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 let database: TestDatabase;
 let first: TestServer;
 let second: TestServer;
-const env = { RATE_LIMIT_SIGN_IN: '3/60', RATE_LIMIT_OTP: '2/600' };
+const env = { RATE_LIMIT_SIGN_IN: '3/60', RATE_LIMIT_OTP: '2/600', RATE_LIMIT_BOOKING: '3/60' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -42,6 +42,32 @@ describe('rate limits shared by every instance', () => {
     const third = await new ApiClient(first.url).post('/api/auth/phone-number/send-otp', { phoneNumber: phone });
     expect([first1.status, second1.status, third.status]).toEqual([200, 200, 429]);
     expect(third.body.error.code).toBe('rate_limited');
+  });
+
+  it('limits booking writes per user across instances, counting no reads and no other user', async () => {
+    const signUp = async () => {
+      const client = new ApiClient(first.url);
+      await client.signUp({ email: uniqueEmail('booker') });
+      return client;
+    };
+    const [booker, neighbour] = await Promise.all([signUp(), signUp()]);
+    const onSecond = booker.at(second.url);
+    const statuses: number[] = [];
+    for (const client of [booker, onSecond, booker]) {
+      // An unknown slot: refused, but still a counted write.
+      const response = await client.post('/api/bookings', { slotId: '00000000-0000-4000-8000-000000000000' });
+      statuses.push(response.status);
+      expect(response.headers.get('ratelimit-limit')).toBe('3');
+    }
+    expect(statuses).toEqual([404, 404, 404]);
+    expect((await booker.get('/api/bookings')).status).toBe(200);
+
+    const blocked = await onSecond.post('/api/bookings', { slotId: '00000000-0000-4000-8000-000000000000' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('rate_limited');
+    expect(blocked.headers.get('ratelimit-remaining')).toBe('0');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await neighbour.post('/api/bookings', { slotId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
   });
 
   it('does not count sign-ups against the sign-in limit', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '#tests/support/api-client.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
-import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { startTestServer, testOrigin, type TestServer } from '#tests/support/test-server.ts';
 import { book, snapshotCounts } from './booking-fixtures.ts';
 
 let server: TestServer;
@@ -51,6 +51,28 @@ describe('bad input on every write route: a 4xx in the error shape, never a 500,
       expectRefused(await client.request(method, path, { slotId: freeSlotId, name: huge }), `${method} ${path} huge`, 413);
     }
     expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+  });
+
+  it('counts a chunked body that declares no length and refuses it past 64 KB (413)', async () => {
+    const before = await snapshotCounts(server.ctx.db);
+    const chunked = (text: string) => new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < text.length; at += 8192) controller.enqueue(new TextEncoder().encode(text.slice(at, at + 8192)));
+        controller.close();
+      },
+    });
+    const send = (text: string) => fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { cookie: client.cookieHeader, origin: testOrigin, 'content-type': 'application/json' },
+      body: chunked(text),
+      duplex: 'half',
+    } as RequestInit);
+    const tooBig = await send(JSON.stringify({ slotId: freeSlotId, name: huge }));
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.code).toBe('payload_too_large');
+    expect(await snapshotCounts(server.ctx.db)).toEqual(before);
+    // Small enough: read and validated as usual (an unknown slot).
+    expect((await send(JSON.stringify({ slotId: unknownId }))).status).toBe(404);
   });
 
   it('answers 415 unsupported_media_type to text/plain, form and untyped bodies, and changes nothing', async () => {

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const rewardEntryKinds = ['referral_bonus', 'welcome_bonus', 'redemption', 'adjustment'] as const;
+export type RewardEntryKind = (typeof rewardEntryKinds)[number];
+export const rewardEntryKindEnum = pgEnum('reward_entry_kind', rewardEntryKinds);
+
+/**
+ * The points ledger for what is not derived from bookings and the profile: referrals,
+ * redemptions and admin adjustments. `points` is signed (redemptions are negative).
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: rewardEntryKindEnum().notNull(),
+    points: integer().notNull(),
+    /** The other side of a referral: who was referred, or who referred this user. */
+    relatedUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reward_entries_user_idx').on(t.userId, t.createdAt),
+    // A user can join through one referral only.
+    uniqueIndex('reward_entries_one_welcome_uq').on(t.userId).where(sql`${t.kind} = 'welcome_bonus'`),
+  ],
+);
+
+/** Each user's shareable referral code, made the first time they open their rewards. */
+export const referralCodes = pgTable('referral_codes', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  code: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
