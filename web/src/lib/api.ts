@@ -32,14 +32,21 @@ function withQuery(path: string, query: Query = {}) {
   return text ? `${path}?${text}` : path;
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+function encodeBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: {} };
+  // The browser writes a multipart body's content type itself (with its boundary).
+  if (body instanceof FormData) return { headers: {}, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** One API call: JSON (or a FormData upload) in, JSON out; a non-2xx answer throws ApiError. */
+export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(withQuery(`/api${path}`, options.query), {
       method,
       credentials: 'include',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      ...encodeBody(options.body),
     });
   } catch (error) {
     throw new NetworkError(error);

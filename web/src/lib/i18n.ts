@@ -50,13 +50,39 @@ async function loadLanguage(code: LanguageCode) {
   i18next.addResourceBundle(code, 'web', strings);
 }
 
+/**
+ * Page namespaces: strings that only one signed-in page uses ship with that page instead of with
+ * the landing page. The page's route loader calls `loadNamespace` before the page renders.
+ */
+export const pageNamespaces = ['rewards', 'health-records'] as const;
+export type PageNamespace = (typeof pageNamespaces)[number];
+
+type Strings = { default: Record<string, unknown> };
+const namespaceFiles = import.meta.glob<Strings>('../../../locales/{en,hi,ta}/{rewards,health-records}.json');
+const usedNamespaces = new Set<PageNamespace>();
+
+async function loadNamespaceIn(code: LanguageCode, ns: PageNamespace) {
+  if (i18next.hasResourceBundle(code, ns)) return;
+  const load = namespaceFiles[`../../../locales/${code}/${ns}.json`];
+  if (!load) throw new Error(`No ${ns} strings for ${code}`);
+  const { default: strings } = await load();
+  i18next.addResourceBundle(code, ns, strings);
+}
+
+/** Loads a page namespace in the current language and in English, the fallback. */
+export async function loadNamespace(ns: PageNamespace) {
+  usedNamespaces.add(ns);
+  const current = isLanguage(i18next.language) ? i18next.language : 'en';
+  await Promise.all([...new Set<LanguageCode>(['en', current])].map((code) => loadNamespaceIn(code, ns)));
+}
+
 export async function changeLanguage(code: LanguageCode) {
   try {
     localStorage.setItem(languageStorageKey, code);
   } catch {
     // Without storage the choice lasts for this page only.
   }
-  await loadLanguage(code);
+  await Promise.all([loadLanguage(code), ...[...usedNamespaces].map((ns) => loadNamespaceIn(code, ns))]);
   await i18next.changeLanguage(code);
 }
 
