@@ -18,6 +18,7 @@ import { createCatalogRoutes } from './routes/catalog/catalog.routes.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { createEventsRoutes } from './routes/events/events.routes.ts';
 import { createHealthRoutes } from './routes/health/health.routes.ts';
+import { createHealthRecordsRoutes } from './routes/health-records/health-records.routes.ts';
 import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
@@ -29,6 +30,9 @@ import { createCatalogSearch } from './services/search/catalog-search.ts';
 import { mountWebAssets } from './web-assets.ts';
 
 const maxBodyBytes = 64 * 1024;
+/** Health record uploads: a 5 MB document and its fields, as multipart/form-data. */
+const uploadPath = '/api/health-records';
+const maxUploadBytes = 6 * 1024 * 1024;
 
 function buildApi(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -40,7 +44,8 @@ function buildApi(deps: RouteDeps) {
     .route('/notifications', createNotificationsRoutes(deps))
     .route('/events', createEventsRoutes(deps))
     .route('/role-requests', createRoleRequestsRoutes(deps))
-    .route('/chat', createChatRoutes(deps));
+    .route('/chat', createChatRoutes(deps))
+    .route('/health-records', createHealthRecordsRoutes(deps));
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;
@@ -65,9 +70,9 @@ export async function createApp(ctx: AppContext) {
   app.use('*', requestLog(ctx.logger));
   app.use('*', secureHeaders());
   app.use('/api/*', cors({ origin: ctx.config.trustedOrigins, credentials: true, maxAge: 600 }));
-  app.use('/api/*', limitBody(maxBodyBytes));
+  app.use('/api/*', limitBody(maxBodyBytes, [{ prefix: uploadPath, maxBytes: maxUploadBytes }]));
   // better-auth parses its own bodies; Twilio webhooks post forms outside /api.
-  app.use('/api/*', requireJsonBody(['/api/auth/']));
+  app.use('/api/*', requireJsonBody(['/api/auth/'], [uploadPath]));
   app.route('/api/auth', createAuthRoutes(ctx, auth));
   app.route('/api', api);
   app.route('/webhooks/twilio', createTwilioWebhookRoutes(ctx, deps.runAgentTurn));

@@ -16,6 +16,7 @@ async function fakeRecognition(context: BrowserContext, outcome: { transcript: s
     delete scope.SpeechRecognition;
     delete scope.webkitSpeechRecognition;
     if (given === 'none') return;
+    const result: { transcript: string } | { error: string } = given;
     const languages: string[] = [];
     scope.__voiceLanguages = languages;
     class FakeRecognition {
@@ -28,8 +29,8 @@ async function fakeRecognition(context: BrowserContext, outcome: { transcript: s
       start() {
         languages.push(this.lang);
         setTimeout(() => {
-          if ('transcript' in given) this.onresult?.({ results: [[{ transcript: given.transcript }]] });
-          else this.onerror?.({ error: given.error });
+          if ('transcript' in result) this.onresult?.({ results: [[{ transcript: result.transcript }]] });
+          else this.onerror?.({ error: result.error });
           this.onend?.();
         }, 50);
       }

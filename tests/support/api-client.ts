@@ -22,8 +22,11 @@ export class ApiClient {
   async request<T = any>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { origin: testOrigin, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
-    let payload: string | undefined = init.rawBody;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined = init.rawBody;
+    if (body instanceof FormData) {
+      // fetch writes the multipart content type, with its boundary, itself.
+      payload = body;
+    } else if (body !== undefined) {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
@@ -59,6 +62,11 @@ export class ApiClient {
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.user as { id: string; email: string; name: string };
+  }
+
+  /** A multipart/form-data POST (file uploads), with the browser's cookies and origin. */
+  upload<T = any>(path: string, form: FormData) {
+    return this.request<T>('POST', path, form);
   }
 
   async signIn(email: string, password = 'Passw0rd!23') {

@@ -17,6 +17,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedBookingConfirmationRouteImport } from './routes/_authed/booking-confirmation'
 import { Route as AuthedBookingsRouteImport } from './routes/_authed/bookings'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health-records'
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedSetupProfileRouteImport } from './routes/_authed/setup-profile'
@@ -69,6 +70,11 @@ const AuthedBookingsRoute = AuthedBookingsRouteImport.update({
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHealthRecordsRoute = AuthedHealthRecordsRouteImport.update({
+  id: '/health-records',
+  path: '/health-records',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMitraRoute = AuthedMitraRouteImport.update({
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -171,6 +178,7 @@ export interface FileRoutesByTo {
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
+  '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/_authed/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/_authed/bookings': typeof AuthedBookingsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/health-records': typeof AuthedHealthRecordsRoute
   '/_authed/mitra': typeof AuthedMitraRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/setup-profile': typeof AuthedSetupProfileRoute
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
+    | '/health-records'
     | '/mitra'
     | '/profile'
     | '/setup-profile'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
+    | '/health-records'
     | '/mitra'
     | '/profile'
     | '/setup-profile'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/_authed/booking-confirmation'
     | '/_authed/bookings'
     | '/_authed/dashboard'
+    | '/_authed/health-records'
     | '/_authed/mitra'
     | '/_authed/profile'
     | '/_authed/setup-profile'
@@ -350,6 +362,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthedDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/health-records': {
+      id: '/_authed/health-records'
+      path: '/health-records'
+      fullPath: '/health-records'
+      preLoaderRoute: typeof AuthedHealthRecordsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/mitra': {
@@ -457,6 +476,7 @@ interface AuthedRouteChildren {
   AuthedBookingConfirmationRoute: typeof AuthedBookingConfirmationRoute
   AuthedBookingsRoute: typeof AuthedBookingsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
+  AuthedHealthRecordsRoute: typeof AuthedHealthRecordsRoute
   AuthedMitraRoute: typeof AuthedMitraRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedSetupProfileRoute: typeof AuthedSetupProfileRoute
@@ -467,6 +487,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBookingConfirmationRoute: AuthedBookingConfirmationRoute,
   AuthedBookingsRoute: AuthedBookingsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
+  AuthedHealthRecordsRoute: AuthedHealthRecordsRoute,
   AuthedMitraRoute: AuthedMitraRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedSetupProfileRoute: AuthedSetupProfileRoute,
