@@ -22,6 +22,7 @@ import { createHealthRecordsRoutes } from './routes/health-records/health-record
 import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
 import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
+import { createRewardsRoutes } from './routes/rewards/rewards.routes.ts';
 import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
 import { createTwilioWebhookRoutes } from './routes/webhooks/twilio.routes.ts';
 import { createRunAgentTurn } from './services/agent/run-agent-turn.ts';
@@ -45,7 +46,8 @@ function buildApi(deps: RouteDeps) {
     .route('/events', createEventsRoutes(deps))
     .route('/role-requests', createRoleRequestsRoutes(deps))
     .route('/chat', createChatRoutes(deps))
-    .route('/health-records', createHealthRecordsRoutes(deps));
+    .route('/health-records', createHealthRecordsRoutes(deps))
+    .route('/rewards', createRewardsRoutes(deps));
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;

@@ -20,6 +20,7 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health-records'
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedRewardsRouteImport } from './routes/_authed/rewards'
 import { Route as AuthedSetupProfileRouteImport } from './routes/_authed/setup-profile'
 import { Route as AuthedSubscriptionRouteImport } from './routes/_authed/subscription'
 import { Route as GuestAuthRouteImport } from './routes/_guest/auth'
@@ -85,6 +86,11 @@ const AuthedMitraRoute = AuthedMitraRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRewardsRoute = AuthedRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSetupProfileRoute = AuthedSetupProfileRouteImport.update({
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
+  '/rewards': typeof AuthedRewardsRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth': typeof GuestAuthRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
+  '/rewards': typeof AuthedRewardsRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth': typeof GuestAuthRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/_authed/health-records': typeof AuthedHealthRecordsRoute
   '/_authed/mitra': typeof AuthedMitraRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/rewards': typeof AuthedRewardsRoute
   '/_authed/setup-profile': typeof AuthedSetupProfileRoute
   '/_authed/subscription': typeof AuthedSubscriptionRoute
   '/_guest/auth': typeof GuestAuthRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/health-records'
     | '/mitra'
     | '/profile'
+    | '/rewards'
     | '/setup-profile'
     | '/subscription'
     | '/auth'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/health-records'
     | '/mitra'
     | '/profile'
+    | '/rewards'
     | '/setup-profile'
     | '/subscription'
     | '/auth'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/_authed/health-records'
     | '/_authed/mitra'
     | '/_authed/profile'
+    | '/_authed/rewards'
     | '/_authed/setup-profile'
     | '/_authed/subscription'
     | '/_guest/auth'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/rewards': {
+      id: '/_authed/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof AuthedRewardsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/setup-profile': {
       id: '/_authed/setup-profile'
       path: '/setup-profile'
@@ -479,6 +498,7 @@ interface AuthedRouteChildren {
   AuthedHealthRecordsRoute: typeof AuthedHealthRecordsRoute
   AuthedMitraRoute: typeof AuthedMitraRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedRewardsRoute: typeof AuthedRewardsRoute
   AuthedSetupProfileRoute: typeof AuthedSetupProfileRoute
   AuthedSubscriptionRoute: typeof AuthedSubscriptionRoute
 }
@@ -490,6 +510,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHealthRecordsRoute: AuthedHealthRecordsRoute,
   AuthedMitraRoute: AuthedMitraRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedRewardsRoute: AuthedRewardsRoute,
   AuthedSetupProfileRoute: AuthedSetupProfileRoute,
   AuthedSubscriptionRoute: AuthedSubscriptionRoute,
 }

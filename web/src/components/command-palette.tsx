@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Command } from 'cmdk';
-import { Briefcase, CalendarDays, Home, MessageCircle, Search, Stethoscope, User, Wallet } from 'lucide-react';
+import { Briefcase, CalendarDays, FileHeart, Gift, Home, MessageCircle, Search, Stethoscope, User, Wallet } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ const navigateEntries = [
   { to: '/bookings', label: 'nav.myBookings', icon: CalendarDays },
   { to: '/profile', label: 'nav.profile', icon: User },
   { to: '/subscription', label: 'nav.subscription', icon: Wallet },
+  { to: '/rewards', label: 'nav.rewards', icon: Gift },
+  { to: '/health-records', label: 'nav.healthRecords', icon: FileHeart },
   { to: '/mitra', label: 'nav.mitra', icon: MessageCircle },
 ] as const;
 

@@ -1,10 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, LogOut, Shield, User } from 'lucide-react';
+import { CalendarDays, FileHeart, Gift, LogOut, Shield, User, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../lib/session.ts';
 import { useSignOut } from '../lib/use-session.ts';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
+
+const accountLinks = [
+  { to: '/bookings', label: 'nav.myBookings', icon: CalendarDays },
+  { to: '/profile', label: 'nav.profile', icon: User },
+  { to: '/subscription', label: 'nav.subscription', icon: Wallet },
+  { to: '/rewards', label: 'nav.rewards', icon: Gift },
+  { to: '/health-records', label: 'nav.healthRecords', icon: FileHeart },
+] as const;
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -24,12 +32,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="user-role">{t(`roles.${user.role}`)}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to="/bookings"><CalendarDays aria-hidden="true" className="h-4 w-4" />{t('nav.myBookings')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to="/profile"><User aria-hidden="true" className="h-4 w-4" />{t('nav.profile')}</Link>
-          </DropdownMenu.Item>
+          {accountLinks.map(({ to, label, icon: Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={menuItemClass}>
+              <Link to={to}><Icon aria-hidden="true" className="h-4 w-4" />{t(label)}</Link>
+            </DropdownMenu.Item>
+          ))}
           {user.role === 'admin' && (
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to={"/admin/dashboard" as "/"}><Shield aria-hidden="true" className="h-4 w-4" />{t('nav.admin')}</Link>

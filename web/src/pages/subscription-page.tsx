@@ -5,13 +5,8 @@ import { QuotaMeter } from '../components/quota-meter.tsx';
 import { buttonClass, cardClass } from '../components/ui.ts';
 import { api } from '../lib/api.ts';
 import { cn } from '../lib/cn.ts';
+import { plans } from '../lib/plans.ts';
 import { queryKeys } from '../lib/query-client.ts';
-
-const plans = [
-  { id: 'free', features: ['plans.freeBookings', 'plans.reminders', 'plans.mitra'] },
-  { id: 'pro', features: ['plans.unlimited', 'plans.reminders', 'plans.mitra', 'plans.priority'] },
-  { id: 'enterprise', features: ['plans.unlimited', 'plans.team', 'plans.manager', 'plans.invoices'] },
-] as const;
 
 export function SubscriptionPage() {
   const { t } = useTranslation();

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const applyReferralBodySchema = z.strictObject({ code: z.string().trim().min(4).max(20) });
+export const redeemBodySchema = z.strictObject({});
+
+const levelId = z.enum(['bronze', 'silver', 'gold']);
+
+export const rewardsSchema = z.object({
+  balance: z.number().int(),
+  lifetimePoints: z.number().int(),
+  level: z.object({ id: levelId, min: z.number().int() }),
+  nextLevel: z.object({ id: levelId, min: z.number().int(), pointsToGo: z.number().int() }).nullable(),
+  attendedAppointments: z.number().int(),
+  profileBonusEarned: z.boolean(),
+  referralCode: z.string(),
+  canApplyReferral: z.boolean(),
+  tier: z.enum(['free', 'pro', 'enterprise']),
+  redeem: z.object({ cost: z.number().int(), reward: z.literal('free_booking'), available: z.boolean(), blockedBy: z.enum(['points', 'plan']).nullable() }),
+  rules: z.record(z.string(), z.number()),
+  history: z.array(z.object({
+    kind: z.enum(['appointment', 'referral_bonus', 'welcome_bonus', 'redemption', 'adjustment']),
+    points: z.number().int(),
+    at: z.iso.datetime(),
+    providerName: z.string().optional(),
+  })),
+});
