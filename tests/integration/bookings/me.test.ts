@@ -13,12 +13,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the OpenAPI document', () => {
-  it('describes the slot, me, booking, notification, event and role-request routes', async () => {
+  it('describes the slot, me, booking, notification, event, role-request, rewards and health-record routes', async () => {
     const { client } = await signedUpClient(server.url);
     const paths = Object.keys((await client.get('/api/openapi.json')).body.paths);
     expect(paths).toEqual(expect.arrayContaining([
       '/providers/{id}/slots', '/me', '/me/profile', '/me/quota', '/bookings', '/bookings/{id}', '/bookings/{id}/cancel',
       '/bookings/{id}/reschedule', '/notifications', '/notifications/{id}/read', '/notifications/read-all', '/events', '/role-requests',
+      '/rewards', '/rewards/redeem', '/rewards/referral', '/health-records', '/health-records/{id}', '/health-records/{id}/file',
     ]));
   });
 });
