@@ -40,7 +40,7 @@ describe('rewards and benefits', () => {
     await context.close();
   });
 
-  it('reads in Tamil', async () => {
+  it('reads in Tamil, and switches to Hindi in place', async () => {
     const context = await app.visitor();
     const page = await context.newPage();
     await signUp(page, 'Karthik Subramanian');
@@ -48,6 +48,11 @@ describe('rewards and benefits', () => {
     await page.goto('/rewards');
     await textOf(page.locator('h1')).toBe('வெகுமதிகள் & பலன்கள்');
     await textOf(page.getByTestId('reward-level')).toBe('வெண்கலம் உறுப்பினர்');
+    // Switching language on the page also brings the page's own strings in the new language.
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
+    await textOf(page.locator('h1')).toBe('रिवॉर्ड और लाभ');
+    await textOf(page.getByTestId('reward-level')).toBe('ब्रॉन्ज़ सदस्य');
     await context.close();
   });
 });
