@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
@@ -7,6 +6,7 @@ import { createAuth } from './auth.ts';
 import type { AppContext } from './context.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './middleware/body-limit.ts';
+import { appCors } from './middleware/cors.ts';
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -71,7 +71,7 @@ export async function createApp(ctx: AppContext) {
   app.use('*', requestId());
   app.use('*', requestLog(ctx.logger));
   app.use('*', secureHeaders());
-  app.use('/api/*', cors({ origin: ctx.config.trustedOrigins, credentials: true, maxAge: 600 }));
+  app.use('/api/*', appCors(ctx.config.trustedOrigins));
   app.use('/api/*', limitBody(maxBodyBytes, [{ prefix: uploadPath, maxBytes: maxUploadBytes }]));
   // better-auth parses its own bodies; Twilio webhooks post forms outside /api.
   app.use('/api/*', requireJsonBody(['/api/auth/'], [uploadPath]));

@@ -40,7 +40,27 @@ describe('system routes', () => {
   it('allows CORS only from the app origin', async () => {
     const allowed = await fetch(`${server.url}/api/health`, { headers: { origin: 'http://app.test' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://app.test');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('vary')).toMatch(/Origin/);
     const other = await fetch(`${server.url}/api/health`, { headers: { origin: 'http://evil.test' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers preflights and adds CORS headers to routes that build their own responses (auth)', async () => {
+    const preflight = await fetch(`${server.url}/api/bookings`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://app.test');
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+
+    const auth = await fetch(`${server.url}/api/auth/get-session`, { headers: { origin: 'http://app.test' } });
+    expect(auth.status).toBe(200);
+    expect(auth.headers.get('access-control-allow-origin')).toBe('http://app.test');
+    expect(auth.headers.get('access-control-allow-credentials')).toBe('true');
+    // Security headers are on every answer, whoever built it.
+    expect(auth.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
