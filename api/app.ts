@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { createAuth } from './auth.ts';
 import type { AppContext } from './context.ts';
@@ -10,7 +9,8 @@ import { appCors } from './middleware/cors.ts';
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { requireUser } from './middleware/session.ts';
+import { secureResponseHeaders } from './middleware/security-headers.ts';
+import { requireSessionCookie, requireUser } from './middleware/session.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { createChatRoutes } from './routes/chat/chat.routes.ts';
@@ -61,7 +61,8 @@ export async function createApp(ctx: AppContext) {
   const search = await createCatalogSearch(ctx);
   const events = await createEventHub(ctx);
   const deps: RouteDeps = {
-    ctx, auth, search, events, runAgentTurn: createRunAgentTurn(ctx, search), requireUser: (roles, limit) => requireUser(ctx, auth, roles, limit),
+    ctx, auth, search, events, runAgentTurn: createRunAgentTurn(ctx, search), requireUser: (roles, limit, attach) => requireUser(ctx, auth, roles, limit, attach),
+    requireSessionCookie: requireSessionCookie(auth),
   };
   const api = buildApi(deps);
 
@@ -70,7 +71,7 @@ export async function createApp(ctx: AppContext) {
   app.notFound(notFoundHandler);
   app.use('*', requestId());
   app.use('*', requestLog(ctx.logger));
-  app.use('*', secureHeaders());
+  app.use('*', secureResponseHeaders());
   app.use('/api/*', appCors(ctx.config.trustedOrigins));
   app.use('/api/*', limitBody(maxBodyBytes, [{ prefix: uploadPath, maxBytes: maxUploadBytes }]));
   // better-auth parses its own bodies; Twilio webhooks post forms outside /api.

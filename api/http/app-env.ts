@@ -13,5 +13,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     user: CurrentUser;
+    /** What the route asked to read with the session (`requireUser`'s `attach`), as that row's columns. */
+    attached?: Record<string, unknown>;
   };
 };

@@ -1,10 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { roles, type Role } from '#db/schema/index.ts';
 import type { Auth } from '../auth.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv, CurrentUser } from '../http/app-env.ts';
-import type { SessionRateHit } from '#db/queries/sessions.ts';
+import type { SessionAttachment, SessionRateHit } from '#db/queries/sessions.ts';
 import type { RateLimitRule } from '../env.ts';
 import { findSessionUser } from '../services/profiles.ts';
 import { rateLimitResult, rateLimitWindowEnd } from '../services/rate-limits.ts';
@@ -39,12 +39,13 @@ function sessionSettings(auth: Auth): Promise<SessionSettings> {
  * 403 `account_inactive` for a deactivated account. The hot path is one query (session, user, profile);
  * better-auth's own getSession runs only when the session is due for its sliding refresh.
  */
-export async function resolveUser(ctx: AppContext, auth: Auth, headers: Headers, hit?: SessionRateHit): Promise<ResolvedUser | null> {
+export async function resolveUser(
+  ctx: AppContext, auth: Auth, headers: Headers, hit?: SessionRateHit, attachment?: SessionAttachment,
+): Promise<ResolvedUser | null> {
   const settings = await sessionSettings(auth);
-  const signed = readCookie(headers.get('cookie'), settings.cookieName);
-  const token = signed ? verifySignedToken(signed, settings.secret) : undefined;
+  const token = await sessionToken(auth, headers);
   if (!token) return null;
-  const found = await findSessionUser(ctx, token, hit);
+  const found = await findSessionUser(ctx, token, hit, attachment);
   const now = Date.now();
   if (!found || found.sessionExpiresAt.getTime() <= now) return null;
   if (found.sessionExpiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now) {
@@ -60,10 +61,30 @@ export async function resolveUser(ctx: AppContext, auth: Auth, headers: Headers,
     role: normaliseRole(found.role),
     phoneNumber: found.phoneNumber,
     rateLimit: found.rateLimit,
+    attached: found.attached,
   };
 }
 
-type ResolvedUser = CurrentUser & { rateLimit?: { count: number; resetAt: Date } | undefined };
+type ResolvedUser = CurrentUser & { rateLimit?: { count: number; resetAt: Date } | undefined; attached?: Record<string, unknown> | undefined };
+
+/** The session token of a correctly signed session cookie; undefined without one. No database. */
+async function sessionToken(auth: Auth, headers: Headers): Promise<string | undefined> {
+  const settings = await sessionSettings(auth);
+  const signed = readCookie(headers.get('cookie'), settings.cookieName);
+  return signed ? verifySignedToken(signed, settings.secret) : undefined;
+}
+
+/**
+ * 401 at once without a correctly signed session cookie, before the body is read: a route that
+ * validates its body before `requireUser` (to attach a read to the session lookup) still answers
+ * a signed-out caller 401 rather than 400.
+ */
+export function requireSessionCookie(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!(await sessionToken(auth, c.req.raw.headers))) throw new AppError('unauthorized', { message: 'User not authenticated' });
+    await next();
+  };
+}
 
 /** A per-user rate limit checked with the session: `name` keys the counter, `rule` bounds it. */
 export type UserRateLimit = { name: string; rule: RateLimitRule };
@@ -73,16 +94,22 @@ export type UserRateLimit = { name: string; rule: RateLimitRule };
  * `limit`, 429 once the user has used up the limit (counted in the session's own query, so a
  * rate-limited route costs no extra round trip).
  */
-export function requireUser(ctx: AppContext, auth: Auth, allowed?: readonly Role[], limit?: UserRateLimit): MiddlewareHandler<AppEnv> {
+export function requireUser(
+  ctx: AppContext, auth: Auth, allowed?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const now = ctx.now();
     const hit = limit && { keyPrefix: `${limit.name}:`, now, resetAt: rateLimitWindowEnd(now, limit.rule) };
-    const resolved = await resolveUser(ctx, auth, c.req.raw.headers, hit);
+    const resolved = await resolveUser(ctx, auth, c.req.raw.headers, hit, attach?.(c));
     if (!resolved) throw new AppError('unauthorized', { message: 'User not authenticated' });
-    const { rateLimit, ...current } = resolved;
+    const { rateLimit, attached, ...current } = resolved;
     if (allowed && !allowed.includes(current.role)) throw new AppError('forbidden');
     if (limit && rateLimit) enforceRateLimit(c, ctx, limit.rule, rateLimitResult(limit.rule, rateLimit.count, rateLimit.resetAt));
     c.set('user', current);
+    if (attached) c.set('attached', attached);
     await next();
   };
 }
+
+/** What a route reads along with the session (see SessionAttachment), chosen from the request. */
+export type AttachToSession = (c: Context<AppEnv>) => SessionAttachment | undefined;

@@ -3,7 +3,7 @@ import type { Role } from '#db/schema/index.ts';
 import type { Auth } from '../auth.ts';
 import type { AppContext } from '../context.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { UserRateLimit } from '../middleware/session.ts';
+import type { AttachToSession, UserRateLimit } from '../middleware/session.ts';
 import type { RunAgentTurn } from '../services/agent/agent-turn.ts';
 import type { CatalogSearch } from '../services/search/catalog-search.ts';
 import type { EventHub } from '../services/events/event-hub.ts';
@@ -18,7 +18,10 @@ export type RouteDeps = {
   runAgentTurn: RunAgentTurn;
   /**
    * 401 when signed out; 403 when the role is not among `roles`; 429 past `limit`, a per-user
-   * rate limit counted with the session lookup. Sets `c.var.user`.
+   * rate limit counted with the session lookup. Sets `c.var.user`, and `c.var.attached` with what
+   * `attach` asked to read in the same statement.
    */
-  requireUser: (roles?: readonly Role[], limit?: UserRateLimit) => MiddlewareHandler<AppEnv>;
+  requireUser: (roles?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession) => MiddlewareHandler<AppEnv>;
+  /** 401 without a correctly signed session cookie (no database); for routes that validate before `requireUser`. */
+  requireSessionCookie: MiddlewareHandler<AppEnv>;
 };

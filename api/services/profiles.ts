@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { findSessionAccount, type SessionRateHit } from '#db/queries/sessions.ts';
+import { findSessionAccount, type SessionAttachment, type SessionRateHit } from '#db/queries/sessions.ts';
 import { profiles, user } from '#db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -36,8 +36,8 @@ export async function ensureProfile(ctx: Pick<AppContext, 'config'>, db: Db, inp
  * The user behind a session token, with the profile fields every private request checks
  * (one query; the profile is created when missing). Undefined for an unknown token.
  */
-export async function findSessionUser(ctx: Pick<AppContext, 'config' | 'db'>, token: string, hit?: SessionRateHit) {
-  const found = await findSessionAccount(ctx.db, token, hit);
+export async function findSessionUser(ctx: Pick<AppContext, 'config' | 'db'>, token: string, hit?: SessionRateHit, attachment?: SessionAttachment) {
+  const found = await findSessionAccount(ctx.db, token, hit, attachment);
   if (!found) return undefined;
   const profile = found.profile ?? (await ensureProfile(ctx, ctx.db, { userId: found.userId, fullName: found.userName, phone: found.phoneNumber }));
   return { ...found, profile: { fullName: profile.fullName, isActive: profile.isActive } };

@@ -50,46 +50,91 @@ type HttpCall = { url: string; method: string; headers: Record<string, string>; 
 /**
  * HTTP load runs in a worker thread, as real clients run on other machines: the load
  * generator's own CPU must not be billed to the server under test (they share one process).
- * It speaks plain node:http over keep-alive sockets: fetch costs about 1 ms of CPU per request
- * here, which on a two-core machine the generator would take from the server it measures.
+ * It is a minimal HTTP/1.1 client on keep-alive sockets (one request at a time per socket, as
+ * wrk does): fetch costs about 1 ms of CPU per request here and node:http a third of that, which
+ * on a two-core machine the generator would take from the server it measures.
  */
 const httpLoadWorker = `
-const http = require('node:http');
+const net = require('node:net');
 const { parentPort, workerData } = require('node:worker_threads');
 const { calls, concurrency } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-let next = 0;
 const load = { ok: 0, failed: 0, seconds: 0 };
-function send(call) {
-  return new Promise((resolve, reject) => {
-    const headers = call.body === undefined ? call.headers : { ...call.headers, 'content-length': Buffer.byteLength(call.body) };
-    const request = http.request(call.url, { method: call.method, headers, agent }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(call.body);
+
+function connection(url) {
+  const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+  let buffered = Buffer.alloc(0);
+  let waiting = null;
+  socket.on('data', (chunk) => {
+    buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+    const answer = waiting && parseResponse(buffered);
+    if (!answer) return;
+    buffered = buffered.subarray(answer.length);
+    const settle = waiting;
+    waiting = null;
+    settle.resolve(answer);
   });
+  socket.on('error', (error) => waiting && waiting.reject(error));
+  return {
+    send(call, target) {
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        const body = call.body === undefined ? '' : call.body;
+        const head = [call.method + ' ' + target.pathname + target.search + ' HTTP/1.1', 'host: ' + url.host, 'connection: keep-alive',
+          ...Object.entries(call.headers).map(([name, value]) => name + ': ' + value), 'content-length: ' + Buffer.byteLength(body)];
+        socket.write(head.join('\\r\\n') + '\\r\\n\\r\\n' + body);
+      });
+    },
+    close() { socket.destroy(); },
+  };
 }
+
+/** A whole response at the start of bytes: its status, body text and length; null until it is all there. */
+function parseResponse(bytes) {
+  const headEnd = bytes.indexOf('\\r\\n\\r\\n');
+  if (headEnd === -1) return null;
+  const head = bytes.subarray(0, headEnd).toString('latin1');
+  const status = Number(head.slice(9, 12));
+  const length = /\\r\\ncontent-length: *(\\d+)/i.exec(head);
+  if (length) {
+    const end = headEnd + 4 + Number(length[1]);
+    return bytes.length < end ? null : { status, text: bytes.subarray(headEnd + 4, end).toString(), length: end };
+  }
+  if (!/\\r\\ntransfer-encoding: *chunked/i.test(head)) return { status, text: '', length: headEnd + 4 };
+  const parts = [];
+  for (let at = headEnd + 4; ;) {
+    const lineEnd = bytes.indexOf('\\r\\n', at);
+    if (lineEnd === -1) return null;
+    const size = parseInt(bytes.subarray(at, lineEnd).toString('latin1'), 16);
+    if (bytes.length < lineEnd + 2 + size + 2) return null;
+    if (size === 0) return { status, text: Buffer.concat(parts).toString(), length: lineEnd + 4 };
+    parts.push(bytes.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+let next = 0;
 const started = performance.now();
 async function worker() {
+  const connections = new Map();
   for (let index = next++; index < calls.length; index = next++) {
     const call = calls[index];
+    const url = new URL(call.url);
+    if (!connections.has(url.host)) connections.set(url.host, connection(url));
     try {
-      const response = await send(call);
+      const response = await connections.get(url.host).send(call, url);
       if (response.status === call.expect) load.ok += 1;
       else { load.failed += 1; load.firstError ??= response.status + ' ' + response.text.slice(0, 200); }
     } catch (error) {
       load.failed += 1;
       load.firstError ??= String(error);
+      connections.get(url.host).close();
+      connections.delete(url.host);
     }
   }
+  for (const open of connections.values()) open.close();
 }
 Promise.all(Array.from({ length: concurrency }, worker)).then(() => {
   load.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
   parentPort.postMessage(load);
 });
 `;
@@ -222,9 +267,9 @@ async function benchBookings(env: BenchEnv, concurrency: number, perRound: numbe
     await withCpu(env.pool, baselineCpu, () => viaSql(take(perRound))),
   ];
   ours.push(await withCpu(env.pool, oursCpu, () => viaApi(take(perRound))));
-  // The same route refused at validation: what session resolution and the rate limit alone allow.
+  // The same route for a slot that does not exist: the session, rate limit and context read, without the booking statement.
   const unbooked = Array.from({ length: perRound }, (_, index) => ({
-    url: `${env.baseUrl}/api/bookings`, method: 'POST', headers: clients[index % clients.length]!.headers, body: '{}', expect: 400,
+    url: `${env.baseUrl}/api/bookings`, method: 'POST', headers: clients[index % clients.length]!.headers, body: JSON.stringify({ slotId: randomUUID() }), expect: 404,
   }));
   const ceiling = [await runHttpLoad(unbooked, concurrency)];
   const booked = {
@@ -239,13 +284,13 @@ async function benchBookings(env: BenchEnv, concurrency: number, perRound: numbe
       + `CPU per booking: ours ${cpuPerBooking(oursCpu)} (node includes the HTTP load generator), baseline ${cpuPerBooking(baselineCpu)}`,
   };
   return [booked, {
-    name: 'POST /api/bookings refused at validation (session + rate limit only)',
+    name: 'POST /api/bookings of an unknown slot (all but the booking statement)',
     unit: 'requests/s',
     value: rate(ceiling),
     baselineName: 'raw SQL booking transaction over pg',
     baseline: rate(baseline),
     ratio: rate(ceiling) / rate(baseline),
-    note: `the ceiling any booking code can reach behind the shared auth middleware; failures ${failures(ceiling)}`,
+    note: `HTTP, session, rate limit and the booking's context read: the ceiling for the booking statement; failures ${failures(ceiling)}`,
   }];
 }
 

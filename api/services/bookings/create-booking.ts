@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { bookSlot, readBookingContext, type BookingContext } from '#db/queries/bookings.ts';
+import {
+  bookingContextAttachment, bookingContextFromAttachment, bookSlot, readBookingContext, type BookingContext,
+} from '#db/queries/bookings.ts';
+import type { SessionAttachment } from '#db/queries/sessions.ts';
 import type { BookingChannel } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, pgErrorOf } from '../../errors.ts';
@@ -48,18 +51,34 @@ function checkBookable(caller: CurrentUser, context: BookingContext, serviceId: 
   return context.client;
 }
 
+/** What the session lookup of a booking request should also read (the booking's context). */
+export function bookingContextForSession(input: { slotId: string; serviceId?: string | null | undefined }): SessionAttachment {
+  return bookingContextAttachment({ slotId: input.slotId, serviceId: input.serviceId ?? null });
+}
+
+/** The context read with the session: null for an unknown slot, undefined when it was not read. */
+export function preloadedBookingContext(attached: Record<string, unknown> | undefined): BookingContext | null | undefined {
+  return attached ? bookingContextFromAttachment(attached) ?? null : undefined;
+}
+
 /**
  * Books a free future slot for the caller in two round trips: one read of everything the booking
- * needs (so the rules and the localised texts are settled first), then one atomic `book_slot`
+ * needs (so the rules and the localised texts are settled first; `preloaded` when the session
+ * lookup already read it, see bookingContextForSession), then one atomic `book_slot`
  * statement that takes the slot, counts the free-tier quota and writes the booking, both
  * parties' notifications and messages and the live events — all of it or nothing.
  * @example await createBooking(ctx, user, { slotId, channel: 'web' })
  */
-export async function createBooking(ctx: AppContext, caller: CurrentUser, input: CreateBookingInput): Promise<BookingView> {
+export async function createBooking(
+  ctx: AppContext, caller: CurrentUser, input: CreateBookingInput, preloaded?: BookingContext | null,
+): Promise<BookingView> {
   const phone = parsePhone(input.phone);
   const serviceId = input.serviceId ?? null;
   const now = ctx.now();
-  const context = await readBookingContext(ctx.db, { slotId: input.slotId, userId: caller.id, serviceId });
+  // A preloaded context without the client's profile (made by the session lookup just now) is read again.
+  const context = preloaded === null || preloaded?.client
+    ? preloaded
+    : await readBookingContext(ctx.db, { slotId: input.slotId, userId: caller.id, serviceId });
   if (!context) throw new AppError('not_found', { message: 'Slot not found.' });
   const client = checkBookable(caller, context, serviceId, now);
   const { slot, provider, service } = context;

@@ -34,7 +34,15 @@ describe('system routes', () => {
   it('tags every response with a request id and secure headers', async () => {
     const response = await client.get('/api/health');
     expect(response.headers.get('x-request-id')).toMatch(/.+/);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Object.fromEntries([...response.headers].filter(([name]) => /^(x-content-type-options|x-frame-options|strict-transport-security|referrer-policy|cross-origin-opener-policy)$/.test(name)))).toEqual({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    // Errors and the web app's pages carry them too.
+    expect((await client.get('/api/nowhere')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('allows CORS only from the app origin', async () => {
@@ -62,5 +70,6 @@ describe('system routes', () => {
     expect(auth.headers.get('access-control-allow-credentials')).toBe('true');
     // Security headers are on every answer, whoever built it.
     expect(auth.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(auth.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });

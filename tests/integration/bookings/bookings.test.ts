@@ -111,6 +111,18 @@ describe('booking a slot', () => {
   });
 });
 
+describe('a client whose profile row is missing', () => {
+  it('gets a default profile on the first request and can book in the same request', async () => {
+    const { slots } = await providerWithSlots(server.ctx.db, 1);
+    const { client, user } = await signedUpClient(server.url, { name: 'Ravi Teja' });
+    await server.ctx.db.delete(profiles).where(eq(profiles.userId, user.id));
+    const response = await book(client, slots[0]!.id);
+    expect(response.status).toBe(201);
+    expect(response.body.name).toBe('Ravi Teja');
+    expect((await profileOf(server.ctx.db, user.id)).freeBookingsUsed).toBe(1);
+  });
+});
+
 describe('listing my bookings', () => {
   it('lists upcoming by start, then past newest first, and filters by scope', async () => {
     const { slots } = await providerWithSlots(server.ctx.db, 4);
