@@ -51,8 +51,23 @@ const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-I
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
+/** Rendered times by locale and instant: slots start on the half hour, so most bookings repeat one. */
+const renderedWhen = new Map<string, string>();
+const renderedWhenLimit = 5_000;
+
 /** "Mon, 24 Nov at 10:30 am" in the locale's language and script, always in IST. */
 export function formatWhen(locale: Locale, instant: Date): string {
+  const key = `${locale}:${instant.getTime()}`;
+  let text = renderedWhen.get(key);
+  if (text === undefined) {
+    if (renderedWhen.size >= renderedWhenLimit) renderedWhen.clear();
+    text = renderWhen(locale, instant);
+    renderedWhen.set(key, text);
+  }
+  return text;
+}
+
+function renderWhen(locale: Locale, instant: Date): string {
   let date = dateFormats.get(locale);
   let time = timeFormats.get(locale);
   if (!date || !time) {
