@@ -188,16 +188,15 @@ export type BookingMessage = {
 };
 
 /**
- * Makes a booking with the `book_slot` function (migration 0007): takes the slot if it is still
- * free, counts the free-tier quota, and writes the booking, its notifications, its outgoing
- * messages and its live events (NOTIFY `eventsChannel`) in one statement, so in one round trip
- * and all or nothing. Undefined when the slot was no longer free; a used-up quota raises SQLSTATE
+ * Makes a booking with the `book_slot` function (migration 0008): takes the slot if it is still
+ * free, counts the free-tier quota, and writes the booking, its notifications and its outgoing
+ * messages in one statement, so in one round trip and all or nothing. Undefined when the slot was no longer free; a used-up quota raises SQLSTATE
  * BM402 and a double booking a constraint violation.
  */
 export async function bookSlot(
   db: Db,
   values: BookSlotInput,
-  effects: { notifications: NewNotification[]; messages: BookingMessage[]; events: string[]; eventsChannel: string },
+  effects: { notifications: NewNotification[]; messages: BookingMessage[] },
 ) {
   const notifications = JSON.stringify(effects.notifications.map((note) => ({
     user_id: note.userId, title: note.title, message: note.message, type: note.type ?? 'other', data: note.data ?? null,
@@ -209,8 +208,7 @@ export async function bookSlot(
   const [row] = await executePreparedRows<BookingDbRow>(db, 'book_slot', sql`
     select * from book_slot(${values.id}::uuid, ${values.userId}, ${values.slotId}::uuid, ${values.serviceId}::uuid,
       ${values.name}, ${values.phone}, ${values.channel}::booking_channel, ${values.amountPaise}::integer,
-      ${values.now.toISOString()}::timestamptz, ${notifications}::jsonb, ${messages}::jsonb,
-      ${JSON.stringify(effects.events)}::jsonb, ${effects.eventsChannel})`);
+      ${values.now.toISOString()}::timestamptz, ${notifications}::jsonb, ${messages}::jsonb)`);
   return row && toBookingRow(row);
 }
 

@@ -82,7 +82,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.sendAt).where(sql`${t.status} = 'pending'`),
-    index('outbox_provider_message_idx').on(t.providerMessageId),
+    // Status callbacks look messages up by Twilio's SID; unsent and pending rows have none, so they stay out of the index.
+    index('outbox_provider_message_idx').on(t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
     index('outbox_booking_idx').on(t.bookingId),
   ],
 );

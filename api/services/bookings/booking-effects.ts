@@ -93,7 +93,7 @@ export function logUnsentMessages(ctx: Pick<AppContext, 'logger'>, messages: Boo
  * Tells the client and the provider about a booking change, inside the change's transaction:
  * in-app notifications in each one's locale and WhatsApp messages through the outbox when a phone
  * is known. Returns the live events, which the caller publishes after commit. (A new booking
- * writes all of these in its one `book_slot` statement instead.)
+ * writes its notifications and messages in its one `book_slot` statement.)
  */
 export async function announceBookingChange(ctx: AppContext, tx: Db, change: BookingChange): Promise<AppEvent[]> {
   await insertNotifications(tx, bookingNotifications(change));

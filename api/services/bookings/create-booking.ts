@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, pgErrorOf } from '../../errors.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
 import { toE164 } from '../../lib/phone-number.ts';
-import { appEventsChannel, packEvents } from '../events/event-hub.ts';
+import { publishEvents } from '../events/event-hub.ts';
 import {
   bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange,
 } from './booking-effects.ts';
@@ -26,7 +26,7 @@ export type CreateBookingInput = {
   channel: BookingChannel;
 };
 
-/** SQLSTATE raised by `book_slot` when a free-tier client has no free booking left (migration 0007). */
+/** SQLSTATE raised by `book_slot` when a free-tier client has no free booking left (migration 0008). */
 const quotaUsedUp = 'BM402';
 
 function parsePhone(raw: string | null | undefined): string | undefined {
@@ -65,8 +65,8 @@ export function preloadedBookingContext(attached: Record<string, unknown> | unde
  * Books a free future slot for the caller in two round trips: one read of everything the booking
  * needs (so the rules and the localised texts are settled first; `preloaded` when the session
  * lookup already read it, see bookingContextForSession), then one atomic `book_slot`
- * statement that takes the slot, counts the free-tier quota and writes the booking, both
- * parties' notifications and messages and the live events — all of it or nothing.
+ * statement that takes the slot, counts the free-tier quota and writes the booking and both
+ * parties' notifications and messages — all of it or nothing. The live events follow the commit.
  * @example await createBooking(ctx, user, { slotId, channel: 'web' })
  */
 export async function createBooking(
@@ -104,8 +104,6 @@ export async function createBooking(
   const booking = await bookSlot(ctx.db, values, {
     notifications: bookingNotifications(change),
     messages,
-    events: packEvents(bookingEvents(change)),
-    eventsChannel: appEventsChannel,
   }).catch((error: unknown) => {
     if (pgErrorOf(error)?.code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
     throw slotConflictOf(error) ?? error;
@@ -113,5 +111,6 @@ export async function createBooking(
   // Someone took the slot between the read and the booking.
   if (!booking) throw await explainUntakenSlot(ctx.db, { slotId: slot.id, now });
   logUnsentMessages(ctx, messages, booking.id);
+  await publishEvents(ctx, bookingEvents(change));
   return toBookingView({ booking, provider, service });
 }
