@@ -6,6 +6,13 @@ import type { AppContext } from '../context.ts';
 export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: Date };
 
 /**
+ * A rate limit counted by the write it guards, in the write's own statement, rather than by a
+ * statement before it. `settle` hears the count (the route sets its RateLimit headers from it)
+ * and throws when the limit is used up.
+ */
+export type CountedRateLimit = { key: string; rule: RateLimitRule; settle: (result: RateLimitResult) => void };
+
+/**
  * Counts one hit against `key` in a fixed window kept in Postgres, so that every API
  * instance sees the same count. One statement: no read-then-write race.
  */
@@ -21,6 +28,11 @@ export async function hitRateLimit(ctx: AppContext, key: string, rule: RateLimit
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   return rateLimitResult(rule, Number(row.count), new Date(row.reset_at));
+}
+
+/** The counter of user `userId` under the per-user limit `name` (the session lookup's `hit` builds the same key in SQL). */
+export function userRateLimitKey(name: string, userId: string): string {
+  return `${name}:${userId}`;
 }
 
 /** Whether the `count`-th request of a window is allowed under `rule`. */

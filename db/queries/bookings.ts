@@ -187,16 +187,22 @@ export type BookingMessage = {
   dedupeKey: string | null; status: 'pending' | 'unsent';
 };
 
+/** The rate-limit counter a booking bumps in its own statement (api/services/rate-limits.ts keys and windows). */
+export type BookingRateCounter = { key: string; limit: number; resetAt: Date };
+
 /**
- * Makes a booking with the `book_slot` function (migration 0008): takes the slot if it is still
+ * Makes a booking with the `book_slot` function (migration 0009): with `counter`, bumps the
+ * caller's rate-limit counter and books nothing when it is over; takes the slot if it is still
  * free, counts the free-tier quota, and writes the booking, its notifications and its outgoing
- * messages in one statement, so in one round trip and all or nothing. Undefined when the slot was no longer free; a used-up quota raises SQLSTATE
- * BM402 and a double booking a constraint violation.
+ * messages — one statement, so one round trip and all or nothing. `booking` is undefined when
+ * nothing was booked (over the limit, or the slot no longer free); `rate` is the count with
+ * `counter`. A used-up quota raises SQLSTATE BM402 and a double booking a constraint violation.
  */
 export async function bookSlot(
   db: Db,
   values: BookSlotInput,
   effects: { notifications: NewNotification[]; messages: BookingMessage[] },
+  counter?: BookingRateCounter,
 ) {
   const notifications = JSON.stringify(effects.notifications.map((note) => ({
     user_id: note.userId, title: note.title, message: note.message, type: note.type ?? 'other', data: note.data ?? null,
@@ -205,13 +211,18 @@ export async function bookSlot(
     channel: message.channel, to: message.to, body: message.body, kind: message.kind, user_id: message.userId,
     dedupe_key: message.dedupeKey, status: message.status,
   })));
-  const [row] = await executePreparedRows<BookingDbRow>(db, 'book_slot', sql`
-    select * from book_slot(${values.id}::uuid, ${values.userId}, ${values.slotId}::uuid, ${values.serviceId}::uuid,
+  const [row] = await executePreparedRows<Partial<BookingDbRow> & { rate_count: number | null; rate_reset_at: string | Date | null }>(db, 'book_slot', sql`
+    select (b.booking).*, b.rate_count, b.rate_reset_at
+    from book_slot(${values.id}::uuid, ${values.userId}, ${values.slotId}::uuid, ${values.serviceId}::uuid,
       ${values.name}, ${values.phone}, ${values.channel}::booking_channel, ${values.amountPaise}::integer,
-      ${values.now.toISOString()}::timestamptz, ${notifications}::jsonb, ${messages}::jsonb)`);
-  return row && toBookingRow(row);
+      ${values.now.toISOString()}::timestamptz, ${notifications}::jsonb, ${messages}::jsonb,
+      ${counter?.key ?? null}::text, ${counter?.limit ?? null}::integer, ${counter?.resetAt.toISOString() ?? null}::timestamptz) b`);
+  if (!row) throw new Error('book_slot returned no row');
+  return {
+    booking: row.id ? toBookingRow(row as BookingDbRow) : undefined,
+    rate: row.rate_count === null || row.rate_reset_at === null ? undefined : { count: Number(row.rate_count), resetAt: new Date(row.rate_reset_at) },
+  };
 }
-
 
 /** Inserts a booking; the unique and exclusion constraints reject a second active booking of the slot or time. */
 export async function insertBooking(db: Db, values: NewBooking) {

@@ -8,7 +8,9 @@ import { bookingContextForSession, createBooking, preloadedBookingContext } from
 import { getBooking, listBookings } from '../../services/bookings/list-bookings.ts';
 import { recordUpiPayment } from '../../services/bookings/record-payment.ts';
 import { rescheduleBooking } from '../../services/bookings/reschedule-booking.ts';
+import { enforceRateLimit } from '../../middleware/rate-limit.ts';
 import type { AttachToSession } from '../../middleware/session.ts';
+import { userRateLimitKey, type CountedRateLimit } from '../../services/rate-limits.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   bookingIdParamSchema, bookingSchema, cancelBookingResponseSchema, createBookingBodySchema, listBookingsQuerySchema,
@@ -65,12 +67,19 @@ export function createBookingsRoutes(deps: RouteDeps) {
         },
       }),
       // The body first (after a cookie check, so a signed-out caller still gets 401): the booking's
-      // context is then read by the session lookup itself, one round trip fewer on the hottest write.
+      // context is then read by the session lookup itself, one round trip fewer on the hottest write,
+      // and the rate limit is counted by the booking statement, one write transaction fewer.
       deps.requireSessionCookie,
       validate('json', createBookingBodySchema),
-      deps.requireUser(undefined, bookingLimit, attachBookingContext),
+      deps.requireUser(undefined, undefined, attachBookingContext),
       async (c) => {
-        const booking = await createBooking(ctx, c.var.user, { ...c.req.valid('json'), channel: 'web' }, preloadedBookingContext(c.var.attached));
+        const counted: CountedRateLimit = {
+          key: userRateLimitKey(bookingLimit.name, c.var.user.id),
+          rule: bookingLimit.rule,
+          settle: (result) => enforceRateLimit(c, ctx, bookingLimit.rule, result),
+        };
+        const input = { ...c.req.valid('json'), channel: 'web' as const };
+        const booking = await createBooking(ctx, c.var.user, input, preloadedBookingContext(c.var.attached), counted);
         return c.json(booking, 201);
       },
     )

@@ -10,6 +10,9 @@ import type { CurrentUser } from '../../http/app-env.ts';
 import { toE164 } from '../../lib/phone-number.ts';
 import { publishEvents } from '../events/event-hub.ts';
 import {
+  hitRateLimit, rateLimitResult, rateLimitWindowEnd, type CountedRateLimit, type RateLimitResult,
+} from '../rate-limits.ts';
+import {
   bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange,
 } from './booking-effects.ts';
 import { explainUntakenSlot, slotConflictOf } from './booking-transaction.ts';
@@ -67,10 +70,33 @@ export function preloadedBookingContext(attached: Record<string, unknown> | unde
  * lookup already read it, see bookingContextForSession), then one atomic `book_slot`
  * statement that takes the slot, counts the free-tier quota and writes the booking and both
  * parties' notifications and messages — all of it or nothing. The live events follow the commit.
+ *
+ * With `limit`, the attempt counts against the caller's rate limit, whatever its outcome: the
+ * booking statement bumps the counter itself (a booking stays one write transaction), and an
+ * attempt refused before or by it is counted on its own. `limit.settle` hears the count.
  * @example await createBooking(ctx, user, { slotId, channel: 'web' })
  */
 export async function createBooking(
-  ctx: AppContext, caller: CurrentUser, input: CreateBookingInput, preloaded?: BookingContext | null,
+  ctx: AppContext, caller: CurrentUser, input: CreateBookingInput, preloaded?: BookingContext | null, limit?: CountedRateLimit,
+): Promise<BookingView> {
+  let counted = false;
+  const counting = limit && {
+    ...limit,
+    settle: (result: RateLimitResult) => {
+      counted = true;
+      limit.settle(result);
+    },
+  };
+  try {
+    return await book(ctx, caller, input, preloaded, counting);
+  } catch (error) {
+    if (limit && !counted && error instanceof AppError) limit.settle(await hitRateLimit(ctx, limit.key, limit.rule));
+    throw error;
+  }
+}
+
+async function book(
+  ctx: AppContext, caller: CurrentUser, input: CreateBookingInput, preloaded: BookingContext | null | undefined, limit: CountedRateLimit | undefined,
 ): Promise<BookingView> {
   const phone = parsePhone(input.phone);
   const serviceId = input.serviceId ?? null;
@@ -101,13 +127,13 @@ export async function createBooking(
     serviceName: service?.name ?? null,
   };
   const messages = bookingMessages(ctx.config, change);
-  const booking = await bookSlot(ctx.db, values, {
-    notifications: bookingNotifications(change),
-    messages,
-  }).catch((error: unknown) => {
-    if (pgErrorOf(error)?.code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
-    throw slotConflictOf(error) ?? error;
-  });
+  const rateCounter = limit && { key: limit.key, limit: limit.rule.limit, resetAt: rateLimitWindowEnd(now, limit.rule) };
+  const { booking, rate } = await bookSlot(ctx.db, values, { notifications: bookingNotifications(change), messages }, rateCounter)
+    .catch((error: unknown) => {
+      if (pgErrorOf(error)?.code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
+      throw slotConflictOf(error) ?? error;
+    });
+  if (limit && rate) limit.settle(rateLimitResult(limit.rule, rate.count, rate.resetAt));
   // Someone took the slot between the read and the booking.
   if (!booking) throw await explainUntakenSlot(ctx.db, { slotId: slot.id, now });
   logUnsentMessages(ctx, messages, booking.id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, uniqueEmail } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
+import { book, freeSlotIds, providerWithSlots, snapshotCounts } from '../bookings/booking-fixtures.ts';
 
 // Two API instances on one database: the limits must hold across both.
 let database: TestDatabase;
@@ -68,6 +69,28 @@ describe('rate limits shared by every instance', () => {
     expect(blocked.headers.get('ratelimit-remaining')).toBe('0');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await neighbour.post('/api/bookings', { slotId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+  });
+
+  it('counts successful and refused bookings alike, and over the limit books nothing', async () => {
+    const booker = new ApiClient(first.url);
+    await booker.signUp({ email: uniqueEmail('booker') });
+    const { provider, slots } = await providerWithSlots(database.db, 4);
+    const booked = await book(booker, slots[0]!.id);
+    expect(booked.status).toBe(201);
+    expect(booked.headers.get('ratelimit-remaining')).toBe('2');
+    // The same slot again: 409, counted by the instance that did not book it.
+    const taken = await book(booker.at(second.url), slots[0]!.id);
+    expect(taken.status).toBe(409);
+    expect(taken.headers.get('ratelimit-remaining')).toBe('1');
+    expect((await book(booker, slots[1]!.id)).status).toBe(201);
+
+    const before = await snapshotCounts(database.db);
+    const blocked = await book(booker.at(second.url), slots[2]!.id);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('rate_limited');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await snapshotCounts(database.db)).toEqual(before);
+    expect(await freeSlotIds(booker, provider.id)).toEqual(expect.arrayContaining([slots[2]!.id, slots[3]!.id]));
   });
 
   it('does not count sign-ups against the sign-in limit', async () => {
