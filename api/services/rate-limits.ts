@@ -13,21 +13,17 @@ export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: Da
 export type CountedRateLimit = { key: string; rule: RateLimitRule; settle: (result: RateLimitResult) => void };
 
 /**
- * Counts one hit against `key` in a fixed window kept in Postgres, so that every API
- * instance sees the same count. One statement: no read-then-write race.
+ * Counts one hit against `key` in a fixed window kept in Postgres (`bump_rate_limit`, migration
+ * 0009), so that every API instance sees the same count.
  */
 export async function hitRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = ctx.now();
   const resetAt = rateLimitWindowEnd(now, rule);
-  const rows = await executePreparedRows<{ count: number; reset_at: string | Date }>(ctx.db, 'hit_rate_limit', sql`
-    insert into rate_limits as r (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()})
-    on conflict (key) do update set
-      count = case when r.reset_at <= ${now.toISOString()} then 1 else r.count + 1 end,
-      reset_at = case when r.reset_at <= ${now.toISOString()} then excluded.reset_at else r.reset_at end
-    returning count, reset_at`);
+  const rows = await executePreparedRows<{ rate_count: number; rate_reset_at: string | Date }>(ctx.db, 'hit_rate_limit', sql`
+    select rate_count, rate_reset_at from bump_rate_limit(${key}, ${resetAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`);
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
-  return rateLimitResult(rule, Number(row.count), new Date(row.reset_at));
+  return rateLimitResult(rule, Number(row.rate_count), new Date(row.rate_reset_at));
 }
 
 /** The counter of user `userId` under the per-user limit `name` (the session lookup's `hit` builds the same key in SQL). */

@@ -40,15 +40,10 @@ const sessionJoins = (token: string) => sql`from "session" s
     where s.token = ${token}`;
 
 function hitQuery(hit: SessionRateHit): SQL {
-  const now = hit.now.toISOString();
   return sql`,
       hit as (
-        insert into rate_limits as r (key, count, reset_at)
-        select ${hit.keyPrefix} || account.user_id, 1, ${hit.resetAt.toISOString()}::timestamptz from account
-        on conflict (key) do update set
-          count = case when r.reset_at <= ${now}::timestamptz then 1 else r.count + 1 end,
-          reset_at = case when r.reset_at <= ${now}::timestamptz then excluded.reset_at else r.reset_at end
-        returning count, reset_at
+        select h.rate_count as count, h.rate_reset_at as reset_at
+        from account, bump_rate_limit(${hit.keyPrefix} || account.user_id, ${hit.resetAt.toISOString()}::timestamptz, ${hit.now.toISOString()}::timestamptz) h
       )`;
 }
 

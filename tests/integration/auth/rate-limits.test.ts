@@ -93,6 +93,39 @@ describe('rate limits shared by every instance', () => {
     expect(await freeSlotIds(booker, provider.id)).toEqual(expect.arrayContaining([slots[2]!.id, slots[3]!.id]));
   });
 
+  it('shares one window between the three ways a booking write is counted, and starts it again once it ends', async () => {
+    let clock = Date.now();
+    const timed = await startTestServer({ database, env, now: () => new Date(clock) });
+    try {
+      const booker = new ApiClient(timed.url);
+      await booker.signUp({ email: uniqueEmail('booker') });
+      const { slots } = await providerWithSlots(database.db, 3);
+      const remaining = (response: { headers: Headers }) => response.headers.get('ratelimit-remaining');
+      const unknownSlot = () => book(booker, '00000000-0000-4000-8000-000000000000');
+
+      const first = await book(booker, slots[0]!.id); // counted by the booking statement
+      expect([first.status, remaining(first)]).toEqual([201, '2']);
+      const refused = await unknownSlot(); // counted on its own
+      expect([refused.status, remaining(refused)]).toEqual([404, '1']);
+      const cancelled = await booker.post(`/api/bookings/${first.body.id}/cancel`, {}); // counted by the session lookup
+      expect([cancelled.status, remaining(cancelled)]).toEqual([200, '0']);
+      expect((await book(booker, slots[1]!.id)).status).toBe(429);
+
+      // Each way, after the 60-second window: the count starts again at 1.
+      clock += 61_000;
+      const second = await book(booker, slots[1]!.id);
+      expect([second.status, remaining(second)]).toEqual([201, '2']);
+      clock += 61_000;
+      const again = await unknownSlot();
+      expect([again.status, remaining(again)]).toEqual([404, '2']);
+      clock += 61_000;
+      const cancelledAgain = await booker.post(`/api/bookings/${second.body.id}/cancel`, {});
+      expect([cancelledAgain.status, remaining(cancelledAgain)]).toEqual([200, '2']);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('does not count sign-ups against the sign-in limit', async () => {
     const client = new ApiClient(first.url);
     await expect(client.signUp({ email: uniqueEmail('free') })).resolves.toMatchObject({ id: expect.any(String) });
