@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { AppConfig } from './env.ts';
 import { createLogger, describeError, type Logger } from './logger.ts';
 import { ensureAdminAccount } from './services/admin-account.ts';
+import { accountsWithPublishedPasswords, publishedPasswordMessage } from './services/demo-guard.ts';
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/slots-maintenance.ts';
 
@@ -36,10 +37,12 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
   const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? (() => new Date()) };
 
   if (config.seedDemo) await seedIfEmpty(ctx);
+  else if (config.NODE_ENV === 'production' && config.SEED_DEMO) logger.warn('SEED_DEMO is ignored in production: demo accounts have published passwords');
   await topUpSlots(ctx);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdminAccount(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   }
+  if (config.NODE_ENV === 'production') await refusePublishedPasswords(ctx, options.database ? undefined : database);
   const app = await createApp(ctx);
   const topUp = setInterval(() => {
     topUpSlots(ctx).catch((error: unknown) => logger.error('slot top-up failed', describeError(error)));
@@ -53,6 +56,19 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
     if (!options.database) await database.close();
   };
   return { ctx, app, close };
+}
+
+/** Production never runs while a published demo password opens an account. */
+async function refusePublishedPasswords(ctx: AppContext, ownDatabase: Database | undefined) {
+  const exposed = await accountsWithPublishedPasswords(ctx);
+  if (exposed.length === 0) return;
+  await ownDatabase?.close();
+  throw new StartupRefused(publishedPasswordMessage(exposed));
+}
+
+/** Start-up stopped on purpose; the message says why and how to fix it. */
+export class StartupRefused extends Error {
+  override name = 'StartupRefused';
 }
 
 async function seedIfEmpty(ctx: AppContext) {

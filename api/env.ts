@@ -54,8 +54,19 @@ export const envSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   /** Which OpenAI API to call: Chat Completions (every compatible server) or OpenAI's Responses API. */
   AI_API: z.enum(['chat', 'responses']).default('chat'),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Behind reverse proxies: how many of them append to X-Forwarded-For ("true" = one). The client
+   * address is the entry the outermost trusted proxy saw, never one the client wrote itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|yes|no|[0-9]|[1-9][0-9])$/i, 'true, false or a number of proxy hops')
+    .optional()
+    .transform((value) => {
+      if (value === undefined || /^(false|no|0)$/i.test(value)) return 0;
+      return /^(true|yes)$/i.test(value) ? 1 : Number(value);
+    }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Rate limits as "count per window seconds"; tests and benchmarks raise them. */
   RATE_LIMIT_SIGN_IN: z.string().regex(/^\d+\/\d+$/).default('10/60'),
@@ -67,7 +78,8 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-const devSecret = 'bookmitra-development-secret-not-for-production-use';
+/** Signs sessions when BETTER_AUTH_SECRET is unset outside production; published, so never good enough in production. */
+export const devSecret = 'bookmitra-development-secret-not-for-production-use';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
@@ -90,8 +102,10 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
   // An empty value (`KEY=` in an env file) means "not set".
   const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const env = envSchema.parse(present);
-  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
-    throw new z.ZodError([{ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'required in production', input: undefined }]);
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && (!env.BETTER_AUTH_SECRET || env.BETTER_AUTH_SECRET === devSecret)) {
+    const message = env.BETTER_AUTH_SECRET ? 'the built-in development secret is refused in production' : 'required in production';
+    throw new z.ZodError([{ code: 'custom', path: ['BETTER_AUTH_SECRET'], message, input: undefined }]);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const extra = env.TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [];
@@ -100,7 +114,8 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
     publicUrl,
     authSecret: env.BETTER_AUTH_SECRET ?? devSecret,
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extra])],
-    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Demo accounts have published passwords: production never seeds them, whatever SEED_DEMO says.
+    seedDemo: !isProduction && (env.SEED_DEMO ?? !env.DATABASE_URL),
     rateLimits: {
       signIn: parseRule(env.RATE_LIMIT_SIGN_IN),
       otp: parseRule(env.RATE_LIMIT_OTP),

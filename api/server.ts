@@ -1,9 +1,16 @@
-import { demoAccountLines, startServer } from './bootstrap.ts';
+import { demoAccountLines, startServer, StartupRefused, type Server } from './bootstrap.ts';
 import { readEnv } from './env.ts';
 
 const config = readEnv();
 const started = performance.now();
-const server = await startServer(config);
+let server: Server;
+try {
+  server = await startServer(config);
+} catch (error) {
+  if (!(error instanceof StartupRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const lines = [
   '',
   `BookMitra is running on ${config.publicUrl} (API on port ${server.port}, database: ${server.ctx.database.driver})`,

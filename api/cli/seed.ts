@@ -3,6 +3,8 @@
  * `npm run db:seed -- --providers 20000 [--slot-days 2] [--seed 7]`: a large catalogue for
  * benchmarks. On a database without the demo it is the demo scaled to N providers (demo
  * accounts included); when the demo is already there, N more providers are added on top.
+ * With NODE_ENV=production it seeds nothing unless `--demo` is given: the demo accounts' passwords
+ * are published.
  */
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
@@ -17,16 +19,17 @@ const argsSchema = z.object({
   providers: z.coerce.number().int().min(1).max(200_000).optional(),
   'slot-days': z.coerce.number().int().min(1).max(60).default(14),
   seed: z.coerce.number().int().min(0).default(42),
+  demo: z.boolean().default(false),
 });
 
 function readArgs() {
   const { values } = parseArgs({
-    options: { providers: { type: 'string' }, 'slot-days': { type: 'string' }, seed: { type: 'string' } },
+    options: { providers: { type: 'string' }, 'slot-days': { type: 'string' }, seed: { type: 'string' }, demo: { type: 'boolean' } },
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
     console.error(`Invalid arguments: ${z.prettifyError(parsed.error)}`);
-    console.error('Usage: npm run db:seed [-- --providers N] [--slot-days D] [--seed S]');
+    console.error('Usage: npm run db:seed [-- --providers N] [--slot-days D] [--seed S] [--demo]');
     process.exit(2);
   }
   return parsed.data;
@@ -52,6 +55,11 @@ async function seed(db: Db, args: z.infer<typeof argsSchema>) {
 
 const args = readArgs();
 const config = readEnv();
+if (config.NODE_ENV === 'production' && !args.demo) {
+  console.error('NODE_ENV=production: db:seed creates demo accounts whose passwords are published, so it seeds nothing.');
+  console.error('To seed them anyway (a staging database), run: npm run db:seed -- --demo');
+  process.exit(2);
+}
 const database = await createDatabase({
   url: config.DATABASE_URL,
   driver: config.DATABASE_DRIVER,

@@ -5,18 +5,29 @@ import type { RateLimitRule } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { hitRateLimit, type RateLimitResult } from '../services/rate-limits.ts';
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // app.request() in tests has no socket.
     return 'local';
   }
+}
+
+/**
+ * The caller's address. Behind `trustedHops` proxies each proxy appends the address it saw to
+ * X-Forwarded-For, so the client's is the `trustedHops`-th entry from the right: entries further
+ * left were written by the client itself and are never believed (a rotating forged address must
+ * not escape the rate limits). Fewer entries than hops: the left-most one there is.
+ */
+export function clientIp(c: Context, trustedHops: number): string {
+  if (trustedHops <= 0) return socketAddress(c);
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (forwarded.length === 0) return socketAddress(c);
+  return forwarded[Math.max(0, forwarded.length - trustedHops)]!;
 }
 
 /** 429 `rate_limited` once `key(c)` has used up `rule` in the current window. */

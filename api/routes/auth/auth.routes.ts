@@ -14,7 +14,7 @@ function toSnakeCase(code: string) {
  * keeping the top-level fields that better-auth's own client reads.
  */
 export function createAuthRoutes(ctx: AppContext, auth: Auth) {
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, ctx.config.TRUST_PROXY ?? false);
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, ctx.config.TRUST_PROXY);
   return new Hono()
     .use('/sign-in/*', rateLimit(ctx, 'sign-in', ctx.config.rateLimits.signIn, ip))
     .use('/phone-number/*', rateLimit(ctx, 'otp', ctx.config.rateLimits.otp, ip))

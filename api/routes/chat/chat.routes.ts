@@ -29,7 +29,7 @@ function lastUserText(messages: Array<{ role: string; parts: Array<{ type: strin
 export function createChatRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   // Keyed by address before the session is read: one cheap statement guards the expensive part.
-  const limitTurns = rateLimit(ctx, 'chat', ctx.config.rateLimits.chat, (c) => clientIp(c, ctx.config.TRUST_PROXY ?? false));
+  const limitTurns = rateLimit(ctx, 'chat', ctx.config.rateLimits.chat, (c) => clientIp(c, ctx.config.TRUST_PROXY));
   return new Hono<AppEnv>()
     .post(
       '/',
