@@ -42,6 +42,8 @@ export function createAuth(ctx: AppContext) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,
+      // Whoever knew the old password must not stay signed in after a reset.
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: target, url }) => {
         await sendEmail(ctx, {
           to: target.email,

@@ -88,10 +88,17 @@ describe('e-mail and password', () => {
     const link = mail!.body.match(/https?:\/\/\S+/)![0];
     const token = new URL(link).pathname.split('/').at(-1)!;
 
+    const otherDevice = new ApiClient(server.url);
+    expect((await otherDevice.signIn(email)).status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+
     const reset = await new ApiClient(server.url).post('/api/auth/reset-password', { newPassword: 'N3w-passw0rd', token });
     expect(reset.status).toBe(200);
     expect((await new ApiClient(server.url).signIn(email, 'Passw0rd!23')).status).toBe(401);
     expect((await new ApiClient(server.url).signIn(email, 'N3w-passw0rd')).status).toBe(200);
+    // Whoever knew the old password is signed out everywhere.
+    expect((await client.get('/api/me')).status).toBe(401);
+    expect((await otherDevice.get('/api/me')).status).toBe(401);
   });
 });
 
