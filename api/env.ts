@@ -72,6 +72,10 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.string().regex(/^\d+\/\d+$/).default('10/60'),
   RATE_LIMIT_OTP: z.string().regex(/^\d+\/\d+$/).default('5/600'),
   RATE_LIMIT_BOOKING: z.string().regex(/^\d+\/\d+$/).default('30/60'),
+  /** Sign-ups, per address and per e-mail signed up. */
+  RATE_LIMIT_SIGN_UP: z.string().regex(/^\d+\/\d+$/).default('10/3600'),
+  /** Password-reset requests (e-mail or phone), per address and per target account: each one mails or texts someone. */
+  RATE_LIMIT_PASSWORD_RESET: z.string().regex(/^\d+\/\d+$/).default('5/3600'),
   /** Chat turns per caller (signed-in user, else address): a remote model costs money per turn. */
   RATE_LIMIT_CHAT: z.string().regex(/^\d+\/\d+$/).default('30/60'),
 });
@@ -89,7 +93,9 @@ export type AppConfig = Env & {
   authSecret: string;
   trustedOrigins: string[];
   seedDemo: boolean;
-  rateLimits: { signIn: RateLimitRule; otp: RateLimitRule; booking: RateLimitRule; chat: RateLimitRule };
+  rateLimits: {
+    signIn: RateLimitRule; otp: RateLimitRule; booking: RateLimitRule; chat: RateLimitRule; signUp: RateLimitRule; passwordReset: RateLimitRule;
+  };
 };
 
 function parseRule(value: string): RateLimitRule {
@@ -121,6 +127,8 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
       otp: parseRule(env.RATE_LIMIT_OTP),
       booking: parseRule(env.RATE_LIMIT_BOOKING),
       chat: parseRule(env.RATE_LIMIT_CHAT),
+      signUp: parseRule(env.RATE_LIMIT_SIGN_UP),
+      passwordReset: parseRule(env.RATE_LIMIT_PASSWORD_RESET),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { findSessionAccount, type SessionAttachment, type SessionRateHit } from '#db/queries/sessions.ts';
 import { profiles, user } from '#db/schema/index.ts';
@@ -44,15 +44,27 @@ export async function findSessionUser(ctx: Pick<AppContext, 'config' | 'db'>, to
 }
 
 export type ProfilePatch = Partial<
-  Pick<Profile, 'fullName' | 'bio' | 'serviceCategory' | 'contactPhone' | 'avatarUrl' | 'locationData' | 'city' | 'locale' | 'profileCompleted'>
+  Pick<Profile, 'fullName' | 'bio' | 'serviceCategory' | 'contactPhone' | 'avatarUrl' | 'locationData' | 'city' | 'locale'>
 >;
 
-/** Updates the caller's own profile; `updated_at` moves with every change. */
+type CompletionField = 'fullName' | 'contactPhone' | 'city';
+
+/** Whether a completion field has text after the change: the patched value if the patch sets it, else the stored one. */
+function filledAfter(patch: ProfilePatch, field: CompletionField): SQL {
+  const value = field in patch ? sql`${patch[field] ?? null}::text` : sql`${profiles[field]}`;
+  return sql`coalesce(btrim(${value}), '') <> ''`;
+}
+
+/**
+ * Updates the caller's own profile; `updated_at` moves with every change. A profile is complete when
+ * it has a name, a phone number and a city, as they stand after the change: never declared by the client.
+ */
 export async function updateProfile(ctx: AppContext, userId: string, patch: ProfilePatch): Promise<Profile> {
   await ensureProfile(ctx, ctx.db, { userId });
+  const completed = sql<boolean>`${filledAfter(patch, 'fullName')} and ${filledAfter(patch, 'contactPhone')} and ${filledAfter(patch, 'city')}`;
   const [updated] = await ctx.db
     .update(profiles)
-    .set({ ...patch, updatedAt: ctx.now() })
+    .set({ ...patch, profileCompleted: completed, updatedAt: ctx.now() })
     .where(eq(profiles.userId, userId))
     .returning();
   if (!updated) throw new AppError('not_found');

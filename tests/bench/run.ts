@@ -71,6 +71,7 @@ async function main() {
     DATABASE_POOL_SIZE: '20',
     RATE_LIMIT_BOOKING: '1000000/60',
     RATE_LIMIT_SIGN_IN: '1000000/60',
+    RATE_LIMIT_SIGN_UP: '1000000/60',
   });
   const server = await startServer(config, { logger: createLogger('warn') });
   const pool = new pg.Pool({ connectionString: benchUrl, max: 20 });

@@ -4,7 +4,8 @@ import { healthRecordKinds } from '#db/schema/index.ts';
 const kind = z.enum(healthRecordKinds);
 const title = z.string().trim().min(1).max(120);
 const note = z.string().max(4000);
-const recordedOn = z.iso.date();
+/** A document's date: in the past or near future (a follow-up), never a far-away year. */
+const recordedOn = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2100-12-31', { message: 'Out of range: a date between 1900 and 2100' });
 
 /** The multipart upload: the fields as text, the document as a file. */
 export const createHealthRecordFormSchema = z.object({

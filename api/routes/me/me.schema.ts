@@ -15,7 +15,10 @@ const phoneNumber = z
     return normalised;
   });
 
-/** What a user may change on their own profile; unknown keys (role, quota, tier …) are a 400. */
+/**
+ * What a user may change on their own profile; unknown keys (role, quota, tier, profileCompleted …)
+ * are a 400. Completion is derived on the server from the fields (it earns reward points).
+ */
 export const profilePatchSchema = z.strictObject({
   fullName: z.string().trim().min(1).max(100).optional(),
   bio: z.string().trim().max(1000).nullable().optional(),
@@ -33,7 +36,6 @@ export const profilePatchSchema = z.strictObject({
     })
     .nullable()
     .optional(),
-  profileCompleted: z.boolean().optional(),
 }).refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
 
 export type ProfilePatchBody = z.infer<typeof profilePatchSchema>;

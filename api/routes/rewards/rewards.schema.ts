@@ -22,5 +22,6 @@ export const rewardsSchema = z.object({
     points: z.number().int(),
     at: z.iso.datetime(),
     providerName: z.string().optional(),
+    pending: z.boolean().optional().describe('Referral points waiting for the new client\'s first attended appointment'),
   })),
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** An instant with its offset ("2026-11-24T10:00:00+05:30"), or an IST date ("2026-11-24"). */
-const instantOrIstDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+/** Slots exist from the recent past to a few weeks ahead: years far outside that are mistakes or probes. */
+const withinCalendar = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 2000 && year <= 2100;
+};
+
+/** An instant with its offset ("2026-11-24T10:00:00+05:30"), or an IST date ("2026-11-24"), in the years 2000–2100. */
+const instantOrIstDate = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .refine(withinCalendar, { message: 'Out of range: a date between the years 2000 and 2100' });
 
 export const providerIdParamSchema = z.object({ id: z.uuid() });
 

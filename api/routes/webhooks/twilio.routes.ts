@@ -4,6 +4,7 @@ import twilio from 'twilio';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { refuseUnstorableText } from '../../http/validate.ts';
 import type { RunAgentTurn } from '../../services/agent/agent-turn.ts';
 import { applyDeliveryStatus, statusCallbackSchema } from '../../services/messaging/delivery-status.ts';
 import { handleInbound, inboundSchema } from '../../services/messaging/inbound.ts';
@@ -31,6 +32,7 @@ async function signedForm(ctx: AppContext, c: Context): Promise<Record<string, s
 }
 
 function parseFields<T extends z.ZodType>(schema: T, params: Record<string, string>): z.infer<T> {
+  refuseUnstorableText(params);
   const parsed = schema.safeParse(params);
   if (!parsed.success) {
     throw new AppError('invalid_request', {

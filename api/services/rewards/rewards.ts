@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { bookings, profiles, providers, referralCodes, rewardEntries, type RewardEntryKind } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -14,6 +14,8 @@ export type RewardActivity = {
   at: string;
   /** The provider of an attended appointment. */
   providerName?: string;
+  /** A referral's points, not yet counted: the new client has not attended an appointment yet. */
+  pending?: boolean;
 };
 
 export type RewardsView = {
@@ -33,12 +35,24 @@ export type RewardsView = {
 
 const historyLength = 20;
 
-/** Appointments that earn points: completed, or confirmed and already over. */
+/** An appointment that earns points: completed, or confirmed and already over (a no-show never counts). */
+function isAttended(now: Date) {
+  return sql`(${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.endsAt} <= ${now.toISOString()}::timestamptz))`;
+}
+
 function attended(userId: string, now: Date) {
-  return and(
-    eq(bookings.userId, userId),
-    sql`(${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.endsAt} <= ${now.toISOString()}::timestamptz))`,
-  );
+  return and(eq(bookings.userId, userId), isAttended(now));
+}
+
+/**
+ * Whether a ledger entry counts yet. Referral points (both sides) wait for the new client's first
+ * attended appointment: a throw-away sign-up costs nothing, an attended appointment does, so
+ * referrals cannot be farmed.
+ */
+function entryCounts(now: Date): SQL {
+  const referred = sql`case when ${rewardEntries.kind} = 'referral_bonus' then ${rewardEntries.relatedUserId} else ${rewardEntries.userId} end`;
+  return sql`(${rewardEntries.kind} not in ('referral_bonus', 'welcome_bonus')
+    or exists (select 1 from ${bookings} where ${bookings.userId} = ${referred} and ${isAttended(now)}))`;
 }
 
 /** The numbers the balance is made of, read in one statement (inside a transaction when `db` is one). */
@@ -46,8 +60,8 @@ async function readTotals(db: Db, userId: string, now: Date) {
   const [row] = await db
     .select({
       attended: sql<number>`(select count(*) from ${bookings} where ${attended(userId, now)})::int`,
-      ledger: sql<number>`(select coalesce(sum(${rewardEntries.points}), 0) from ${rewardEntries} where ${rewardEntries.userId} = ${userId})::int`,
-      ledgerEarned: sql<number>`(select coalesce(sum(${rewardEntries.points}), 0) from ${rewardEntries} where ${rewardEntries.userId} = ${userId} and ${rewardEntries.points} > 0)::int`,
+      ledger: sql<number>`(select coalesce(sum(${rewardEntries.points}), 0) from ${rewardEntries} where ${rewardEntries.userId} = ${userId} and ${entryCounts(now)})::int`,
+      ledgerEarned: sql<number>`(select coalesce(sum(${rewardEntries.points}), 0) from ${rewardEntries} where ${rewardEntries.userId} = ${userId} and ${rewardEntries.points} > 0 and ${entryCounts(now)})::int`,
       welcomed: sql<boolean>`exists (select 1 from ${rewardEntries} where ${rewardEntries.userId} = ${userId} and ${rewardEntries.kind} = 'welcome_bonus')`,
       profileCompleted: profiles.profileCompleted,
       tier: profiles.subscriptionTier,
@@ -92,7 +106,7 @@ async function readHistory(ctx: AppContext, userId: string, now: Date): Promise<
       .orderBy(desc(bookings.startsAt))
       .limit(historyLength),
     ctx.db
-      .select({ kind: rewardEntries.kind, points: rewardEntries.points, at: rewardEntries.createdAt })
+      .select({ kind: rewardEntries.kind, points: rewardEntries.points, at: rewardEntries.createdAt, counts: sql<boolean>`${entryCounts(now)}` })
       .from(rewardEntries)
       .where(eq(rewardEntries.userId, userId))
       .orderBy(desc(rewardEntries.createdAt))
@@ -100,7 +114,7 @@ async function readHistory(ctx: AppContext, userId: string, now: Date): Promise<
   ]);
   return [
     ...visits.map((visit) => ({ kind: 'appointment' as const, points: rewardRules.appointmentPoints, at: visit.at.toISOString(), providerName: visit.providerName })),
-    ...entries.map((entry) => ({ kind: entry.kind, points: entry.points, at: entry.at.toISOString() })),
+    ...entries.map((entry) => ({ kind: entry.kind, points: entry.points, at: entry.at.toISOString(), ...(entry.counts ? {} : { pending: true }) })),
   ].sort((a, b) => b.at.localeCompare(a.at)).slice(0, historyLength);
 }
 
@@ -151,8 +165,9 @@ export function normaliseReferralCode(code: string) {
 
 /**
  * A new client joins through a friend's code: a welcome bonus for them and a referral bonus for
- * the friend, in one transaction. One code per client (a unique index), never their own, and only
- * before their first attended appointment.
+ * the friend, in one transaction; both count once the new client has attended an appointment.
+ * One code per client (a unique index), never their own, and only before their first attended
+ * appointment.
  */
 export async function applyReferralCode(ctx: AppContext, userId: string, code: string): Promise<RewardsView> {
   const [owner] = await ctx.db.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, normaliseReferralCode(code)));

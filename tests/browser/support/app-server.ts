@@ -55,6 +55,8 @@ export async function startAppServer(): Promise<AppServer> {
       RATE_LIMIT_BOOKING: '1000/60',
       RATE_LIMIT_OTP: '1000/60',
       RATE_LIMIT_CHAT: '1000/60',
+      RATE_LIMIT_SIGN_UP: '1000/60',
+      RATE_LIMIT_PASSWORD_RESET: '1000/60',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,7 +44,7 @@ describe('PATCH /api/me/profile', () => {
     const response = await client.patch('/api/me/profile', {
       fullName: 'Meera Iyer', bio: 'Yoga teacher', serviceCategory: 'yoga', contactPhone: '098765 43210',
       avatarUrl: 'https://cdn.example.in/meera.png', city: 'Chennai', locale: 'ta',
-      locationData: { lat: 13.04, lng: 80.23, address: 'T. Nagar', pincode: '600017' }, profileCompleted: true,
+      locationData: { lat: 13.04, lng: 80.23, address: 'T. Nagar', pincode: '600017' },
     });
     expect(response.status).toBe(200);
     expect(response.body.profile).toMatchObject({
@@ -70,7 +70,7 @@ describe('PATCH /api/me/profile', () => {
       { avatarUrl: 'javascript:alert(1)' },
       { locale: 'fr' },
       { locationData: 'Chennai' },
-      { profileCompleted: 'yes' },
+      { profileCompleted: true },
     ];
     for (const body of bad) {
       const response = await client.patch('/api/me/profile', body);

@@ -28,7 +28,7 @@ describe('rewards', () => {
 
   it('earns 100 for a completed profile and 50 per attended appointment, nothing for cancelled or missed ones', async () => {
     const { client, user } = await newClient();
-    await client.patch('/api/me/profile', { profileCompleted: true });
+    await client.patch('/api/me/profile', { fullName: 'Asha Rao', contactPhone: '98765 43210', city: 'Chennai' });
     await attendedAppointments(server.ctx.db, user.id, ['completed', 'confirmed', 'cancelled', 'no_show']);
     const { body } = await client.get('/api/rewards');
     expect(body).toMatchObject({ balance: 200, lifetimePoints: 200, attendedAppointments: 2, profileBonusEarned: true, canApplyReferral: false });
@@ -38,8 +38,43 @@ describe('rewards', () => {
     ]);
   });
 
+  it('derives a completed profile from its fields: the client cannot declare it', async () => {
+    const { client } = await newClient();
+    const declared = await client.patch('/api/me/profile', { profileCompleted: true });
+    expect(declared.status).toBe(400);
+    await client.patch('/api/me/profile', { fullName: 'Asha Rao', city: 'Chennai' });
+    expect((await client.get('/api/rewards')).body).toMatchObject({ balance: 0, profileBonusEarned: false });
+    expect((await client.get('/api/me')).body.profile.profileCompleted).toBe(false);
+    await client.patch('/api/me/profile', { contactPhone: '+919876543210' });
+    expect((await client.get('/api/rewards')).body).toMatchObject({ balance: 100, profileBonusEarned: true });
+    // Emptying a required field makes it incomplete again.
+    await client.patch('/api/me/profile', { city: null });
+    expect((await client.get('/api/me')).body.profile.profileCompleted).toBe(false);
+  });
+
+  it('counts referral points only once the new client has attended an appointment: throw-away sign-ups earn nothing', async () => {
+    const { client: friend } = await newClient();
+    const code: string = (await friend.get('/api/rewards')).body.referralCode;
+    const newcomers = await Promise.all([newClient(), newClient(), newClient()]);
+    for (const { client } of newcomers) expect((await client.post('/api/rewards/referral', { code })).status).toBe(200);
+    const waiting = (await friend.get('/api/rewards')).body;
+    expect(waiting).toMatchObject({ balance: 0, lifetimePoints: 0 });
+    expect(waiting.history).toHaveLength(3);
+    expect(waiting.history.every((entry: { pending?: boolean }) => entry.pending === true)).toBe(true);
+    expect((await newcomers[0]!.client.get('/api/rewards')).body).toMatchObject({ balance: 0 });
+    expect((await friend.post('/api/rewards/redeem', {})).status).toBe(409);
+
+    // A cancelled or missed appointment is not attended.
+    await attendedAppointments(server.ctx.db, newcomers[1]!.user.id, ['cancelled', 'no_show']);
+    expect((await friend.get('/api/rewards')).body.balance).toBe(0);
+
+    await attendedAppointments(server.ctx.db, newcomers[0]!.user.id, ['completed']);
+    expect((await friend.get('/api/rewards')).body).toMatchObject({ balance: 200, lifetimePoints: 200 });
+    expect((await newcomers[0]!.client.get('/api/rewards')).body).toMatchObject({ balance: 150 });
+  });
+
   it("pays both sides of a referral once, and refuses one's own, unknown and second codes", async () => {
-    const [{ client: friend }, { client: newcomer }] = await Promise.all([newClient(), newClient()]);
+    const [{ client: friend }, { client: newcomer, user: newcomerUser }] = await Promise.all([newClient(), newClient()]);
     const code: string = (await friend.get('/api/rewards')).body.referralCode;
 
     const own = await friend.post('/api/rewards/referral', { code });
@@ -49,7 +84,9 @@ describe('rewards', () => {
     // Codes are typed by hand: case, spaces and dashes do not matter.
     const applied = await newcomer.post('/api/rewards/referral', { code: ` ${code.slice(0, 4).toLowerCase()}-${code.slice(4)} ` });
     expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({ balance: 100, canApplyReferral: false, history: [expect.objectContaining({ kind: 'welcome_bonus', points: 100 })] });
+    expect(applied.body).toMatchObject({ balance: 0, canApplyReferral: false, history: [expect.objectContaining({ kind: 'welcome_bonus', points: 100, pending: true })] });
+    await attendedAppointments(server.ctx.db, newcomerUser.id, ['completed']);
+    expect((await newcomer.get('/api/rewards')).body).toMatchObject({ balance: 150 });
     expect((await friend.get('/api/rewards')).body).toMatchObject({ balance: 200, history: [expect.objectContaining({ kind: 'referral_bonus', points: 200 })] });
 
     const again = await newcomer.post('/api/rewards/referral', { code });

@@ -66,4 +66,4 @@ export type Profile = {
 
 export type Me = { user: { id: string; email: string; name: string; role: string; phoneNumber: string | null }; profile: Profile };
 
-export type ProfilePatch = Partial<Pick<Profile, 'fullName' | 'bio' | 'contactPhone' | 'city' | 'locale' | 'profileCompleted'>>;
+export type ProfilePatch = Partial<Pick<Profile, 'fullName' | 'bio' | 'contactPhone' | 'city' | 'locale'>>;

@@ -40,7 +40,6 @@ export function SetupProfilePage() {
       fullName: String(form.get('fullName')).trim(),
       contactPhone: phone,
       city: String(form.get('city') ?? '') || null,
-      profileCompleted: true,
     });
   };
 

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
+import { ApiClient, signedUpClient, type ApiResponse } from '#tests/support/api-client.ts';
+import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { postSignedForm, whatsappFields } from '#tests/support/twilio-webhook.ts';
+import { book } from '../bookings/booking-fixtures.ts';
+
+// DESIGN §4: hostile input is a 4xx in the error shape — never a 500 — and changes nothing.
+let server: TestServer;
+let client: ApiClient;
+let bookingId: string;
+let freeSlotId: string;
+let providerId: string;
+let recordId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ client } = await signedUpClient(server.url));
+  const { provider, slots } = await makeProvider(server.ctx.db, { slotStarts: futureSlotStarts(2) });
+  providerId = provider.id;
+  freeSlotId = slots[1]!.id;
+  bookingId = (await book(client, slots[0]!.id)).body.id;
+  const form = new FormData();
+  form.set('kind', 'prescription');
+  form.set('title', 'Prescription');
+  recordId = (await client.upload('/api/health-records', form)).body.id;
+});
+afterAll(() => server.close());
+
+const nul = ['\u0000', 'Asha\u0000Rao'];
+const loneSurrogates = ['\ud800', 'Chen\udc00nai'];
+const hostileText = [...nul, ...loneSurrogates];
+const farDates = ['9999-12-31', '0000-01-01', '+275760-09-13'];
+const huge = 'x'.repeat(70 * 1024);
+const nonObjectBodies = ['null', '123', '"s"', 'true', '[]'];
+
+/** A valid-looking body for every JSON write route of the OpenAPI document; each string leaf is then made hostile. */
+function jsonRoutes(): Record<string, { method: string; path: string; body: Record<string, unknown>; dates?: string[] }> {
+  return {
+    'PATCH /me/profile': { method: 'PATCH', path: '/api/me/profile', body: { fullName: 'Asha Rao', bio: 'Hi', city: 'Chennai', contactPhone: '+919876543210', locationData: { address: '12 Anna Salai' } } },
+    'POST /bookings': { method: 'POST', path: '/api/bookings', body: { slotId: freeSlotId, name: 'Asha Rao', phone: '+919876543210' } },
+    'POST /bookings/{id}/reschedule': { method: 'POST', path: `/api/bookings/${bookingId}/reschedule`, body: { slotId: freeSlotId } },
+    'POST /bookings/{id}/payment': { method: 'POST', path: `/api/bookings/${bookingId}/payment`, body: { utr: '412356789012' } },
+    'POST /role-requests': { method: 'POST', path: '/api/role-requests', body: { newRole: 'provider', reason: 'I run a clinic in Pune.' } },
+    'POST /chat': { method: 'POST', path: '/api/chat', body: { id: randomUUID(), messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'find a dentist' }] }] } },
+    'PATCH /health-records/{id}': { method: 'PATCH', path: `/api/health-records/${recordId}`, body: { title: 'Scan', note: 'Left knee', recordedOn: '2026-11-02' }, dates: ['recordedOn'] },
+    'POST /rewards/referral': { method: 'POST', path: '/api/rewards/referral', body: { code: 'ABCD2345' } },
+    'POST /rewards/redeem': { method: 'POST', path: '/api/rewards/redeem', body: {} },
+  };
+}
+
+/** Every way to replace one string leaf of `body` with `value`. */
+function withEachLeaf(body: unknown, value: string, path: string[] = []): { path: string; body: unknown }[] {
+  if (typeof body === 'string') return [{ path: path.join('.'), body: value }];
+  if (body === null || typeof body !== 'object') return [];
+  const entries = Array.isArray(body) ? body.map((item, index) => [String(index), item] as const) : Object.entries(body);
+  return entries.flatMap(([key, item]) => withEachLeaf(item, value, [...path, key]).map((variant) => ({
+    path: variant.path,
+    body: Array.isArray(body) ? body.map((other, index) => (String(index) === key ? variant.body : other)) : { ...body, [key]: variant.body },
+  })));
+}
+
+function expectRefused(response: ApiResponse, label: string) {
+  expect(response.status, `${label}: ${String(JSON.stringify(response.body)).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, label).toBeLessThan(500);
+  expect(response.body, label).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
+}
+
+const raw = (method: string, path: string, rawBody: string) =>
+  client.request(method, path, undefined, { rawBody, headers: { 'content-type': 'application/json' } });
+
+describe('hostile input on every write route', () => {
+  it('has a case for every write route of the OpenAPI document', async () => {
+    const doc = (await client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).filter((method) => method !== 'get').map((method) => `${method.toUpperCase()} ${path}`));
+    const covered = [...Object.keys(jsonRoutes()), ...Object.keys(bodilessRoutes()), 'POST /health-records'];
+    expect(writes.sort()).toEqual(covered.sort());
+  });
+
+  it('refuses NUL characters and lone surrogates in any text field, huge text and far-future dates, changing nothing', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const [name, route] of Object.entries(jsonRoutes())) {
+      for (const value of [...hostileText, huge]) {
+        for (const variant of withEachLeaf(route.body, value)) {
+          expectRefused(await client.request(route.method, route.path, variant.body), `${name} ${variant.path}=${JSON.stringify(value.slice(0, 12))}`);
+        }
+      }
+      for (const field of route.dates ?? []) {
+        for (const date of farDates) {
+          expectRefused(await client.request(route.method, route.path, { ...route.body, [field]: date }), `${name} ${field}=${date}`);
+        }
+      }
+      // Hostile text in a key, too.
+      expectRefused(await client.request(route.method, route.path, { ...route.body, 'x\u0000': 'y' }), `${name} NUL key`);
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('refuses JSON bodies that are not objects', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const [name, route] of Object.entries(jsonRoutes())) {
+      for (const body of nonObjectBodies) expectRefused(await raw(route.method, route.path, body), `${name} ${body}`);
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('refuses hostile text in path parameters of bodiless writes', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const [name, route] of Object.entries(bodilessRoutes()).filter(([, route]) => route.path.includes('{id}'))) {
+      for (const id of ['%00', `${bookingId}%00`, '%ED%A0%80']) {
+        expectRefused(await client.request(route.method, route.path.replace('{id}', id)), `${name} ${id}`);
+      }
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('refuses hostile multipart fields on the health-record upload', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    const fields = { kind: 'lab_report', title: 'CBC', note: 'Fasting', recordedOn: '2026-11-02' };
+    // Forms travel as UTF-8, where a lone surrogate cannot exist (it arrives as U+FFFD): NUL is the hostile text here.
+    const cases: Record<string, string>[] = [
+      ...nul.flatMap((value) => Object.keys(fields).map((key) => ({ ...fields, [key]: value }))),
+      ...farDates.map((date) => ({ ...fields, recordedOn: date })),
+    ];
+    for (const values of cases) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) form.set(key, value);
+      expectRefused(await client.upload('/api/health-records', form), `upload ${JSON.stringify(values)}`);
+    }
+    const named = new FormData();
+    for (const [key, value] of Object.entries(fields)) named.set(key, value);
+    named.set('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'scan\u0000.pdf');
+    expectRefused(await client.upload('/api/health-records', named), 'upload NUL file name');
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+});
+
+function bodilessRoutes(): Record<string, { method: string; path: string }> {
+  return {
+    'POST /bookings/{id}/cancel': { method: 'POST', path: '/api/bookings/{id}/cancel' },
+    'POST /notifications/read-all': { method: 'POST', path: '/api/notifications/read-all' },
+    'POST /notifications/{id}/read': { method: 'POST', path: '/api/notifications/{id}/read' },
+    'DELETE /health-records/{id}': { method: 'DELETE', path: '/api/health-records/{id}' },
+  };
+}
+
+describe('hostile input on reads', () => {
+  it('answers hostile query text and far dates with a 4xx or an empty answer, never a 500', async () => {
+    const paths = [
+      '/api/providers?city=%00', '/api/providers?q=%00', '/api/providers?category=%00', '/api/search?q=den%00tist', '/api/search?city=%00&q=dentist',
+      `/api/providers/${providerId}/slots?from=9999-12-31`, `/api/providers/${providerId}/slots?to=9999-12-31`,
+      `/api/providers/${providerId}/slots?from=0000-01-01`, `/api/providers/${providerId}/slots?from=9999-12-31T00:00:00Z`,
+      '/api/bookings?scope=%00', '/api/health-records?kind=%00', `/api/health-records/${recordId}/file?inline=%00`,
+    ];
+    for (const path of paths) {
+      const response = await client.get(path);
+      expect(response.status, `${path}: ${JSON.stringify(response.body).slice(0, 200)}`).toBeLessThan(500);
+      if (response.status >= 400) expectRefused(response, path);
+    }
+  });
+});
+
+describe('hostile input to better-auth', () => {
+  it('refuses update-user bodies that are not objects, a null name and NUL text, changing nothing', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const body of [...nonObjectBodies, '{"name":null}', '{"name":"A\\u0000"}', '{"name":"\\ud800"}', '{"image":5}']) {
+      expectRefused(await raw('POST', '/api/auth/update-user', body), `update-user ${body}`);
+    }
+    expect((await client.get('/api/me')).body.user.name).toBe('Priya Sharma');
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('refuses NUL text at sign-up and sign-in, creating no account', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    const visitor = new ApiClient(server.url);
+    expectRefused(await visitor.post('/api/auth/sign-up/email', { email: 'nul@example.in', password: 'Passw0rd!23', name: 'A\u0000B' }), 'sign-up name');
+    expectRefused(await visitor.post('/api/auth/sign-up/email', { email: 'n\u0000ul@example.in', password: 'Passw0rd!23', name: 'AB' }), 'sign-up email');
+    expectRefused(await visitor.post('/api/auth/sign-in/email', { email: 'n\u0000ul@example.in', password: 'x' }), 'sign-in');
+    expectRefused(await visitor.post('/api/auth/request-password-reset', { email: 'a\ud800@example.in' }), 'reset');
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+});
+
+describe('hostile input on the Twilio webhook', () => {
+  it('refuses NUL in signed form fields, storing nothing', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    const cases: Record<string, string>[] = [{ ProfileName: 'Asha\u0000' }, { MessageSid: 'SM\u0000abc' }, { Body: 'hi\u0000' }, { From: 'whatsapp:+91981110\u0000' }];
+    for (const extra of cases) {
+      const reply = await postSignedForm(server.url, '/webhooks/twilio', whatsappFields('+919811100011', 'hello', extra));
+      expect(reply.status, JSON.stringify(extra)).toBe(400);
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+});
