@@ -7,6 +7,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { appCors } from './middleware/cors.ts';
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
+import { requireTrustedOrigin } from './middleware/origin-check.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { secureResponseHeaders } from './middleware/security-headers.ts';
@@ -73,6 +74,8 @@ export async function createApp(ctx: AppContext) {
   app.use('*', requestLog(ctx.logger));
   app.use('*', secureResponseHeaders());
   app.use('/api/*', appCors(ctx.config.trustedOrigins));
+  // better-auth checks the origin of its own routes.
+  app.use('/api/*', requireTrustedOrigin(ctx.config.trustedOrigins, ['/api/auth/']));
   app.use('/api/*', limitBody(maxBodyBytes, [{ prefix: uploadPath, maxBytes: maxUploadBytes }]));
   // better-auth parses its own bodies; Twilio webhooks post forms outside /api.
   app.use('/api/*', requireJsonBody(['/api/auth/'], [uploadPath]));
