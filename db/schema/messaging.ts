@@ -15,6 +15,11 @@ export const conversations = pgTable(
     /** E.164 phone number for messaging channels; null on the web. */
     address: text(),
     userId: text().references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * A visitor's web conversation belongs to the browser that started it: the SHA-256 of the token
+     * in that browser's signed cookie. Only that browser continues it or carries it into an account.
+     */
+    guestKey: text(),
     locale: localeEnum().notNull().default('en'),
     /** The agent's working memory between turns (offered options, pending proposal). */
     state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -54,6 +59,8 @@ export const inboundMessages = pgTable('inbound_messages', {
 });
 
 /** Every outgoing WhatsApp, SMS and e-mail, written in the transaction that causes it. */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -68,6 +75,8 @@ export const outbox = pgTable(
     dedupeKey: text().unique(),
     contentSid: text(),
     contentVariables: jsonb().$type<Record<string, string>>(),
+    /** E-mail attachments (an .ics invitation), as text. */
+    attachments: jsonb().$type<OutboxAttachment[]>(),
     userId: text().references(() => user.id, { onDelete: 'set null' }),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     sendAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,8 @@ export const profiles = pgTable('profiles', {
   subscriptionTier: subscriptionTierEnum().notNull().default('free'),
   /** Set when the client writes STOP on a messaging channel; cleared by START. */
   messagingOptOut: boolean().notNull().default(false),
+  /** Appointment reminders (24 h and 2 h before) on WhatsApp or SMS; a setting of the client's. */
+  remindersEnabled: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,7 +39,7 @@ export async function runChatBench(serverUrl: string): Promise<BenchResult[]> {
     const texts = parseLabels(readFileSync(utterances, 'utf8')).map((label) => label.text);
 
     const turn = async (text: string) => {
-      const stream = await streamChatTurn(server.ctx, server.app.search, { clientId: randomUUID(), user, userMessageId: undefined, text });
+      const stream = await streamChatTurn(server.ctx, server.app.search, { clientId: randomUUID(), user, guestKey: null, userMessageId: undefined, text });
       for await (const chunk of stream) void chunk;
     };
     const slotQuery = () => listFreeSlots(server.ctx, { providerId: provider!.id });

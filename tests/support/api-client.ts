@@ -15,6 +15,12 @@ export class ApiClient {
     return other;
   }
 
+  /** Holds a cookie ("name=value") as if the server had set it. */
+  useCookie(pair: string) {
+    const [name, ...rest] = pair.split('=');
+    this.cookies.set(name!, rest.join('='));
+  }
+
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

@@ -47,6 +47,8 @@ export async function signInClient(baseUrl: string, email: string, password: str
 /** One conversation with Mitra; `send` returns the finished reply. */
 export class MitraConversation {
   readonly messages: UIMessage[] = [];
+  /** The browser's guest cookie, as a browser keeps it: a visitor's conversation is bound to it. */
+  private guestCookie: string | null = null;
 
   /** `cookie` may be a getter, for a client whose session changes between messages. */
   constructor(
@@ -56,11 +58,23 @@ export class MitraConversation {
     private readonly origin: string = baseUrl,
   ) {}
 
+  /** The guest cookie this conversation's browser holds (to carry it into an account). */
+  get guestCookieHeader(): string | null {
+    return this.guestCookie;
+  }
+
   async send(text: string): Promise<MitraReply> {
     this.messages.push({ id: randomUUID(), role: 'user', parts: [{ type: 'text', text }] });
-    const cookie = typeof this.cookie === 'function' ? this.cookie() : this.cookie;
+    const session = typeof this.cookie === 'function' ? this.cookie() : this.cookie;
+    const cookie = [session, this.guestCookie].filter(Boolean).join('; ');
     const headers: Record<string, string> = { origin: this.origin, ...(cookie ? { cookie } : {}) };
-    const transport = new DefaultChatTransport({ api: `${this.baseUrl}/api/chat`, headers });
+    const keepGuestCookie: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const guest = response.headers.getSetCookie().find((line) => line.startsWith('bm_guest='));
+      if (guest) this.guestCookie = guest.split(';')[0]!;
+      return response;
+    };
+    const transport = new DefaultChatTransport({ api: `${this.baseUrl}/api/chat`, headers, fetch: keepGuestCookie });
     const chunks = await transport.sendMessages({ trigger: 'submit-message', chatId: this.id, messageId: undefined, messages: this.messages, abortSignal: undefined });
     let message: UIMessage | undefined;
     for await (const snapshot of readUIMessageStream({ stream: chunks, terminateOnError: true })) message = snapshot;

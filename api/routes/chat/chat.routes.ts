@@ -4,11 +4,10 @@ import { describeRoute } from 'hono-openapi';
 import { AppError } from '../../errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { clientIp, rateLimit } from '../../middleware/rate-limit.ts';
-import { resolveUser } from '../../middleware/session.ts';
 import { streamChatTurn } from '../../services/agent/chat-turn.ts';
 import { findOwnWebConversation, loadMessages } from '../../services/agent/conversations.ts';
 import type { RouteDeps } from '../deps.ts';
+import { countChatTurn, guestKeyOf } from './chat-caller.ts';
 import { chatBodySchema, chatIdParamSchema, maxChatTextLength } from './chat.schema.ts';
 
 /** The text the user typed in the last message of a useChat request. */
@@ -28,8 +27,8 @@ function lastUserText(messages: Array<{ role: string; parts: Array<{ type: strin
 /** POST /api/chat (Mitra, streamed) and GET /api/chat/:id (a signed-in user's stored conversation). */
 export function createChatRoutes(deps: RouteDeps) {
   const { ctx } = deps;
-  // Keyed by address before the session is read: one cheap statement guards the expensive part.
-  const limitTurns = rateLimit(ctx, 'chat', ctx.config.rateLimits.chat, (c) => clientIp(c, ctx.config.TRUST_PROXY));
+  // Counted before the body is read: one cheap statement guards the expensive part.
+  const limitTurns = countChatTurn(deps);
   return new Hono<AppEnv>()
     .post(
       '/',
@@ -43,9 +42,10 @@ export function createChatRoutes(deps: RouteDeps) {
       async (c) => {
         const body = c.req.valid('json');
         const { id, text } = lastUserText(body.messages as Parameters<typeof lastUserText>[0]);
-        const user = await resolveUser(ctx, deps.auth, c.req.raw.headers);
-        const stream = await streamChatTurn(ctx, deps.search, { clientId: body.id, user, userMessageId: id, text });
-        return createUIMessageStreamResponse({ stream });
+        const user = c.var.caller;
+        const { guestKey, setCookie } = await guestKeyOf(c, ctx.config.authSecret, ctx.config.publicUrl, user === null);
+        const stream = await streamChatTurn(ctx, deps.search, { clientId: body.id, user, guestKey, userMessageId: id, text });
+        return createUIMessageStreamResponse({ stream, ...(setCookie ? { headers: { 'set-cookie': setCookie } } : {}) });
       },
     )
     .get(

@@ -16,7 +16,9 @@ import type { CatalogSearch } from '../search/catalog-search.ts';
 import { openWebConversation, saveTurn } from './conversations.ts';
 import { prepareTurn } from './prepare-turn.ts';
 
-export type ChatTurnInput = { clientId: string; user: CurrentUser | null; userMessageId: string | undefined; text: string };
+export type ChatTurnInput = {
+  clientId: string; user: CurrentUser | null; guestKey: string | null; userMessageId: string | undefined; text: string;
+};
 
 async function messageOf(chunks: UIMessageChunk[]): Promise<UIMessage | undefined> {
   let last: UIMessage | undefined;
@@ -35,7 +37,7 @@ function textChunks(id: string, text: string): UIMessageChunk[] {
 }
 
 export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, input: ChatTurnInput): Promise<ReadableStream<UIMessageChunk>> {
-  const conversation = await openWebConversation(ctx, input.clientId, input.user);
+  const conversation = await openWebConversation(ctx, input.clientId, { user: input.user, guestKey: input.guestKey });
   const { session, userMessage, messages } = await prepareTurn(ctx, search, {
     conversation, user: input.user, channel: 'chat', text: input.text, userMessageId: input.userMessageId,
   });

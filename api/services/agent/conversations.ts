@@ -1,6 +1,6 @@
 /** Mitra's conversations: who owns them, their messages (as AI SDK UI messages) and working memory. */
 import { createHash } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { UIMessage } from 'ai';
 import { conversationMessages, conversations, profiles, type Locale } from '#db/schema/index.ts';
 import { parseAgentState, type AgentState } from '#agent/state.ts';
@@ -22,20 +22,28 @@ export function conversationIdFor(clientId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Who is asking for a web conversation: the signed-in user, and the browser's guest key (when it has one). */
+export type WebCaller = { user: CurrentUser | null; guestKey: string | null };
+
 /**
- * The web conversation a request continues, created on first use. A visitor's conversation
- * becomes theirs when they sign in; someone else's is never revealed (404).
+ * The web conversation a request continues, created on first use. A visitor's conversation belongs
+ * to the browser that started it (its guest key): only that browser continues it, or carries it
+ * into an account by signing in. Anyone else's is never revealed (404).
  */
-export async function openWebConversation(ctx: AppContext, clientId: string, user: CurrentUser | null): Promise<Conversation> {
+export async function openWebConversation(ctx: AppContext, clientId: string, caller: WebCaller): Promise<Conversation> {
   const id = conversationIdFor(clientId);
+  const { user, guestKey } = caller;
   // Every turn after the first finds its conversation with this one read.
-  const row = (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0] ?? (await createWebConversation(ctx, id, user));
+  const row = (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0] ?? (await createWebConversation(ctx, id, caller));
   if (row.channel !== 'web') throw new AppError('not_found', { message: 'Conversation not found.' });
-  if (row.userId === null && user) {
-    const [claimed] = await ctx.db.update(conversations).set({ userId: user.id }).where(eq(conversations.id, id)).returning();
+  if (row.userId === null) {
+    if (row.guestKey === null || row.guestKey !== guestKey) throw new AppError('not_found', { message: 'Conversation not found.' });
+    if (!user) return row;
+    const [claimed] = await ctx.db.update(conversations).set({ userId: user.id, guestKey: null })
+      .where(and(eq(conversations.id, id), isNull(conversations.userId))).returning();
     return claimed ?? row;
   }
-  if (row.userId !== null && row.userId !== user?.id) {
+  if (row.userId !== user?.id) {
     if (!user) throw new AppError('unauthorized', { message: 'Sign in to continue this conversation.' });
     throw new AppError('not_found', { message: 'Conversation not found.' });
   }
@@ -43,11 +51,12 @@ export async function openWebConversation(ctx: AppContext, clientId: string, use
 }
 
 /** A new web conversation, in the user's language for first messages that show none ("2", "ok"). */
-async function createWebConversation(ctx: AppContext, id: string, user: CurrentUser | null): Promise<Conversation> {
+async function createWebConversation(ctx: AppContext, id: string, { user, guestKey }: WebCaller): Promise<Conversation> {
   const locale = user
     ? sql`coalesce((select ${profiles.locale} from ${profiles} where ${profiles.userId} = ${user.id}), 'en')::locale`
     : sql`'en'::locale`;
-  const [created] = await ctx.db.insert(conversations).values({ id, channel: 'web', userId: user?.id ?? null, locale })
+  const [created] = await ctx.db.insert(conversations)
+    .values({ id, channel: 'web', userId: user?.id ?? null, guestKey: user ? null : guestKey, locale })
     .onConflictDoNothing({ target: conversations.id }).returning();
   // Two first turns racing: the other one created it.
   const row = created ?? (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0];

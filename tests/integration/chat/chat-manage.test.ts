@@ -111,7 +111,7 @@ describe('safety', () => {
 });
 
 describe('chat rate limit', () => {
-  it('answers 429 with the error shape once the address has used its chat turns', async () => {
+  it('answers 429 with the error shape once the user has used their chat turns', async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_CHAT: '2/60' } });
     onTestFinished(() => limited.close());
     const { client } = await signedUpClient(limited.url);
