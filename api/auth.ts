@@ -4,15 +4,11 @@ import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { account, profiles, session, user, verification } from '#db/schema/index.ts';
 import type { AppContext } from './context.ts';
-import { isE164 } from './lib/phone-number.ts';
+import { isE164, phoneEmail } from './lib/phone-number.ts';
 import { sendEmail } from './services/mailer.ts';
 import { enqueueMessage } from './services/outbox.ts';
 import { ensureProfile } from './services/profiles.ts';
 
-/** Placeholder address for accounts created by phone: better-auth needs an e-mail. */
-export function phoneEmail(phone: string) {
-  return `${phone.replace(/\D/g, '')}@phone.bookmitra.in`;
-}
 
 /** better-auth, wired to our database, outbox and mailer. Mounted at `/api/auth/*`. */
 export function createAuth(ctx: AppContext) {

@@ -22,3 +22,16 @@ export function toE164(raw: string, defaultCountryCode = '91'): string | null {
   else candidate = `+${digits}`;
   return isE164(candidate) ? candidate : null;
 }
+
+/** Accounts made from a phone number get a placeholder e-mail on this domain (better-auth needs one); nobody reads it. */
+export const phoneEmailDomain = 'phone.bookmitra.in';
+
+/** The placeholder e-mail of an account made from `phone`. */
+export function phoneEmail(phone: string): string {
+  return `${phone.replace(/\D/g, '')}@${phoneEmailDomain}`;
+}
+
+/** A real address to write to: not empty and not a phone account's placeholder. */
+export function isDeliverableEmail(email: string | null | undefined): email is string {
+  return Boolean(email) && !email!.toLowerCase().endsWith(`@${phoneEmailDomain}`);
+}

@@ -3,12 +3,13 @@ import { and, asc, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from '
 import { executePreparedRows, type Db } from '../client.ts';
 import type { SessionAttachment } from './sessions.ts';
 import {
-  activeBookingStatuses, bookings, profiles, providers, services, timeSlots, type BookingStatus,
+  activeBookingStatuses, bookings, profiles, providers, services, timeSlots, user, type BookingStatus, type OutboxAttachment,
 } from '../schema/index.ts';
 import type { NewNotification } from './notifications.ts';
 
 const providerProfiles = alias(profiles, 'provider_profiles');
 const clientProfiles = alias(profiles, 'client_profiles');
+const clientUser = alias(user, 'client_user');
 
 /** What booking notifications need to know about a provider (its user, locale and phone). */
 const providerColumns = {
@@ -17,6 +18,7 @@ const providerColumns = {
   name: providers.name,
   category: providers.category,
   city: providers.city,
+  area: providers.area,
   phone: sql<string | null>`coalesce(${providerProfiles.contactPhone}, ${providers.phone})`,
   locale: providerProfiles.locale,
   messagingOptOut: providerProfiles.messagingOptOut,
@@ -24,7 +26,7 @@ const providerColumns = {
 };
 
 export type ProviderParty = {
-  id: string; userId: string; name: string; category: string; city: string; phone: string | null;
+  id: string; userId: string; name: string; category: string; city: string; area: string | null; phone: string | null;
   locale: 'en' | 'hi' | 'ta'; messagingOptOut: boolean; listed: boolean;
 };
 
@@ -70,7 +72,7 @@ export async function releaseSlot(db: Db, { slotId }: { slotId: string }) {
 
 type BookingContextRow = {
   slot_id: string; provider_id: string; starts_at: string | Date; ends_at: string | Date; is_available: boolean; booked: boolean;
-  provider_user_id: string; provider_name: string; provider_category: string; provider_city: string;
+  provider_user_id: string; provider_name: string; provider_category: string; provider_city: string; provider_area: string | null;
   provider_phone: string | null; provider_locale: 'en' | 'hi' | 'ta'; provider_opt_out: boolean; provider_listed: boolean;
   client_name: string | null; client_phone: string | null; client_locale: 'en' | 'hi' | 'ta' | null;
   client_opt_out: boolean | null; client_tier: 'free' | 'pro' | 'enterprise' | null;
@@ -83,7 +85,7 @@ function bookingContextSelect({ slotId, serviceId, userId }: { slotId: string; s
   return sql`
     select t.id as slot_id, t.provider_id, t.starts_at, t.ends_at, t.is_available,
       exists (select 1 from bookings b where b.slot_id = t.id and b.status in ('pending', 'confirmed')) as booked,
-      p.user_id as provider_user_id, p.name as provider_name, p.category::text as provider_category, p.city as provider_city,
+      p.user_id as provider_user_id, p.name as provider_name, p.category::text as provider_category, p.city as provider_city, p.area as provider_area,
       coalesce(pp.contact_phone, p.phone) as provider_phone, pp.locale as provider_locale, pp.messaging_opt_out as provider_opt_out,
       (p.verification = 'verified' and pp.is_active and pp.profile_completed) as provider_listed,
       cp.full_name as client_name, cp.contact_phone as client_phone, cp.locale as client_locale,
@@ -100,7 +102,7 @@ function bookingContextSelect({ slotId, serviceId, userId }: { slotId: string; s
 
 const bookingContextColumns = [
   'slot_id', 'provider_id', 'starts_at', 'ends_at', 'is_available', 'booked', 'provider_user_id', 'provider_name', 'provider_category',
-  'provider_city', 'provider_phone', 'provider_locale', 'provider_opt_out', 'provider_listed', 'client_name', 'client_phone',
+  'provider_city', 'provider_area', 'provider_phone', 'provider_locale', 'provider_opt_out', 'provider_listed', 'client_name', 'client_phone',
   'client_locale', 'client_opt_out', 'client_tier', 'service_id', 'service_name', 'service_provider_id', 'service_price_paise',
   'service_bookable',
 ] as const satisfies readonly (keyof BookingContextRow)[];
@@ -140,7 +142,7 @@ function toBookingContext(row: BookingContextRow) {
       isAvailable: row.is_available, booked: row.booked,
     },
     provider: {
-      id: row.provider_id, userId: row.provider_user_id, name: row.provider_name, category: row.provider_category, city: row.provider_city,
+      id: row.provider_id, userId: row.provider_user_id, name: row.provider_name, category: row.provider_category, city: row.provider_city, area: row.provider_area,
       phone: row.provider_phone, locale: row.provider_locale, messagingOptOut: row.provider_opt_out, listed: row.provider_listed,
     } satisfies ProviderParty,
     client: row.client_tier === null ? null : {
@@ -185,6 +187,8 @@ export type BookSlotInput = {
 export type BookingMessage = {
   channel: 'whatsapp' | 'sms' | 'email'; to: string; body: string; kind: string; userId: string | null;
   dedupeKey: string | null; status: 'pending' | 'unsent';
+  /** E-mails: the subject and the .ics invitation. */
+  subject?: string; attachments?: OutboxAttachment[];
 };
 
 /** The rate-limit counter a booking bumps in its own statement (api/services/rate-limits.ts keys and windows). */
@@ -208,8 +212,8 @@ export async function bookSlot(
     user_id: note.userId, title: note.title, message: note.message, type: note.type ?? 'other', data: note.data ?? null,
   })));
   const messages = JSON.stringify(effects.messages.map((message) => ({
-    channel: message.channel, to: message.to, body: message.body, kind: message.kind, user_id: message.userId,
-    dedupe_key: message.dedupeKey, status: message.status,
+    channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, attachments: message.attachments ?? null,
+    kind: message.kind, user_id: message.userId, dedupe_key: message.dedupeKey, status: message.status,
   })));
   const [row] = await executePreparedRows<Partial<BookingDbRow> & { rate_count: number | null; rate_reset_at: string | Date | null }>(db, 'book_slot', sql`
     select (b.booking).*, b.rate_count, b.rate_reset_at
@@ -237,13 +241,14 @@ export async function getBookingWithParties(db: Db, { bookingId, userId }: { boo
     .select({
       booking: bookings,
       provider: providerColumns,
-      client: { locale: clientProfiles.locale, messagingOptOut: clientProfiles.messagingOptOut },
+      client: { locale: clientProfiles.locale, messagingOptOut: clientProfiles.messagingOptOut, email: clientUser.email },
       service: { id: services.id, name: services.name },
     })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .innerJoin(providerProfiles, eq(providerProfiles.userId, providers.userId))
     .innerJoin(clientProfiles, eq(clientProfiles.userId, bookings.userId))
+    .innerJoin(clientUser, eq(clientUser.id, bookings.userId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   return row;

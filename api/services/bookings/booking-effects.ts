@@ -3,10 +3,11 @@ import type { BookingMessage, ProviderParty } from '#db/queries/bookings.ts';
 import { insertNotifications, type NewNotification } from '#db/queries/notifications.ts';
 import type { Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { toE164 } from '../../lib/phone-number.ts';
+import { isDeliverableEmail, toE164 } from '../../lib/phone-number.ts';
 import type { AppEvent } from '../events/event-hub.ts';
+import { bookingInvitation } from '../notifications/booking-invitation.ts';
 import {
-  renderBookingMessage, renderBookingNotification, type Audience, type BookingChangeKind, type BookingTextInput,
+  bookingRef, renderBookingEmail, renderBookingMessage, renderBookingNotification, type Audience, type BookingChangeKind, type BookingTextInput,
 } from '../notifications/booking-texts.ts';
 import { enqueueMessage, hasTransport } from '../outbox.ts';
 import type { BookingRow } from './booking-view.ts';
@@ -15,9 +16,12 @@ import type { BookingRow } from './booking-view.ts';
 export type BookingChange = {
   kind: BookingChangeKind;
   /** What the texts and events need of the booking (a new booking is announced before its insert returns). */
-  booking: Pick<BookingRow, 'id' | 'userId' | 'providerId' | 'slotId' | 'startsAt' | 'name' | 'phone' | 'amountPaise' | 'status'>;
+  booking: Pick<BookingRow, 'id' | 'userId' | 'providerId' | 'slotId' | 'startsAt' | 'endsAt' | 'name' | 'phone' | 'amountPaise' | 'status'>;
+  /** When the change happened (stamps the calendar update). */
+  at: Date;
   provider: ProviderParty;
-  client: { locale: Locale; messagingOptOut: boolean };
+  /** The client's account e-mail (a phone account's placeholder is not one to write to). */
+  client: { locale: Locale; messagingOptOut: boolean; email: string | null };
   serviceName: string | null;
   /** The slot a rescheduled booking left. */
   previous?: { slotId: string; startsAt: Date };
@@ -58,12 +62,13 @@ export function bookingNotifications(change: BookingChange): NewNotification[] {
 }
 
 /**
- * The WhatsApp messages of a booking change, for the outbox: one per party with a known phone who
- * has not opted out. `unsent` when no transport is configured (kept and printed, never lost).
+ * The outgoing messages of a booking change, for the outbox: a WhatsApp message per party with a
+ * known phone who has not opted out, and an e-mail with the calendar file for a client with an
+ * e-mail address. `unsent` when no transport is configured (kept and printed, never lost).
  */
 export function bookingMessages(config: AppContext['config'], change: BookingChange): BookingMessage[] {
   const status = hasTransport(config, 'whatsapp') ? 'pending' : 'unsent';
-  return recipientsOf(change).flatMap((recipient) => {
+  const whatsapp = recipientsOf(change).flatMap((recipient): BookingMessage[] => {
     const to = recipient.phone ? toE164(recipient.phone) : null;
     if (!to) return [];
     return [{
@@ -77,6 +82,35 @@ export function bookingMessages(config: AppContext['config'], change: BookingCha
       status,
     }];
   });
+  const email = clientEmail(config, change);
+  return email ? [...whatsapp, email] : whatsapp;
+}
+
+/** The client's confirmation, cancellation or reschedule e-mail, in their language, with the .ics attached. */
+function clientEmail(config: AppContext['config'], change: BookingChange): BookingMessage | null {
+  const { booking, provider, client } = change;
+  if (!isDeliverableEmail(client.email)) return null;
+  const [recipient] = recipientsOf(change);
+  const place = provider.area ? `${provider.area}, ${provider.city}` : provider.city;
+  const link = `${config.publicUrl}/bookings`;
+  const reference = bookingRef(booking.id);
+  const { subject, text } = renderBookingEmail({ ...textInput(change, recipient!), place, link });
+  const ics = bookingInvitation({
+    kind: change.kind, bookingId: booking.id, reference, summary: change.serviceName ? `${change.serviceName} — ${provider.name}` : provider.name,
+    place, startsAt: booking.startsAt, endsAt: booking.endsAt, link, changedAt: change.at,
+  });
+  const method = change.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  return {
+    channel: 'email',
+    to: client.email,
+    subject,
+    body: text,
+    attachments: [{ filename: `bookmitra-${reference}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }],
+    kind: `booking_${change.kind}`,
+    userId: booking.userId,
+    dedupeKey: change.kind === 'rescheduled' ? null : `booking_${change.kind}:${booking.id}:client:email`,
+    status: hasTransport(config, 'email') ? 'pending' : 'unsent',
+  };
 }
 
 /** Logs the messages written without a transport, so that their text is never lost (as enqueueMessage does). */
@@ -84,7 +118,7 @@ export function logUnsentMessages(ctx: Pick<AppContext, 'logger'>, messages: Boo
   for (const message of messages) {
     if (message.status !== 'unsent') continue;
     ctx.logger.info('outgoing message kept (no transport configured)', {
-      bookingId, channel: message.channel, to: message.to, kind: message.kind, body: message.body,
+      bookingId, channel: message.channel, to: message.to, kind: message.kind, subject: message.subject, body: message.body,
     });
   }
 }

@@ -121,9 +121,11 @@ async function book(
   };
   const change: BookingChange = {
     kind: 'confirmed',
-    booking: { ...values, providerId: slot.providerId, startsAt: slot.startsAt, status: 'confirmed' },
+    at: now,
+    booking: { ...values, providerId: slot.providerId, startsAt: slot.startsAt, endsAt: slot.endsAt, status: 'confirmed' },
     provider,
-    client,
+    // The caller is the client: their account e-mail comes with the session.
+    client: { ...client, email: caller.email },
     serviceName: service?.name ?? null,
   };
   const messages = bookingMessages(ctx.config, change);

@@ -36,6 +36,7 @@ export async function rescheduleBooking(
     await releaseSlot(tx, { slotId: previous.slotId });
     emit(await announceBookingChange(ctx, tx, {
       kind: 'rescheduled',
+      at: now,
       booking,
       provider: found.provider,
       client: found.client,

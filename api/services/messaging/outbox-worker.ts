@@ -81,7 +81,8 @@ async function claimDue(ctx: AppContext, now: Date, options: Required<OutboxRunO
         and(eq(outbox.status, 'pending'), lte(outbox.sendAt, now)),
         and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, now)),
       ),
-      or(ne(outbox.channel, 'email'), sql`${outbox.attempts} > 0`, lt(outbox.createdAt, new Date(now.getTime() - emailGraceMs))),
+      // Booking e-mails are written by the booking's transaction and sent only from here.
+      or(ne(outbox.channel, 'email'), like(outbox.kind, 'booking_%'), sql`${outbox.attempts} > 0`, lt(outbox.createdAt, new Date(now.getTime() - emailGraceMs))),
     ))
     .orderBy(asc(outbox.sendAt), asc(outbox.createdAt))
     .limit(options.batchSize)

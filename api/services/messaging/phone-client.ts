@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { account, profiles, user, type Locale, type Role } from '#db/schema/index.ts';
-import { phoneEmail } from '../../auth.ts';
+import { phoneEmail } from '../../lib/phone-number.ts';
 import type { AppContext } from '../../context.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
 import { ensureProfile, type Profile } from '../profiles.ts';

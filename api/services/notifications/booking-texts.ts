@@ -79,9 +79,12 @@ function renderWhen(locale: Locale, instant: Date): string {
   return translatorFor(locale)('when', { date: date.format(instant), time: time.format(instant) });
 }
 
-/** A short booking reference people can read out: the first 8 characters of the id. */
+/**
+ * The booking reference people read out and type into their UPI app: "BM" and the first ten hex
+ * digits of the id. The same everywhere: messages, e-mails, the web pages and the calendar file.
+ */
 export function bookingRef(bookingId: string): string {
-  return bookingId.slice(0, 8).toUpperCase();
+  return `BM${bookingId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 }
 
 function variables(input: BookingTextInput) {
@@ -110,4 +113,24 @@ export function renderBookingNotification(input: BookingTextInput): { title: str
 export function renderBookingMessage(input: BookingTextInput): string {
   const paid = input.kind === 'confirmed' && input.audience === 'client' && input.amountPaise > 0;
   return translatorFor(input.locale)(`outgoing.${input.kind}.${input.audience}`, { ...variables(input), context: paid ? 'paid' : undefined });
+}
+
+/** What an e-mail adds to a text: where the appointment is, and where to manage it. */
+export type BookingEmailInput = BookingTextInput & { place: string; link: string };
+
+/** The client's e-mail about a booking change: subject and plain text, in their locale. */
+export function renderBookingEmail(input: BookingEmailInput): { subject: string; text: string } {
+  const t = translatorFor(input.locale);
+  const vars = { ...variables(input), place: input.place, link: input.link };
+  const details = [
+    input.serviceName ? t('email.service', vars) : null,
+    input.amountPaise > 0 && input.kind !== 'cancelled' ? t('email.fee', vars) : null,
+    t('email.place', vars),
+    t('email.ref', vars),
+  ].filter((line): line is string => line !== null);
+  const text = [
+    t('email.greeting', vars), '', t(`email.lead.${input.kind}`, vars), '', ...details, '',
+    t(input.kind === 'cancelled' ? 'email.calendarCancelled' : 'email.calendar'), t('email.manage', vars), '', t('email.signature'),
+  ].join('\n');
+  return { subject: t(`email.subject.${input.kind}`, vars), text };
 }

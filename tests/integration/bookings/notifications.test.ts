@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox, profiles } from '#db/schema/index.ts';
+import { notifications, outbox, profiles, user as userTable } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { book, providerWithSlots, signedInProvider } from './booking-fixtures.ts';
@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const outboxOf = (bookingId: string) => server.ctx.db.select().from(outbox).where(eq(outbox.bookingId, bookingId));
+const outboxOf = (bookingId: string, channel: 'whatsapp' | 'email' = 'whatsapp') =>
+  server.ctx.db.select().from(outbox).where(and(eq(outbox.bookingId, bookingId), eq(outbox.channel, channel))).orderBy(outbox.createdAt);
 
 describe('notifications of a booking change', () => {
   it('notifies the client and the provider, each in their own locale', async () => {
@@ -122,5 +123,50 @@ describe('WhatsApp messages through the outbox', () => {
     const quiet = await book(optedOut, slots[1]!.id);
     expect(quiet.body.phone).toBe('+919812312312');
     expect(await outboxOf(quiet.body.id)).toHaveLength(0);
+  });
+});
+
+describe('e-mails to the client, through the outbox', () => {
+  it('sends a confirmation, a reschedule and a cancellation e-mail in the client\'s language, each with its calendar file', async () => {
+    const provider = await signedInProvider(server.ctx.db, server.url, { phone: '+919900011133' });
+    const { client, user } = await signedUpClient(server.url, { name: 'Priya Sharma' });
+    await client.patch('/api/me/profile', { locale: 'hi' });
+    const created = await book(client, provider.slots[0]!.id, { serviceId: provider.service.id });
+    const reference = `BM${String(created.body.id).replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+
+    const [confirmation] = await outboxOf(created.body.id, 'email');
+    expect(confirmation).toMatchObject({ to: user.email, kind: 'booking_confirmed', status: 'unsent', userId: user.id });
+    expect(confirmation!.subject).toContain('बुकिंग पक्की');
+    expect(confirmation!.body).toContain('नमस्ते Priya Sharma');
+    expect(confirmation!.body).toContain(reference);
+    expect(confirmation!.body).toContain('₹499');
+    expect(confirmation!.body).toContain('http://app.test/bookings');
+    const [invitation] = confirmation!.attachments!;
+    expect(invitation).toMatchObject({ filename: `bookmitra-${reference}.ics`, contentType: expect.stringContaining('method=REQUEST') });
+    expect(invitation!.content).toContain('METHOD:REQUEST');
+    expect(invitation!.content).toContain(`UID:${created.body.id}@bookmitra.in`);
+    expect(invitation!.content).toContain(`DTSTART:${new Date(created.body.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(invitation!.content.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+
+    await client.post(`/api/bookings/${created.body.id}/reschedule`, { slotId: provider.slots[1]!.id });
+    await client.post(`/api/bookings/${created.body.id}/cancel`);
+    const mails = await outboxOf(created.body.id, 'email');
+    expect(mails.map((mail) => mail.kind)).toEqual(['booking_confirmed', 'booking_rescheduled', 'booking_cancelled']);
+    expect(mails[1]!.subject).toContain('बुकिंग बदली');
+    expect(mails[1]!.attachments![0]!.content).toContain('METHOD:REQUEST');
+    expect(mails[2]!.attachments![0]!.content).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
+    // One invitation per booking: every change updates the same calendar event, in order.
+    const sequence = (text: string) => Number(/SEQUENCE:(\d+)/.exec(text)![1]);
+    expect(new Set(mails.map((mail) => /UID:(\S+)/.exec(mail.attachments![0]!.content)![1])).size).toBe(1);
+    expect(sequence(mails[2]!.attachments![0]!.content)).toBeGreaterThanOrEqual(sequence(mails[0]!.attachments![0]!.content));
+  });
+
+  it('writes no e-mail to a phone-only account (its address is a placeholder)', async () => {
+    const { slots } = await providerWithSlots(server.ctx.db, 1);
+    const { client, user } = await signedUpClient(server.url);
+    await server.ctx.db.update(userTable).set({ email: '919812300000@phone.bookmitra.in' }).where(eq(userTable.id, user.id));
+    const booked = await book(client, slots[0]!.id);
+    expect(booked.status).toBe(201);
+    expect(await outboxOf(booked.body.id, 'email')).toHaveLength(0);
   });
 });
