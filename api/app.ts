@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { appCors } from './middleware/cors.ts';
+import { compressResponses } from './middleware/compress.ts';
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -72,6 +73,7 @@ export async function createApp(ctx: AppContext) {
   app.use('*', requestId());
   app.use('*', requestLog(ctx.logger));
   app.use('*', secureResponseHeaders());
+  app.use('*', compressResponses());
   app.use('/api/*', appCors(ctx.config.trustedOrigins));
   app.use('/api/*', limitBody(maxBodyBytes, [{ prefix: uploadPath, maxBytes: maxUploadBytes }]));
   // better-auth parses its own bodies; Twilio webhooks post forms outside /api.

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(`${webRoot}dist`),
   ],
   build: { outDir: `${webRoot}dist`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {
