@@ -86,9 +86,9 @@ export async function changeLanguage(code: LanguageCode) {
   await i18next.changeLanguage(code);
 }
 
+// The page's title follows the language through usePageSeo (lib/use-page-seo.ts).
 i18next.on('languageChanged', (code) => {
   document.documentElement.lang = code;
-  document.title = `${i18next.t('app.name')} — ${i18next.t('landing.headline')}`;
 });
 
 /** Resolves once the detected language's strings are in, so the first paint is already translated. */
