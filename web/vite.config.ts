@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +25,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Last: the prerendered pages, then the brotli and gzip copies of every file, those pages too.
+    prerenderPages(`${webRoot}dist`),
     precompress(`${webRoot}dist`),
   ],
   build: { outDir: `${webRoot}dist`, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },

@@ -5,7 +5,7 @@
  * TBT, CLS, the bytes transferred and the JavaScript among them. Prints; never fails a build.
  *
  * Options: --runs N (default 1; the median run of each page is printed), --timeout S (default 300,
- * the whole bench). Scores move by several points between runs on a shared 2-core machine.
+ * the whole bench), --details (also the LCP element, the layout shifts and the long tasks of each run). Scores move by several points between runs on a shared 2-core machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import { startAppServer } from '../browser/support/app-server.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, timeout: { type: 'string', default: '300' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, timeout: { type: 'string', default: '300' }, details: { type: 'boolean', default: false } } });
 const runs = Math.max(1, Number(values.runs) || 1);
 const deadline = setTimeout(() => {
   console.error(`bench:web: stopped after ${values.timeout} s`);
@@ -90,7 +90,19 @@ async function audit(url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (values.details) printDetails(url, result.lhr);
   return figuresOf(result.lhr);
+}
+
+/** What to fix next: the audits' own items, one line each. */
+function printDetails(url: string, lhr: Result) {
+  console.log(`\n${url}`);
+  for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'long-tasks', 'render-blocking-resources']) {
+    const details = lhr.audits[id]?.details;
+    const items: unknown[] = details && 'items' in details ? details.items : [];
+    console.log(`  ${id}:`);
+    for (const item of items.slice(0, 6)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
+  }
 }
 
 function median(samples: PageFigures[]) {

@@ -90,6 +90,19 @@ describe('pages', () => {
   });
 });
 
+describe('prerendered pages', () => {
+  it('are sent for the public pages they were made for, and the empty shell everywhere else', async () => {
+    const prerendered = async (path: string) => decode(await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br' })).toString().includes('data-prerendered');
+    expect({ landing: await prerendered('/'), providers: await prerendered('/providers'), provider: await prerendered('/providers/some-id'), bookings: await prerendered('/bookings'), signin: await prerendered('/signin') })
+      .toEqual({ landing: true, providers: true, provider: true, bookings: false, signin: false });
+  });
+
+  it('are not reachable under their file names', async () => {
+    const answer = await rawGet(`${server.url}/pages/landing.html`);
+    expect(decode(answer).toString()).not.toContain('data-prerendered');
+  });
+});
+
 describe('JSON answers', () => {
   it('are compressed above the threshold in the encoding the client prefers, with Vary', async () => {
     const plain = await rawGet(`${server.url}/api/openapi.json`);
