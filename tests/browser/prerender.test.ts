@@ -65,6 +65,25 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('a provider page fetches its data once, alongside its JavaScript, from the preload the server names', async () => {
+    const context = await app.visitor();
+    const page = await context.newPage();
+    await page.goto('/providers');
+    await visible(page.getByTestId('provider-card'));
+    const href = await page.getByTestId('provider-card').first().getByRole('link').getAttribute('href');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(href ?? '/');
+    await visible(page.getByTestId('book-slot'));
+    const providerData = `/api${href}`;
+    expect(requested.filter((path) => path === providerData)).toEqual([providerData]);
+    expect(requested.filter((path) => path === '/api/auth/get-session')).toEqual(['/api/auth/get-session']);
+    expect(await page.evaluate((url) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(url)).map((entry) => (entry as PerformanceResourceTiming).initiatorType), providerData)).toEqual(['link']);
+    await context.close();
+  });
+
   it('a Hindi visitor never sees the English prerender: hidden until the app renders Hindi', async () => {
     const { page, close } = await withoutJavaScript('/', 'hi-IN');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');

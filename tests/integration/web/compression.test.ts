@@ -97,6 +97,15 @@ describe('prerendered pages', () => {
       .toEqual({ landing: true, providers: true, provider: true, bookings: false, signin: false });
   });
 
+  it('name the API answers they will ask for in a Link preload header, as the web app writes their URLs', async () => {
+    const links = async (path: string) => String((await rawGet(`${server.url}${path}`)).headers.link ?? '').split(', ').filter(Boolean).map((link) => /^<([^>]+)>/.exec(link)?.[1]);
+    expect(await links('/')).toEqual(['/api/auth/get-session', '/api/categories']);
+    expect(await links('/providers?city=Pune&category=doctor&x=1')).toEqual(['/api/auth/get-session', '/api/providers?category=doctor&city=Pune&pageSize=12']);
+    expect(await links('/providers/abc')).toEqual(['/api/auth/get-session', '/api/providers/abc']);
+    expect(await links('/bookings')).toEqual([]);
+    expect((await rawGet(`${server.url}/`)).headers.link).toContain('rel=preload; as=fetch; crossorigin=use-credentials');
+  });
+
   it('are not reachable under their file names', async () => {
     const answer = await rawGet(`${server.url}/pages/landing.html`);
     expect(decode(answer).toString()).not.toContain('data-prerendered');
