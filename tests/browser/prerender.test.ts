@@ -84,6 +84,28 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('the web font moves nothing: the landing page lays out the same with the fallback face as with Noto Sans', async () => {
+    const layout = async (blockFonts: boolean) => {
+      const context = await app.visitor({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      if (blockFonts) await page.route(/\.woff2?$/, (route) => route.abort());
+      await page.goto('/');
+      await visible(page.getByTestId('category-doctor'));
+      const boxes = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        const font = [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Noto Sans' && face.status === 'loaded');
+        return { font, h1: box('h1')?.height ?? 0, tiles: box('[data-testid="category-doctor"]')?.top ?? 0 };
+      });
+      await context.close();
+      return boxes;
+    };
+    const [fallback, webFont] = [await layout(true), await layout(false)];
+    expect([fallback.font, webFont.font]).toEqual([false, true]);
+    expect(Math.abs(fallback.h1 - webFont.h1)).toBeLessThanOrEqual(2);
+    expect(Math.abs(fallback.tiles - webFont.tiles)).toBeLessThanOrEqual(8);
+  });
+
   it('a Hindi visitor never sees the English prerender: hidden until the app renders Hindi', async () => {
     const { page, close } = await withoutJavaScript('/', 'hi-IN');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');

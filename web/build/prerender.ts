@@ -22,8 +22,22 @@ const pages = [
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-function pageHtml(shell: string, body: string, texts: { title: string; description: string }) {
+/**
+ * Preloads for the Latin Noto Sans faces a page's first screen uses (400 text, 600 buttons, 700
+ * headings), found by name in the built CSS: they are needed for the first paint, and asked for
+ * with the HTML instead of after the CSS is parsed, they are there before the text is (no swap).
+ */
+async function fontPreloads(distDir: string, shell: string) {
+  const stylesheet = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/.exec(shell)?.[1];
+  if (!stylesheet) return '';
+  const css = await readFile(`${distDir}/${stylesheet}`, 'utf8');
+  const fonts = [...new Set(css.match(/\/assets\/noto-sans-latin-(?:400|600|700)-normal-[\w-]+\.woff2/g) ?? [])];
+  return fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+}
+
+function pageHtml(shell: string, body: string, texts: { title: string; description: string }, preloads: string) {
   const html = shell
+    .replace(/(\s*)<link rel="stylesheet"/, (match, indent: string) => (preloads ? `${indent}${preloads}${match}` : match))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(texts.description)}"`)
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered="">${body}</div></div>`);
@@ -40,10 +54,11 @@ async function prerender(distDir: string) {
   try {
     const { renderPage } = (await vite.ssrLoadModule('/src/prerender.tsx')) as Entry;
     const shell = await readFile(`${distDir}/index.html`, 'utf8');
+    const preloads = await fontPreloads(distDir, shell);
     await mkdir(pagesDir, { recursive: true });
     for (const page of pages) {
       try {
-        await writeFile(`${pagesDir}/${page.file}`, pageHtml(shell, await renderPage(page.path), page.texts));
+        await writeFile(`${pagesDir}/${page.file}`, pageHtml(shell, await renderPage(page.path), page.texts, preloads));
       } catch (error) {
         console.warn(`prerender: ${page.path} left out (the server sends the empty shell): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       }
