@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { appCors } from './middleware/cors.ts';
+import { compressResponses } from './middleware/compress.ts';
 import { createErrorHandler, notFoundHandler } from './middleware/error-handler.ts';
 import { requireTrustedOrigin } from './middleware/origin-check.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
@@ -73,6 +74,7 @@ export async function createApp(ctx: AppContext) {
   app.use('*', requestId());
   app.use('*', requestLog(ctx.logger));
   app.use('*', secureResponseHeaders());
+  app.use('*', compressResponses());
   app.use('/api/*', appCors(ctx.config.trustedOrigins));
   // better-auth checks the origin of its own routes.
   app.use('/api/*', requireTrustedOrigin(ctx.config.trustedOrigins, ['/api/auth/']));

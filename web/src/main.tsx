@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -30,14 +30,19 @@ declare module '@tanstack/react-router' {
 }
 
 const root = document.getElementById('root');
-// Rendering waits for the visitor's language (a few KB), so nobody sees English flash first.
-await initI18n();
+// Rendering waits for the visitor's language (a few KB), so nobody sees English flash first, and for
+// the page's route chunk, so a prerendered page is replaced by the same page, not a loading screen.
+await Promise.all([initI18n(), router.load()]);
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // A transition: React renders in slices of a few milliseconds instead of one long task, so a
+  // phone stays responsive while the prerendered page on screen is swapped for the live one.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }

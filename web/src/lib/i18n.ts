@@ -86,16 +86,16 @@ export async function changeLanguage(code: LanguageCode) {
   await i18next.changeLanguage(code);
 }
 
+// The page's title follows the language through usePageSeo (lib/use-page-seo.ts).
 i18next.on('languageChanged', (code) => {
-  document.documentElement.lang = code;
-  document.title = `${i18next.t('app.name')} — ${i18next.t('landing.headline')}`;
+  // No document when the build prerenders the public pages.
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
 });
 
 /** Resolves once the detected language's strings are in, so the first paint is already translated. */
-export async function initI18n() {
-  const lng = detectLanguage();
-  document.documentElement.lang = lng;
-  await i18next.use(initReactI18next).init({
+/** English, the fallback, ready without a fetch: the browser's start and the build's prerender both begin here. */
+export function initEnglish() {
+  return i18next.use(initReactI18next).init({
     resources: { en: { web: en } },
     lng: 'en',
     fallbackLng: 'en',
@@ -104,6 +104,12 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+}
+
+export async function initI18n() {
+  const lng = detectLanguage();
+  document.documentElement.lang = lng;
+  await initEnglish();
   if (lng !== 'en') await loadLanguage(lng).then(() => i18next.changeLanguage(lng), () => undefined);
   return i18next;
 }

@@ -137,7 +137,7 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
     },
   });
 
-  if (provider.isPending) return <Spinner />;
+  if (provider.isPending) return <Spinner fill />;
   if (provider.isError || !provider.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -66,7 +66,7 @@ export function ProvidersPage() {
       </form>
 
       {isPending ? (
-        <Spinner />
+        <Spinner fill />
       ) : !data || data.items.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <p className="font-semibold">{t('providers.empty')}</p>

@@ -11,6 +11,7 @@ import { NotFound } from '../components/not-found.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { ProfileBanner } from '../components/profile-banner.tsx';
 import { useTheme } from '../lib/theme.ts';
+import { usePageSeo } from '../lib/use-page-seo.ts';
 import { useSession } from '../lib/use-session.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -24,6 +25,7 @@ function RootLayout() {
   const [theme] = useTheme();
   const { user } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  usePageSeo();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">

@@ -1,0 +1,79 @@
+/**
+ * Prerenders the public pages at the end of `vite build` (npm run build): each page's HTML, rendered by
+ * the app itself through Vite's SSR loader, goes into the built index.html's root, with the page's
+ * own title and description, as dist/pages/<name>.html, precompressed like every other file. The
+ * server sends it for the page's path (api/web-assets.ts). A page that cannot be prerendered is
+ * left out with a warning: the server then sends the empty shell, as before.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import seo from '../../locales/en/seo.json' with { type: 'json' };
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Path rendered, file written (the names api/web-assets.ts maps paths to), texts used. */
+const pages = [
+  { path: '/', file: 'landing.html', texts: seo.pages.landing },
+  { path: '/providers', file: 'providers.html', texts: seo.pages.providers },
+  // Any provider: before its data arrives every provider page looks the same.
+  { path: '/providers/prerender', file: 'provider.html', texts: seo.pages.providers },
+] as const;
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Preloads for the Latin Noto Sans faces a page's first screen uses (400 text, 600 buttons, 700
+ * headings), found by name in the built CSS: they are needed for the first paint, and asked for
+ * with the HTML instead of after the CSS is parsed, they are there before the text is (no swap).
+ */
+async function fontPreloads(distDir: string, shell: string) {
+  const stylesheet = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/.exec(shell)?.[1];
+  if (!stylesheet) return '';
+  const css = await readFile(`${distDir}/${stylesheet}`, 'utf8');
+  const fonts = [...new Set(css.match(/\/assets\/noto-sans-latin-(?:400|600|700)-normal-[\w-]+\.woff2/g) ?? [])];
+  return fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+}
+
+function pageHtml(shell: string, body: string, texts: { title: string; description: string }, preloads: string) {
+  const html = shell
+    .replace(/(\s*)<link rel="stylesheet"/, (match, indent: string) => (preloads ? `${indent}${preloads}${match}` : match))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(texts.description)}"`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered="">${body}</div></div>`);
+  if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return html;
+}
+
+type Entry = { renderPage: (url: string) => Promise<string> };
+
+async function prerender(distDir: string) {
+  const pagesDir = `${distDir}/pages`;
+  // A second Vite, in SSR mode, loads the app's own modules (the build's plugins are build-only).
+  const vite = await createServer({ configFile: `${webRoot}vite.config.ts`, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+  try {
+    const { renderPage } = (await vite.ssrLoadModule('/src/prerender.tsx')) as Entry;
+    const shell = await readFile(`${distDir}/index.html`, 'utf8');
+    const preloads = await fontPreloads(distDir, shell);
+    await mkdir(pagesDir, { recursive: true });
+    for (const page of pages) {
+      try {
+        await writeFile(`${pagesDir}/${page.file}`, pageHtml(shell, await renderPage(page.path), page.texts, preloads));
+      } catch (error) {
+        console.warn(`prerender: ${page.path} left out (the server sends the empty shell): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    }
+  } finally {
+    await vite.close();
+  }
+}
+
+/** Runs after the bundle is written and before `precompress` (listed after it in vite.config.ts). */
+export function prerenderPages(distDir: string): Plugin {
+  return {
+    name: 'bookmitra:prerender',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: { order: 'post', sequential: true, handler: () => prerender(distDir) },
+  };
+}
