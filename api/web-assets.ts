@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding, type ContentEncoding } from './http/content-encoding.ts';
+import { pagePolicy } from './http/content-security.ts';
 import type { AppEnv } from './http/app-env.ts';
 import type { Logger } from './logger.ts';
 
@@ -64,17 +65,20 @@ function isServerPath(path: string) {
 
 const extensionOf: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
-type WebFile = { file: string; type: string; encodings: ContentEncoding[]; etag: string };
+type WebFile = { file: string; type: string; encodings: ContentEncoding[]; etag: string; policy?: string };
 
 /** A file of the build, with the precompressed variants the build wrote beside it. */
 function describe(file: string): WebFile {
   const stats = statSync(file);
+  const type = getMimeType(file) ?? 'application/octet-stream';
   return {
     file,
-    type: getMimeType(file) ?? 'application/octet-stream',
+    type,
     encodings: (['br', 'gzip'] as const).filter((encoding) => existsSync(file + extensionOf[encoding])),
     // Weak: every encoding of the file is the same representation.
     etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+    // Pages get their policy from their own inline scripts, read once here (the body may go out compressed).
+    ...(type.startsWith('text/html') ? { policy: pagePolicy(readFileSync(file, 'utf8')) } : {}),
   };
 }
 
@@ -110,6 +114,7 @@ function createFileSender() {
     c.header('Cache-Control', cacheControl);
     c.header('ETag', web.etag);
     if (web.encodings.length > 0) c.header('Vary', 'Accept-Encoding');
+    if (web.policy) c.header('Content-Security-Policy', web.policy);
     if (c.req.header('if-none-match') === web.etag) return c.body(null, 304);
     const body = await read(encoding ? web.file + extensionOf[encoding] : web.file);
     if (encoding) c.header('Content-Encoding', encoding);

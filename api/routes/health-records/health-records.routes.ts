@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
+import { userFilePolicy } from '../../http/content-security.ts';
 import { validate } from '../../http/validate.ts';
 import { contentDisposition } from '../../services/health-records/file-type.ts';
 import {
@@ -56,6 +57,8 @@ export function createHealthRecordsRoutes(deps: RouteDeps) {
           'content-disposition': contentDisposition(file.name, c.req.valid('query').inline === '1'),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
+          // A user's upload is shown, never run, even when viewed inline.
+          'content-security-policy': userFilePolicy,
         });
       },
     )

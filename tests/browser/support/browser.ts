@@ -19,11 +19,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Content-Security-Policy violations any page of any visitor reported; the harness fails a file that has some. */
+export const cspViolations: string[] = [];
+
 /** A fresh visitor: own cookies and storage, English browser, a desktop window. */
 export async function newVisitor(browser: Browser, baseURL: string, options: { locale?: string; viewport?: typeof desktop } = {}): Promise<BrowserContext> {
   // A zone far from IST proves the pages show IST whatever the device says.
   const context = await browser.newContext({ baseURL, locale: options.locale ?? 'en-IN', viewport: options.viewport ?? desktop, timezoneId: 'Europe/London' });
   context.setDefaultTimeout(10_000);
+  // The app must work under its own policy: Chromium reports every refusal on the console.
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${message.location().url}: ${message.text()}`);
+  });
   return context;
 }
 

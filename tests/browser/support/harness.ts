@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startAppServer, type AppServer } from './app-server.ts';
-import { launchBrowser, newVisitor } from './browser.ts';
+import { cspViolations, launchBrowser, newVisitor } from './browser.ts';
 
 /**
  * The real server and a Chromium for one test file, started before its tests and stopped after:
@@ -16,6 +16,7 @@ export function useAppInBrowser() {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   });
   const started = () => {
     if (!server || !browser) throw new Error('the app is not started yet (use it inside a test)');
