@@ -44,7 +44,7 @@ export async function findSessionUser(ctx: Pick<AppContext, 'config' | 'db'>, to
 }
 
 export type ProfilePatch = Partial<
-  Pick<Profile, 'fullName' | 'bio' | 'serviceCategory' | 'contactPhone' | 'avatarUrl' | 'locationData' | 'city' | 'locale'>
+  Pick<Profile, 'fullName' | 'bio' | 'serviceCategory' | 'contactPhone' | 'avatarUrl' | 'locationData' | 'city' | 'locale' | 'remindersEnabled' | 'messagingOptOut'>
 >;
 
 type CompletionField = 'fullName' | 'contactPhone' | 'city';

@@ -36,6 +36,8 @@ export const profilePatchSchema = z.strictObject({
     })
     .nullable()
     .optional(),
+  remindersEnabled: z.boolean().optional().describe('Appointment reminders on WhatsApp or SMS, 24 h and 2 h before'),
+  messagingOptOut: z.boolean().optional().describe('All WhatsApp and SMS messages off (as STOP); one-time codes still go out'),
 }).refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
 
 export type ProfilePatchBody = z.infer<typeof profilePatchSchema>;

@@ -29,6 +29,7 @@ async function dueBookings(ctx: AppContext, now: Date, reminder: ReminderKind) {
     .select({
       id: bookings.id, userId: bookings.userId, startsAt: bookings.startsAt, phone: bookings.phone,
       accountPhone: user.phoneNumber, contactPhone: profiles.contactPhone, locale: profiles.locale, optOut: profiles.messagingOptOut,
+      remindersEnabled: profiles.remindersEnabled,
       providerName: providers.name, serviceName: services.name,
     })
     .from(bookings)
@@ -71,7 +72,8 @@ export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: nu
   const now = ctx.now();
   let queued = 0;
   for (const reminder of reminderKinds) {
-    const due = (await dueBookings(ctx, now, reminder)).filter((booking) => !booking.optOut);
+    // STOP silences everything; the reminders setting only reminders. A client without a profile keeps the defaults.
+    const due = (await dueBookings(ctx, now, reminder)).filter((booking) => !booking.optOut && booking.remindersEnabled !== false);
     const windows = await openWhatsappWindows(ctx, now, due.flatMap((booking) => phoneOf(booking) ?? []));
     for (const booking of due) {
       const to = phoneOf(booking);

@@ -102,6 +102,22 @@ describe('reminders 24 h and 2 h before a confirmed booking', () => {
     expect(await remindersOf(booking.id)).toHaveLength(1);
   });
 
+  it('sends none to a client who turned reminders off in their settings, and again once turned back on', async () => {
+    const { client, booking } = await bookedClient('ta');
+    const off = await client.patch('/api/me/profile', { remindersEnabled: false });
+    expect(off.status).toBe(200);
+    expect(off.body.profile.remindersEnabled).toBe(false);
+    const start = new Date(booking.startsAt).getTime();
+    clock = new Date(start - 24 * hour + 60_000);
+    await enqueueDueReminders(ctx);
+    expect(await remindersOf(booking.id)).toHaveLength(0);
+
+    expect((await client.patch('/api/me/profile', { remindersEnabled: true })).status).toBe(200);
+    clock = new Date(start - 2 * hour + 60_000);
+    await enqueueDueReminders(ctx);
+    expect(await remindersOf(booking.id)).toMatchObject([{ kind: 'reminder_2h' }]);
+  });
+
   it('reminds a moved booking of its new time, not the old one', async () => {
     const { client, booking, slots } = await bookedClient('ta');
     const oldStart = new Date(booking.startsAt).getTime();
