@@ -110,7 +110,7 @@ function createFileSender() {
   };
   return async (c: Context<AppEnv>, web: WebFile, cacheControl: string) => {
     const encoding = chooseEncoding(c.req.header('accept-encoding'), web.encodings);
-    c.header('Content-Type', web.type.startsWith('text/') ? `${web.type}; charset=utf-8` : web.type);
+    c.header('Content-Type', web.type.startsWith('text/') && !web.type.includes('charset') ? `${web.type}; charset=utf-8` : web.type);
     c.header('Cache-Control', cacheControl);
     c.header('ETag', web.etag);
     if (web.encodings.length > 0) c.header('Vary', 'Accept-Encoding');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
-import { ApiClient, signedUpClient, type ApiResponse } from '#tests/support/api-client.ts';
+import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
+import { expectRefused } from '#tests/support/expect-refused.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { postSignedForm, whatsappFields } from '#tests/support/twilio-webhook.ts';
 import { book } from '../bookings/booking-fixtures.ts';
@@ -60,12 +61,6 @@ function withEachLeaf(body: unknown, value: string, path: string[] = []): { path
     path: variant.path,
     body: Array.isArray(body) ? body.map((other, index) => (String(index) === key ? variant.body : other)) : { ...body, [key]: variant.body },
   })));
-}
-
-function expectRefused(response: ApiResponse, label: string) {
-  expect(response.status, `${label}: ${String(JSON.stringify(response.body)).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-  expect(response.status, label).toBeLessThan(500);
-  expect(response.body, label).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
 }
 
 const raw = (method: string, path: string, rawBody: string) =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiResponse } from '#tests/support/api-client.ts';
+import type { ApiClient } from '#tests/support/api-client.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
+import { expectRefused } from '#tests/support/expect-refused.ts';
 import { startTestServer, testOrigin, type TestServer } from '#tests/support/test-server.ts';
 import { book, snapshotCounts } from './booking-fixtures.ts';
 
@@ -23,13 +24,6 @@ afterAll(() => server.close());
 
 const unknownId = '6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11';
 const huge = 'x'.repeat(100 * 1024);
-
-function expectRefused(response: ApiResponse, label: string, status?: number) {
-  expect(response.status, `${label}: ${JSON.stringify(response.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-  expect(response.status, label).toBeLessThan(500);
-  if (status) expect(response.status, label).toBe(status);
-  expect(response.body, label).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
-}
 
 const raw = (method: string, path: string, rawBody: string, contentType = 'application/json') =>
   client.request(method, path, undefined, { rawBody, headers: { 'content-type': contentType } });

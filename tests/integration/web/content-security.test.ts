@@ -19,6 +19,7 @@ describe('Content-Security-Policy', () => {
     for (const path of ['/', '/providers', '/providers/6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11', '/home', '/quickauth']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       const html = await response.text();
       const policy = directives(response.headers.get('content-security-policy') ?? '');
       const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
