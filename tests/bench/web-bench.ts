@@ -86,6 +86,18 @@ function figuresOf(lhr: Result): PageFigures {
   };
 }
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART …): such a run is tried again, twice at most. */
+async function auditWithRetry(url: string, port: number, attempts = 3): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`bench:web: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
 async function audit(url: string, port: number): Promise<PageFigures> {
   // No config: Lighthouse's default is the mobile preset (Moto G Power screen, simulated throttling).
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -144,7 +156,7 @@ async function main() {
     const rows: [string, PageFigures][] = [];
     for (const [name, path] of pages.filter(([name]) => !values.only || name.startsWith(values.only))) {
       const samples: PageFigures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await audit(`${server.url}${path}`, chromium.port));
+      for (let run = 0; run < runs; run += 1) samples.push(await auditWithRetry(`${server.url}${path}`, chromium.port));
       rows.push([name, median(samples)]);
     }
     printTable(rows);
