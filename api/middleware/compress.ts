@@ -23,8 +23,12 @@ function compressBody(body: Uint8Array, encoding: ContentEncoding) {
     : gzipAsync(body, { level: 6 });
 }
 
+/**
+ * Reads the status and headers only: touching `res.body` would make the Node adapter build a full
+ * web Response for every answer (its fast path keeps a string or bytes until it writes them).
+ */
 function isCompressible(res: Response) {
-  if (!res.body || res.status === 204 || res.status === 206 || res.status === 304) return false;
+  if (res.status === 204 || res.status === 206 || res.status === 304) return false;
   if (res.headers.has('content-encoding')) return false;
   if (noTransform.test(res.headers.get('cache-control') ?? '')) return false;
   return compressibleType.test(res.headers.get('content-type') ?? '');

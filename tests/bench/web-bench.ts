@@ -5,7 +5,8 @@
  * TBT, CLS, the bytes transferred and the JavaScript among them. Prints; never fails a build.
  *
  * Options: --runs N (default 1; the median run of each page is printed), --timeout S (default 300,
- * the whole bench), --details (also the LCP element, the layout shifts and the long tasks of each run). Scores move by several points between runs on a shared 2-core machine.
+ * the whole bench), --details (also the LCP element, the layout shifts and the long tasks of each run),
+ * --only landing|providers|provider (one page). Scores move by several points between runs on a shared 2-core machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import { startAppServer } from '../browser/support/app-server.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, timeout: { type: 'string', default: '300' }, details: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, timeout: { type: 'string', default: '300' }, details: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const runs = Math.max(1, Number(values.runs) || 1);
 const deadline = setTimeout(() => {
   console.error(`bench:web: stopped after ${values.timeout} s`);
@@ -85,6 +86,18 @@ function figuresOf(lhr: Result): PageFigures {
   };
 }
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART …): such a run is tried again, twice at most. */
+async function auditWithRetry(url: string, port: number, attempts = 3): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`bench:web: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
 async function audit(url: string, port: number): Promise<PageFigures> {
   // No config: Lighthouse's default is the mobile preset (Moto G Power screen, simulated throttling).
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -97,9 +110,13 @@ async function audit(url: string, port: number): Promise<PageFigures> {
 /** What to fix next: the audits' own items, one line each. */
 function printDetails(url: string, lhr: Result) {
   console.log(`\n${url}`);
+  const metrics = lhr.audits.metrics?.details;
+  const observed = metrics && 'items' in metrics ? (metrics.items[0] as Record<string, number>) : {};
+  console.log(`  observed (unthrottled) FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`);
   for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'long-tasks', 'render-blocking-resources']) {
     const details = lhr.audits[id]?.details;
-    const items: unknown[] = details && 'items' in details ? details.items : [];
+    // A list (the LCP element: its node, then its phases) holds tables; a table holds rows.
+    const items: unknown[] = !details || !('items' in details) ? [] : details.type === 'list' ? details.items.flatMap((table) => ('items' in table ? table.items : [])) : details.items;
     console.log(`  ${id}:`);
     for (const item of items.slice(0, 6)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
   }
@@ -137,9 +154,9 @@ async function main() {
   try {
     const pages: [string, string][] = [['landing', '/'], ['providers', '/providers'], ['provider page', await firstProviderPath(server.url)]];
     const rows: [string, PageFigures][] = [];
-    for (const [name, path] of pages) {
+    for (const [name, path] of pages.filter(([name]) => !values.only || name.startsWith(values.only))) {
       const samples: PageFigures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await audit(`${server.url}${path}`, chromium.port));
+      for (let run = 0; run < runs; run += 1) samples.push(await auditWithRetry(`${server.url}${path}`, chromium.port));
       rows.push([name, median(samples)]);
     }
     printTable(rows);

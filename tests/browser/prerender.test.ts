@@ -36,11 +36,14 @@ describe('prerendered public pages', () => {
     await textOf(page.locator('h1')).toBe('Professional Appointment Booking');
     // Live data replaces the reserved blank under each tile.
     await textOf(page.getByTestId('category-doctor')).toMatch(/\d+ providers?/);
+    // The first page is on screen already: it does not fade in again (that hid it and delayed its LCP).
+    expect(await page.locator('main').getAttribute('class')).not.toContain('page-enter');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByTestId('category-doctor').click();
     await page.waitForURL('**/providers?category=doctor');
     await visible(page.getByTestId('provider-card'));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.locator('main').getAttribute('class')).toContain('page-enter');
     await context.close();
   });
 

@@ -11,6 +11,7 @@ import { NotFound } from '../components/not-found.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { ProfileBanner } from '../components/profile-banner.tsx';
 import { useTheme } from '../lib/theme.ts';
+import { usePageEnterClass } from '../lib/use-page-enter.ts';
 import { usePageSeo } from '../lib/use-page-seo.ts';
 import { useSession } from '../lib/use-session.ts';
 
@@ -26,6 +27,7 @@ function RootLayout() {
   const { user } = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageSeo();
+  const pageEnter = usePageEnterClass(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
@@ -34,7 +36,7 @@ function RootLayout() {
       <OfflineBanner />
       <Header />
       {user && <ProfileBanner key={user.id} />}
-      <main id="main" tabIndex={-1} key={pathname} className="page-enter flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} key={pathname} className={`${pageEnter} flex-1 focus:outline-none`}>
         <Outlet />
       </main>
       <Footer />
