@@ -9,6 +9,30 @@ import { toE164 } from '../lib/phone.ts';
 import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
 
 const route = getRouteApi('/_guest/quickauth');
+const codeLength = 6;
+
+/**
+ * The one-time code: digits only, whatever is typed or pasted ("123 456", "Code: 123456" from an SMS),
+ * so the browser never blocks a keystroke or rejects the form over a space.
+ */
+function CodeInput() {
+  const [code, setCode] = useState('');
+  return (
+    <input
+      id="code"
+      name="code"
+      value={code}
+      onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, codeLength))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      // The code step exists only to take this field: the cursor waits in it for the SMS.
+      autoFocus
+      required
+      className={`${inputClass} tracking-[0.5em]`}
+      data-testid="otp-code"
+    />
+  );
+}
 
 /** Streamlined auth: a phone number and a 6-digit code; a new number gets an account on verification. */
 export function QuickAuthPage() {
@@ -37,7 +61,11 @@ export function QuickAuthPage() {
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code')).trim();
+    const code = String(new FormData(event.currentTarget).get('code'));
+    if (code.length !== codeLength) {
+      toast.error(t('auth.codeIncomplete'));
+      return;
+    }
     setBusy(true);
     const { error } = await authClient.phoneNumber.verify({ phoneNumber: phone ?? '', code });
     setBusy(false);
@@ -51,15 +79,16 @@ export function QuickAuthPage() {
   return (
     <AuthCard title={t('auth.quickTitle')} subtitle={phone ? t('auth.codeSent', { phone }) : t('auth.quickSubtitle')}>
       {phone ? (
-        <form className="space-y-4" onSubmit={(event) => void verify(event)}>
+        // The key gives the code step its own DOM: reusing the phone step's input kept the number in it.
+        <form key="code" className="space-y-4" onSubmit={(event) => void verify(event)}>
           <Field id="code" label={t('auth.code')}>
-            <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required className={`${inputClass} tracking-[0.5em]`} />
+            <CodeInput />
           </Field>
           <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.verify')}</button>
           <button type="button" onClick={() => setPhone(null)} className={buttonClass('ghost', 'md', 'w-full')}>{t('auth.changeNumber')}</button>
         </form>
       ) : (
-        <form className="space-y-4" onSubmit={(event) => void sendCode(event)}>
+        <form key="phone" className="space-y-4" onSubmit={(event) => void sendCode(event)}>
           <Field id="phone" label={t('auth.phone')} hint={t('auth.phoneHint')}>
             <input id="phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required aria-describedby="phone-hint" className={inputClass} />
           </Field>
