@@ -76,7 +76,7 @@ export function ProvidersPage() {
         <>
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{t('providers.results', { count: data.total })}</p>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((provider) => <li key={provider.id}><ProviderCard provider={provider} /></li>)}
+            {data.items.map((provider) => <li key={provider.id} className="min-w-0"><ProviderCard provider={provider} /></li>)}
           </ul>
           {pages > 1 && (
             <nav aria-label={t('providers.page', { page, pages })} className="mt-8 flex items-center justify-center gap-3">
