@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '../lib/api.ts';
 import type { Booking } from '../lib/api-types.ts';
+import { bookingReference } from '../lib/booking-reference.ts';
 import { formatRupees } from '../lib/format.ts';
 import { notifyError } from '../lib/notify-error.ts';
 import { queryKeys } from '../lib/query-client.ts';
@@ -14,10 +15,6 @@ import { buttonClass, inputClass } from './ui.ts';
 
 /** BookMitra's collecting UPI address; a deployment sets VITE_UPI_VPA at build time. */
 const payeeVpa = import.meta.env.VITE_UPI_VPA ?? 'bookmitra@upi';
-
-export function bookingReference(booking: Booking) {
-  return `BM${booking.id.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
-}
 
 /** The NPCI deep link every UPI app (GPay, PhonePe, Paytm, BHIM) opens; amount in rupees with paise. */
 export function upiLink(booking: Booking) {
@@ -87,7 +84,7 @@ export function UpiPayDialog({ booking }: { booking: Booking }) {
           <div className="mx-auto mt-4 w-fit rounded-xl bg-white p-3">
             <QRCodeSVG value={link} size={192} level="M" title={t('upi.qr')} />
           </div>
-          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t('upi.reference', { reference: bookingReference(booking) })}</p>
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="upi-reference">{t('upi.reference', { reference: bookingReference(booking) })}</p>
           <a href={link} className={buttonClass('primary', 'md', 'mt-4 w-full md:hidden')} data-testid="upi-link">
             <Smartphone aria-hidden="true" className="h-4 w-4" />{t('upi.openApp')}
           </a>
