@@ -53,6 +53,18 @@ describe('the services page', () => {
     expect(await controlsUnderMitraButton(page)).toEqual([]);
     await page.getByTestId('upi-pay').click();
     await textOf(page.getByTestId('upi-reference')).toBe(`Reference: ${reference}`);
+
+    // A toast over an open dialog on a phone: it hides neither the header nor any of the dialog.
+    await page.getByLabel('Paid? Enter the UPI reference (UTR)').fill('4123 5678 9012');
+    await page.getByTestId('upi-record').click();
+    await visible(page.locator('[data-sonner-toast]').getByText('Payment reference recorded'));
+    const boxes = await page.evaluate(() => Object.fromEntries(['[data-sonner-toast]', 'header', '[data-testid="upi-dialog"]'].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return [selector, box ? { top: box.top, bottom: box.bottom } : null];
+    })));
+    const toast = boxes['[data-sonner-toast]'];
+    expect(toast && boxes.header && toast.top >= boxes.header.bottom).toBe(true);
+    expect(toast && boxes['[data-testid="upi-dialog"]'] && toast.top >= boxes['[data-testid="upi-dialog"]'].bottom).toBe(true);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Command } from 'cmdk';
-import { Briefcase, CalendarDays, FileHeart, Gift, Home, MessageCircle, Search, Stethoscope, User, Wallet } from 'lucide-react';
+import { Briefcase, CalendarDays, FileHeart, Gift, Home, LayoutDashboard, MessageCircle, Search, Stethoscope, User, Wallet } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ const resultLimit = 8;
 
 const navigateEntries = [
   { to: '/home', label: 'nav.home', icon: Home },
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/providers', label: 'nav.providers', icon: Search },
   { to: '/bookings', label: 'nav.myBookings', icon: CalendarDays },
   { to: '/profile', label: 'nav.profile', icon: User },

@@ -11,7 +11,7 @@ import { bookingReference } from '../lib/booking-reference.ts';
 import { formatRupees } from '../lib/format.ts';
 import { notifyError } from '../lib/notify-error.ts';
 import { queryKeys } from '../lib/query-client.ts';
-import { buttonClass, inputClass } from './ui.ts';
+import { buttonClass, dialogPlacementClass, inputClass } from './ui.ts';
 
 /** BookMitra's collecting UPI address; a deployment sets VITE_UPI_VPA at build time. */
 const payeeVpa = import.meta.env.VITE_UPI_VPA ?? 'bookmitra@upi';
@@ -77,7 +77,7 @@ export function UpiPayDialog({ booking }: { booking: Booking }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(24rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900" data-testid="upi-dialog">
+        <Dialog.Content className={`${dialogPlacementClass} w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900`} data-testid="upi-dialog">
           <Dialog.Title className="text-lg font-bold">{t('upi.title')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('upi.description')}</Dialog.Description>
           <p className="mt-4 text-3xl font-bold" data-testid="upi-amount">{formatRupees(booking.amountPaise, i18n.language)}</p>
