@@ -2,18 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/harness.ts';
 import { phone } from './support/browser.ts';
+import { latestCode as latestOtp } from './support/otp.ts';
 import { attributeOf, poll, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
 
-/** The newest code texted to `to`, read from the server's log of kept outbox messages. */
-function latestCode(to: string) {
-  const codes = app.logs().split('\n').flatMap((line) => {
-    const match = line.includes(`"to":"${to}"`) && line.includes('"kind":"otp"') ? /"body":"(\d{6}) is your BookMitra code/.exec(line) : null;
-    return match?.[1] ? [match[1]] : [];
-  });
-  return codes.at(-1) ?? '';
-}
+const latestCode = (to: string) => latestOtp(app.logs(), to);
 
 async function requestCode(page: Page, number: string) {
   await page.goto('/quickauth');

@@ -12,7 +12,8 @@ export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const onMitraPage = useRouterState({ select: (state) => state.location.pathname === '/mitra' });
+  // Mitra's own pages (/mitra, and /ambient labelled Chat) are the chat already.
+  const onMitraPage = useRouterState({ select: (state) => ['/mitra', '/ambient'].includes(state.location.pathname) });
   if (onMitraPage) return null;
   return (
     // A chat widget that fails to load is replaced by nothing (spec §8).

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, FileHeart, Gift, LayoutDashboard, LogOut, Shield, User, Wallet } from 'lucide-react';
+import { CalendarDays, FileHeart, Gift, LayoutDashboard, LogOut, MessageCircle, Settings, Shield, User, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../lib/session.ts';
@@ -13,6 +13,8 @@ const accountLinks = [
   { to: '/subscription', label: 'nav.subscription', icon: Wallet },
   { to: '/rewards', label: 'nav.rewards', icon: Gift },
   { to: '/health-records', label: 'nav.healthRecords', icon: FileHeart },
+  { to: '/ambient', label: 'nav.chat', icon: MessageCircle },
+  { to: '/security', label: 'nav.settings', icon: Settings },
 ] as const;
 
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -3,36 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AuthCard, Field } from '../components/auth-card.tsx';
+import { CodeInput, codeLength } from '../components/code-input.tsx';
 import { buttonClass, inputClass } from '../components/ui.ts';
 import { authClient } from '../lib/auth-client.ts';
 import { toE164 } from '../lib/phone.ts';
 import { useAfterSignIn } from '../lib/use-after-sign-in.ts';
 
 const route = getRouteApi('/_guest/quickauth');
-const codeLength = 6;
-
-/**
- * The one-time code: digits only, whatever is typed or pasted ("123 456", "Code: 123456" from an SMS),
- * so the browser never blocks a keystroke or rejects the form over a space.
- */
-function CodeInput() {
-  const [code, setCode] = useState('');
-  return (
-    <input
-      id="code"
-      name="code"
-      value={code}
-      onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, codeLength))}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      // The code step exists only to take this field: the cursor waits in it for the SMS.
-      autoFocus
-      required
-      className={`${inputClass} tracking-[0.5em]`}
-      data-testid="otp-code"
-    />
-  );
-}
 
 /** Streamlined auth: a phone number and a 6-digit code; a new number gets an account on verification. */
 export function QuickAuthPage() {
@@ -82,7 +59,7 @@ export function QuickAuthPage() {
         // The key gives the code step its own DOM: reusing the phone step's input kept the number in it.
         <form key="code" className="space-y-4" onSubmit={(event) => void verify(event)}>
           <Field id="code" label={t('auth.code')}>
-            <CodeInput />
+            <CodeInput id="code" />
           </Field>
           <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.verify')}</button>
           <button type="button" onClick={() => setPhone(null)} className={buttonClass('ghost', 'md', 'w-full')}>{t('auth.changeNumber')}</button>
