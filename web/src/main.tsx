@@ -1,16 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client.ts';
-import { initI18n } from './lib/i18n.ts';
-import { applyTheme, watchSystemTheme } from './lib/theme.ts';
 import { FullPageLoading } from './components/full-page-loading.tsx';
+import { startApp } from './components/startup/start-app.tsx';
 import { routeTree } from './route-tree.gen.ts';
 import './styles.css';
-
-applyTheme();
-watchSystemTheme();
 
 const queryClient = createQueryClient();
 const router = createRouter({
@@ -30,14 +25,14 @@ declare module '@tanstack/react-router' {
 }
 
 const root = document.getElementById('root');
-// Rendering waits for the visitor's language (a few KB), so nobody sees English flash first.
-await initI18n();
+// Rendering waits for the start-up checks, the visitor's language among them (a few KB), so nobody
+// sees English flash first.
 if (root) {
-  createRoot(root).render(
+  await startApp(root, () => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
-  );
+    </StrictMode>
+  ));
 }

@@ -91,10 +91,23 @@ i18next.on('languageChanged', (code) => {
   document.title = `${i18next.t('app.name')} — ${i18next.t('landing.headline')}`;
 });
 
-/** Resolves once the detected language's strings are in, so the first paint is already translated. */
+/**
+ * Resolves once the detected language's strings are in, so the first paint is already translated.
+ * English is set up first, so when the language's strings fail to load (the start-up check then
+ * offers Retry), the app can still continue in English. Safe to call again to retry.
+ */
 export async function initI18n() {
   const lng = detectLanguage();
   document.documentElement.lang = lng;
+  if (!i18next.isInitialized) await initEnglish();
+  if (lng !== 'en') {
+    await loadLanguage(lng);
+    await i18next.changeLanguage(lng);
+  }
+  return i18next;
+}
+
+async function initEnglish() {
   await i18next.use(initReactI18next).init({
     resources: { en: { web: en } },
     lng: 'en',
@@ -104,6 +117,4 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  if (lng !== 'en') await loadLanguage(lng).then(() => i18next.changeLanguage(lng), () => undefined);
-  return i18next;
 }
