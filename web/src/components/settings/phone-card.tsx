@@ -25,7 +25,7 @@ function CurrentPhone({ phone, verified, onChange }: { phone: string | null; ver
   const { t } = useTranslation('settings');
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="min-w-0 flex-1 font-medium" data-testid="phone-number">{phone ?? t('phone.none')}</p>
+      <p className="min-w-0 flex-1 basis-36 font-medium [overflow-wrap:anywhere]" data-testid="phone-number">{phone ?? t('phone.none')}</p>
       {phone && (
         <span className={verified ? 'inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300' : 'text-sm text-amber-700 dark:text-amber-400'} data-testid="phone-status">
           {verified && <BadgeCheck aria-hidden="true" className="h-4 w-4" />}{verified ? t('phone.verified') : t('phone.notVerified')}
