@@ -23,6 +23,7 @@ import { createHealthRoutes } from './routes/health/health.routes.ts';
 import { createHealthRecordsRoutes } from './routes/health-records/health-records.routes.ts';
 import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import { createServicesRoutes } from './routes/services/services.routes.ts';
 import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
 import { createRewardsRoutes } from './routes/rewards/rewards.routes.ts';
 import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
@@ -42,6 +43,7 @@ function buildApi(deps: RouteDeps) {
     .route('/health', createHealthRoutes(deps.ctx))
     .route('/', createCatalogRoutes(deps))
     .route('/', createSlotsRoutes(deps))
+    .route('/services', createServicesRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/bookings', createBookingsRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))

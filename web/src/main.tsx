@@ -1,16 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { createQueryClient } from './lib/query-client.ts';
-import { initI18n } from './lib/i18n.ts';
-import { applyTheme, watchSystemTheme } from './lib/theme.ts';
 import { FullPageLoading } from './components/full-page-loading.tsx';
+import { startApp } from './components/startup/start-app.tsx';
 import { routeTree } from './route-tree.gen.ts';
 import './styles.css';
-
-applyTheme();
-watchSystemTheme();
 
 const queryClient = createQueryClient();
 const router = createRouter({
@@ -30,19 +25,15 @@ declare module '@tanstack/react-router' {
 }
 
 const root = document.getElementById('root');
-// Rendering waits for the visitor's language (a few KB), so nobody sees English flash first, and for
-// the page's route chunk, so a prerendered page is replaced by the same page, not a loading screen.
-await Promise.all([initI18n(), router.load()]);
+// Rendering waits for the start-up checks, the visitor's language among them (a few KB), so nobody
+// sees English flash first, and for the page's route chunk, so a prerendered page is replaced by the
+// same page, not a loading screen.
 if (root) {
-  // A transition: React renders in slices of a few milliseconds instead of one long task, so a
-  // phone stays responsive while the prerendered page on screen is swapped for the live one.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  await startApp(root, () => (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  ), router.load());
 }

@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedAmbientRouteImport } from './routes/_authed/ambient'
 import { Route as AuthedBookingConfirmationRouteImport } from './routes/_authed/booking-confirmation'
 import { Route as AuthedBookingsRouteImport } from './routes/_authed/bookings'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
@@ -21,6 +22,7 @@ import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedRewardsRouteImport } from './routes/_authed/rewards'
+import { Route as AuthedSecurityRouteImport } from './routes/_authed/security'
 import { Route as AuthedSetupProfileRouteImport } from './routes/_authed/setup-profile'
 import { Route as AuthedSubscriptionRouteImport } from './routes/_authed/subscription'
 import { Route as GuestAuthRouteImport } from './routes/_guest/auth'
@@ -57,6 +59,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAmbientRoute = AuthedAmbientRouteImport.update({
+  id: '/ambient',
+  path: '/ambient',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedBookingConfirmationRoute =
   AuthedBookingConfirmationRouteImport.update({
     id: '/booking-confirmation',
@@ -91,6 +98,11 @@ const AuthedProfileRoute = AuthedProfileRouteImport.update({
 const AuthedRewardsRoute = AuthedRewardsRouteImport.update({
   id: '/rewards',
   path: '/rewards',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSecurityRoute = AuthedSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSetupProfileRoute = AuthedSetupProfileRouteImport.update({
@@ -158,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/ambient': typeof AuthedAmbientRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -165,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
   '/rewards': typeof AuthedRewardsRoute
+  '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth': typeof GuestAuthRoute
@@ -182,6 +196,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/ambient': typeof AuthedAmbientRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -189,6 +204,7 @@ export interface FileRoutesByTo {
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
   '/rewards': typeof AuthedRewardsRoute
+  '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
   '/subscription': typeof AuthedSubscriptionRoute
   '/auth': typeof GuestAuthRoute
@@ -209,6 +225,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/ambient': typeof AuthedAmbientRoute
   '/_authed/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/_authed/bookings': typeof AuthedBookingsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
@@ -216,6 +233,7 @@ export interface FileRoutesById {
   '/_authed/mitra': typeof AuthedMitraRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/rewards': typeof AuthedRewardsRoute
+  '/_authed/security': typeof AuthedSecurityRoute
   '/_authed/setup-profile': typeof AuthedSetupProfileRoute
   '/_authed/subscription': typeof AuthedSubscriptionRoute
   '/_guest/auth': typeof GuestAuthRoute
@@ -235,6 +253,7 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/reset-password'
+    | '/ambient'
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
@@ -242,6 +261,7 @@ export interface FileRouteTypes {
     | '/mitra'
     | '/profile'
     | '/rewards'
+    | '/security'
     | '/setup-profile'
     | '/subscription'
     | '/auth'
@@ -259,6 +279,7 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/reset-password'
+    | '/ambient'
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
@@ -266,6 +287,7 @@ export interface FileRouteTypes {
     | '/mitra'
     | '/profile'
     | '/rewards'
+    | '/security'
     | '/setup-profile'
     | '/subscription'
     | '/auth'
@@ -285,6 +307,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/home'
     | '/reset-password'
+    | '/_authed/ambient'
     | '/_authed/booking-confirmation'
     | '/_authed/bookings'
     | '/_authed/dashboard'
@@ -292,6 +315,7 @@ export interface FileRouteTypes {
     | '/_authed/mitra'
     | '/_authed/profile'
     | '/_authed/rewards'
+    | '/_authed/security'
     | '/_authed/setup-profile'
     | '/_authed/subscription'
     | '/_guest/auth'
@@ -355,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/ambient': {
+      id: '/_authed/ambient'
+      path: '/ambient'
+      fullPath: '/ambient'
+      preLoaderRoute: typeof AuthedAmbientRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/booking-confirmation': {
       id: '/_authed/booking-confirmation'
       path: '/booking-confirmation'
@@ -402,6 +433,13 @@ declare module '@tanstack/react-router' {
       path: '/rewards'
       fullPath: '/rewards'
       preLoaderRoute: typeof AuthedRewardsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/security': {
+      id: '/_authed/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof AuthedSecurityRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/setup-profile': {
@@ -492,6 +530,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedAmbientRoute: typeof AuthedAmbientRoute
   AuthedBookingConfirmationRoute: typeof AuthedBookingConfirmationRoute
   AuthedBookingsRoute: typeof AuthedBookingsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
@@ -499,11 +538,13 @@ interface AuthedRouteChildren {
   AuthedMitraRoute: typeof AuthedMitraRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedRewardsRoute: typeof AuthedRewardsRoute
+  AuthedSecurityRoute: typeof AuthedSecurityRoute
   AuthedSetupProfileRoute: typeof AuthedSetupProfileRoute
   AuthedSubscriptionRoute: typeof AuthedSubscriptionRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAmbientRoute: AuthedAmbientRoute,
   AuthedBookingConfirmationRoute: AuthedBookingConfirmationRoute,
   AuthedBookingsRoute: AuthedBookingsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
@@ -511,6 +552,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMitraRoute: AuthedMitraRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedRewardsRoute: AuthedRewardsRoute,
+  AuthedSecurityRoute: AuthedSecurityRoute,
   AuthedSetupProfileRoute: AuthedSetupProfileRoute,
   AuthedSubscriptionRoute: AuthedSubscriptionRoute,
 }

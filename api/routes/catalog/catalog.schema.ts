@@ -6,8 +6,8 @@ import { defaultSearchLimit, maxSearchLimit } from '../../services/search/catalo
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 export const categoryIdSchema = z.enum(categoryIds);
-const optionalCategorySchema = z.preprocess(blankAsMissing, categoryIdSchema.optional());
-const optionalCitySchema = z.preprocess(blankAsMissing, z.string().trim().min(1).max(80).optional());
+export const optionalCategorySchema = z.preprocess(blankAsMissing, categoryIdSchema.optional());
+export const optionalCitySchema = z.preprocess(blankAsMissing, z.string().trim().min(1).max(80).optional());
 
 export const searchQuerySchema = z.object({
   q: z.string().max(200).default(''),

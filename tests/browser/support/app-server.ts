@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-export type AppServer = { url: string; stop: () => Promise<void> };
+/** `logs()`: everything the server printed so far (JSON lines at info level: the kept outbox messages too). */
+export type AppServer = { url: string; logs: () => string; stop: () => Promise<void> };
 
 async function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -22,9 +23,13 @@ async function freePort() {
 
 function waitForReady(child: ChildProcess, output: string[]) {
   return new Promise<void>((resolve, reject) => {
+    let ready = false;
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
-      if (output.join('').includes('Ready in')) resolve();
+      if (!ready && output.join('').includes('Ready in')) {
+        ready = true;
+        resolve();
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -49,7 +54,8 @@ export async function startAppServer(): Promise<AppServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      // Info, so that messages kept in the outbox (OTP codes) can be read back by the tests.
+      LOG_LEVEL: 'info',
       OPENAI_API_KEY: '',
       RATE_LIMIT_SIGN_IN: '1000/60',
       RATE_LIMIT_BOOKING: '1000/60',
@@ -64,6 +70,7 @@ export async function startAppServer(): Promise<AppServer> {
   await waitForReady(child, output);
   return {
     url,
+    logs: () => output.join(''),
     stop: async () => {
       child.removeAllListeners('exit');
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -26,6 +26,10 @@ export function useAppInBrowser() {
     get url() {
       return started().server.url;
     },
+    /** What the server printed so far. */
+    logs() {
+      return started().server.logs();
+    },
     visitor(options?: Parameters<typeof newVisitor>[2]): Promise<BrowserContext> {
       const { server: app, browser: chromium } = started();
       return newVisitor(chromium, app.url, options);

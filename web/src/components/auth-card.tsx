@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Lock, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardClass } from './ui.ts';
+import { buttonClass, cardClass } from './ui.ts';
 
 const benefits = [
   { title: 'auth.promoInstant', body: 'auth.promoInstantBody', icon: Zap },
@@ -19,7 +20,8 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>
         <div className="mt-6">{children}</div>
       </div>
-      <aside className="hidden rounded-2xl bg-brand-800 p-8 text-white md:block dark:bg-brand-900">
+      {/* On phones the promo follows the form; its buttons lead to the sign-up form (spec §2). */}
+      <aside className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8 dark:bg-brand-900" data-testid="signup-promo">
         <h2 className="text-xl font-bold">{t('auth.promoTitle')}</h2>
         <ul className="mt-6 space-y-5">
           {benefits.map(({ title: benefitTitle, body, icon: Icon }) => (
@@ -32,6 +34,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
             </li>
           ))}
         </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/signup" hash="signup-form" className={buttonClass('secondary', 'md')}>{t('auth.promoSignUp')}</Link>
+          <Link to="/signup" hash="signup-form" className={buttonClass('ghost', 'md', 'text-white ring-1 ring-white/60 hover:bg-white/10 dark:text-white dark:hover:bg-white/10')}>{t('auth.promoStart')}</Link>
+        </div>
       </aside>
     </div>
   );

@@ -12,7 +12,8 @@ export function ChatWidget() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const onMitraPage = useRouterState({ select: (state) => state.location.pathname === '/mitra' });
+  // Mitra's own pages (/mitra, and /ambient labelled Chat) are the chat already.
+  const onMitraPage = useRouterState({ select: (state) => ['/mitra', '/ambient'].includes(state.location.pathname) });
   if (onMitraPage) return null;
   return (
     // A chat widget that fails to load is replaced by nothing (spec §8).
@@ -29,10 +30,12 @@ export function ChatWidget() {
           type="button"
           onClick={() => { setOpened(true); setOpen(true); }}
           aria-label={t('mitra.open')}
-          className="fixed bottom-20 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 md:bottom-6 md:right-6 dark:bg-brand-500 dark:text-slate-950"
+          // On phones it sits in the gap in the middle of the bottom bar, so it covers no page content;
+          // from md up there is no bottom bar and it floats in the corner.
+          className="fixed bottom-[calc(0.25rem+env(safe-area-inset-bottom))] left-1/2 z-50 flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white transition hover:bg-brand-800 md:bottom-6 md:left-auto md:right-6 md:h-14 md:w-14 md:translate-x-0 md:ring-0 dark:bg-brand-500 dark:text-slate-950 dark:ring-slate-900"
           data-testid="chat-open"
         >
-          <Bot aria-hidden="true" className="h-7 w-7" />
+          <Bot aria-hidden="true" className="h-6 w-6 md:h-7 md:w-7" />
         </button>
       )}
     </ErrorBoundary>

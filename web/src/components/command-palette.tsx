@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Command } from 'cmdk';
-import { Briefcase, CalendarDays, FileHeart, Gift, Home, MessageCircle, Search, Stethoscope, User, Wallet } from 'lucide-react';
+import { Briefcase, CalendarDays, FileHeart, Gift, Home, LayoutDashboard, MessageCircle, MessagesSquare, Search, Settings, Stethoscope, User, Wallet } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ const resultLimit = 8;
 
 const navigateEntries = [
   { to: '/home', label: 'nav.home', icon: Home },
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/providers', label: 'nav.providers', icon: Search },
   { to: '/bookings', label: 'nav.myBookings', icon: CalendarDays },
   { to: '/profile', label: 'nav.profile', icon: User },
@@ -22,6 +23,8 @@ const navigateEntries = [
   { to: '/rewards', label: 'nav.rewards', icon: Gift },
   { to: '/health-records', label: 'nav.healthRecords', icon: FileHeart },
   { to: '/mitra', label: 'nav.mitra', icon: MessageCircle },
+  { to: '/ambient', label: 'nav.chat', icon: MessagesSquare },
+  { to: '/security', label: 'nav.settings', icon: Settings },
 ] as const;
 
 function useDebounced(value: string) {

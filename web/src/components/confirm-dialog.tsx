@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from './ui.ts';
+import { buttonClass, dialogPlacementClass } from './ui.ts';
 
 type Props = {
   open: boolean;
@@ -23,7 +23,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl dark:bg-slate-900">
+        <AlertDialog.Content className={`${dialogPlacementClass} w-[min(32rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-6 shadow-2xl dark:bg-slate-900`}>
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{description}</div>

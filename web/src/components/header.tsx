@@ -47,14 +47,15 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Logo />
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} requiresAuth={item.requiresAuth} className={navLinkClass}>{t(item.label)}</NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {/* At 360 px a signed-in header holds five icon buttons beside the logo: they shrink a little there. */}
+        <div className="ml-auto flex items-center gap-0.5 max-sm:[&>button]:size-9 max-sm:[&>button]:px-0 sm:gap-1">
           <button type="button" onClick={openPalette} className={buttonClass('ghost', 'icon')} aria-label={t('palette.open')} data-testid="palette-button">
             <Search aria-hidden="true" className="h-5 w-5" />
           </button>

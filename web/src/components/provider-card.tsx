@@ -43,12 +43,12 @@ export function ProviderAvatar({ provider, size = 'h-14 w-14' }: { provider: Pro
 export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   const { t, i18n } = useTranslation();
   return (
-    <article className={`${cardClass} flex flex-col p-5`} data-testid="provider-card">
+    <article className={`${cardClass} flex h-full flex-col p-5`} data-testid="provider-card">
       <div className="flex gap-4">
         <ProviderAvatar provider={provider} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="truncate text-lg font-semibold">{provider.name}</h2>
+            <h2 className="max-w-full truncate text-lg font-semibold">{provider.name}</h2>
             {provider.verified && <VerifiedBadge />}
           </div>
           <p className="text-sm text-slate-700 dark:text-slate-300">{provider.specialty ?? t(`categories.${provider.category}`)}</p>
@@ -57,7 +57,8 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           </p>
         </div>
       </div>
-      <div className="mt-4 flex items-center justify-between gap-2">
+      {/* Pushed to the bottom, so every card of a grid row ends its button on the same line. */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <RatingBadge rating={provider.rating} reviewCount={provider.reviewCount} />
         {provider.priceFromPaise !== null && (
           <span className="text-sm font-semibold">{t('providers.priceFrom', { price: formatRupees(provider.priceFromPaise, i18n.language) })}</span>

@@ -23,7 +23,7 @@ export function SlotPicker({ slots, selected, onSelect }: { slots: Slot[]; selec
 
   return (
     <div>
-      <div role="tablist" aria-label={t('provider.slotsTitle')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+      <div role="tablist" aria-label={t('provider.slotsTitle')} className="flex gap-2 overflow-x-auto p-1 pb-2">
         {days.map((entry) => {
           const active = entry.date === current?.date;
           return (

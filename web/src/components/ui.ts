@@ -31,6 +31,13 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
   );
 }
 
+/**
+ * Where dialogs sit: centred from sm up; on phones near the top, short of the bottom 11rem, which
+ * toasts (above the bottom bar) use, so a toast never hides a dialog's title or its buttons.
+ */
+export const dialogPlacementClass =
+  'fixed left-1/2 top-4 z-50 max-h-[calc(100dvh-11rem)] -translate-x-1/2 overflow-y-auto sm:top-1/2 sm:max-h-[90dvh] sm:-translate-y-1/2';
+
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 export const inputClass =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';

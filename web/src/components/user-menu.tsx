@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, FileHeart, Gift, LogOut, Shield, User, Wallet } from 'lucide-react';
+import { CalendarDays, FileHeart, Gift, LayoutDashboard, LogOut, MessageCircle, Settings, Shield, User, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../lib/session.ts';
@@ -7,11 +7,14 @@ import { useSignOut } from '../lib/use-session.ts';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
 
 const accountLinks = [
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/bookings', label: 'nav.myBookings', icon: CalendarDays },
   { to: '/profile', label: 'nav.profile', icon: User },
   { to: '/subscription', label: 'nav.subscription', icon: Wallet },
   { to: '/rewards', label: 'nav.rewards', icon: Gift },
   { to: '/health-records', label: 'nav.healthRecords', icon: FileHeart },
+  { to: '/ambient', label: 'nav.chat', icon: MessageCircle },
+  { to: '/security', label: 'nav.settings', icon: Settings },
 ] as const;
 
 export function UserMenu({ user }: { user: SessionUser }) {

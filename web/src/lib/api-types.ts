@@ -4,6 +4,7 @@
  */
 import type { BookingView } from '../../../api/services/bookings/booking-view.ts';
 import type { ProviderCard as ServerProviderCard } from '../../../api/services/catalog/provider-cards.ts';
+import type { ServiceListing, ServiceListingPage } from '../../../api/services/catalog/service-listings.ts';
 import type { SearchHit } from '../../../api/services/search/catalog-documents.ts';
 
 export const categoryIds = [
@@ -14,7 +15,7 @@ export type CategoryId = (typeof categoryIds)[number];
 
 export type Category = { id: CategoryId; name: string; providerCount: number };
 
-export type { SearchHit };
+export type { SearchHit, ServiceListing, ServiceListingPage };
 
 export type ProviderCard = ServerProviderCard;
 

@@ -1,5 +1,6 @@
 import type {
-  Booking, Category, Me, NotificationList, ProfilePatch, ProviderDetail, ProviderPage, Quota, SearchHit, Slot,
+  Booking, Category, Me, NotificationList, ProfilePatch, ProviderDetail, ProviderPage, Quota, SearchHit, ServiceListing,
+  ServiceListingPage, Slot,
 } from './api-types.ts';
 
 /** An API answer that was not 2xx: the status and the server's closed error code (api/errors.ts). */
@@ -59,10 +60,14 @@ export async function request<T>(method: string, path: string, options: { query?
 }
 
 export type ProviderFilters = { q?: string; category?: string; city?: string; page?: number };
+export type ServiceFilters = Omit<ProviderFilters, 'q'>;
 
 export const api = {
   categories: () => request<Category[]>('GET', '/categories'),
-  search: (q: string, limit = 8) => request<SearchHit[]>('GET', '/search', { query: { q, limit } }),
+  search: (q: string, limit = 8, filters: ServiceFilters = {}) =>
+    request<SearchHit[]>('GET', '/search', { query: { q, limit, category: filters.category, city: filters.city } }),
+  services: (filters: ServiceFilters) => request<ServiceListingPage>('GET', '/services', { query: { ...filters, pageSize: 20 } }),
+  service: (id: string) => request<ServiceListing>('GET', `/services/${id}`),
   providers: (filters: ProviderFilters) => request<ProviderPage>('GET', '/providers', { query: { ...filters, pageSize: 12 } }),
   provider: (id: string) => request<ProviderDetail>('GET', `/providers/${id}`),
   slots: (providerId: string, serviceId?: string) => request<Slot[]>('GET', `/providers/${providerId}/slots`, { query: { serviceId } }),

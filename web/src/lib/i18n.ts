@@ -54,11 +54,11 @@ async function loadLanguage(code: LanguageCode) {
  * Page namespaces: strings that only one signed-in page uses ship with that page instead of with
  * the landing page. The page's route loader calls `loadNamespace` before the page renders.
  */
-export const pageNamespaces = ['rewards', 'health-records'] as const;
+export const pageNamespaces = ['rewards', 'health-records', 'settings'] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
 type Strings = { default: Record<string, unknown> };
-const namespaceFiles = import.meta.glob<Strings>('../../../locales/{en,hi,ta}/{rewards,health-records}.json');
+const namespaceFiles = import.meta.glob<Strings>('../../../locales/{en,hi,ta}/{rewards,health-records,settings}.json');
 const usedNamespaces = new Set<PageNamespace>();
 
 async function loadNamespaceIn(code: LanguageCode, ns: PageNamespace) {
@@ -92,10 +92,25 @@ i18next.on('languageChanged', (code) => {
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 });
 
-/** Resolves once the detected language's strings are in, so the first paint is already translated. */
+/**
+ * Resolves once the detected language's strings are in, so the first paint is already translated.
+ * English is set up first, so when the language's strings fail to load (the start-up check then
+ * offers Retry), the app can still continue in English. Safe to call again to retry.
+ */
+export async function initI18n() {
+  const lng = detectLanguage();
+  document.documentElement.lang = lng;
+  if (!i18next.isInitialized) await initEnglish();
+  if (lng !== 'en') {
+    await loadLanguage(lng);
+    await i18next.changeLanguage(lng);
+  }
+  return i18next;
+}
+
 /** English, the fallback, ready without a fetch: the browser's start and the build's prerender both begin here. */
-export function initEnglish() {
-  return i18next.use(initReactI18next).init({
+export async function initEnglish() {
+  await i18next.use(initReactI18next).init({
     resources: { en: { web: en } },
     lng: 'en',
     fallbackLng: 'en',
@@ -104,12 +119,4 @@ export function initEnglish() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-}
-
-export async function initI18n() {
-  const lng = detectLanguage();
-  document.documentElement.lang = lng;
-  await initEnglish();
-  if (lng !== 'en') await loadLanguage(lng).then(() => i18next.changeLanguage(lng), () => undefined);
-  return i18next;
 }

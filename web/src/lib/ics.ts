@@ -1,4 +1,5 @@
 import type { Booking } from './api-types.ts';
+import { bookingReference } from './booking-reference.ts';
 
 function icsStamp(iso: string) {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -24,7 +25,7 @@ export function bookingIcs(booking: Booking, origin: string) {
     `DTEND:${icsStamp(booking.endsAt)}`,
     `SUMMARY:${escapeText(title)}`,
     `LOCATION:${escapeText(booking.provider.city)}`,
-    `DESCRIPTION:${escapeText(`BookMitra booking ${booking.id}`)}`,
+    `DESCRIPTION:${escapeText(`BookMitra booking ${bookingReference(booking)}`)}`,
     `URL:${origin}/bookings`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -26,4 +26,6 @@ export const queryKeys = {
   quota: ['quota'] as const,
   me: ['me'] as const,
   search: (q: string) => ['search', q] as const,
+  services: (filters: object) => ['services', filters] as const,
+  service: (id: string) => ['service', id] as const,
 };

@@ -7,6 +7,7 @@ import { UpiPayDialog } from '../components/upi-pay-dialog.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { buttonClass, cardClass } from '../components/ui.ts';
 import { api } from '../lib/api.ts';
+import { bookingReference } from '../lib/booking-reference.ts';
 import { formatIstDateTime, formatRupees } from '../lib/format.ts';
 import { icsDataUrl } from '../lib/ics.ts';
 import { queryKeys } from '../lib/query-client.ts';
@@ -38,7 +39,7 @@ export function BookingConfirmationPage() {
           {booking.service && <><dt className="text-slate-600 dark:text-slate-400">{t('book.service')}</dt><dd className="font-semibold">{booking.service.name}</dd></>}
           <dt className="text-slate-600 dark:text-slate-400">{t('book.when')}</dt><dd className="font-semibold">{when}</dd>
           <dt className="text-slate-600 dark:text-slate-400">{t('book.price')}</dt><dd className="font-semibold">{booking.amountPaise > 0 ? formatRupees(booking.amountPaise, i18n.language) : t('provider.free')}</dd>
-          <dt className="text-slate-600 dark:text-slate-400">{t('confirmation.reference')}</dt><dd className="font-mono text-xs">{booking.id.slice(0, 8).toUpperCase()}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">{t('confirmation.reference')}</dt><dd className="font-mono text-xs" data-testid="booking-reference">{bookingReference(booking)}</dd>
         </dl>
         {booking.amountPaise > 0 && booking.paymentStatus !== 'paid' && (
           <div className="mt-6">
@@ -47,7 +48,7 @@ export function BookingConfirmationPage() {
           </div>
         )}
         <div className="mt-6 grid gap-2 sm:grid-cols-2">
-          <a href={icsDataUrl(booking, location.origin)} download={`bookmitra-${booking.id.slice(0, 8)}.ics`} className={buttonClass('outline')} data-testid="download-ics">
+          <a href={icsDataUrl(booking, location.origin)} download={`bookmitra-${bookingReference(booking)}.ics`} className={buttonClass('outline')} data-testid="download-ics">
             <CalendarPlus aria-hidden="true" className="h-4 w-4" />{t('confirmation.addToCalendar')}
           </a>
           <a href={share} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')} data-testid="share-whatsapp">

@@ -39,12 +39,13 @@ function CategoryGrid() {
               to="/providers"
               search={{ category: id }}
               data-testid={`category-${id}`}
-              className={`${cardClass} group flex h-full flex-col items-start gap-3 p-4 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-700`}
+              className={`${cardClass} group flex h-full flex-col items-start gap-3 p-3 transition sm:p-4 hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-700`}
             >
               <span className="rounded-xl bg-brand-50 p-2.5 text-brand-700 group-hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-300">
                 <CategoryIcon category={id} className="h-6 w-6" />
               </span>
-              <span className="font-semibold">{t(`categories.${id}`)}</span>
+              {/* Tamil names run long ("உளவியலாளர்கள்"): a smaller size on phones, and a break rather than a spill. */}
+              <span className="max-w-full text-sm font-semibold [overflow-wrap:anywhere] sm:text-base">{t(`categories.${id}`)}</span>
               <span className="text-sm text-slate-600 dark:text-slate-400">
                 {counts.has(id) ? t('landing.providerCount', { count: counts.get(id) ?? 0 }) : '\u00a0'}
               </span>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AuthCard, Field } from '../components/auth-card.tsx';
+import { CodeInput, codeLength } from '../components/code-input.tsx';
 import { buttonClass, inputClass } from '../components/ui.ts';
 import { authClient } from '../lib/auth-client.ts';
 import { toE164 } from '../lib/phone.ts';
@@ -37,7 +38,11 @@ export function QuickAuthPage() {
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code')).trim();
+    const code = String(new FormData(event.currentTarget).get('code'));
+    if (code.length !== codeLength) {
+      toast.error(t('auth.codeIncomplete'));
+      return;
+    }
     setBusy(true);
     const { error } = await authClient.phoneNumber.verify({ phoneNumber: phone ?? '', code });
     setBusy(false);
@@ -51,15 +56,16 @@ export function QuickAuthPage() {
   return (
     <AuthCard title={t('auth.quickTitle')} subtitle={phone ? t('auth.codeSent', { phone }) : t('auth.quickSubtitle')}>
       {phone ? (
-        <form className="space-y-4" onSubmit={(event) => void verify(event)}>
+        // The key gives the code step its own DOM: reusing the phone step's input kept the number in it.
+        <form key="code" className="space-y-4" onSubmit={(event) => void verify(event)}>
           <Field id="code" label={t('auth.code')}>
-            <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required className={`${inputClass} tracking-[0.5em]`} />
+            <CodeInput id="code" />
           </Field>
           <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.verify')}</button>
           <button type="button" onClick={() => setPhone(null)} className={buttonClass('ghost', 'md', 'w-full')}>{t('auth.changeNumber')}</button>
         </form>
       ) : (
-        <form className="space-y-4" onSubmit={(event) => void sendCode(event)}>
+        <form key="phone" className="space-y-4" onSubmit={(event) => void sendCode(event)}>
           <Field id="phone" label={t('auth.phone')} hint={t('auth.phoneHint')}>
             <input id="phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required aria-describedby="phone-hint" className={inputClass} />
           </Field>

@@ -1,39 +1,70 @@
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogFilters, EmptyResults, Pager } from '../components/catalog-filters.tsx';
+import { ServiceRow, type ServiceRowData } from '../components/service-row.tsx';
 import { Spinner } from '../components/spinner.tsx';
-import { buttonClass, cardClass } from '../components/ui.ts';
 import { api } from '../lib/api.ts';
-import { formatRupees } from '../lib/format.ts';
+import { notifyError } from '../lib/notify-error.ts';
 import { queryKeys } from '../lib/query-client.ts';
+import type { CatalogSearch } from '../lib/search-params.ts';
 
 const route = getRouteApi('/services/');
+const searchLimit = 24;
 
-/** Services matching `q` (the palette's service results land here), each leading to its provider. */
+type Results = { items: ServiceRowData[]; total: number; pages: number };
+
+/**
+ * With `q` (the palette's service results land here): the search index's best matches, typos and
+ * synonyms included. Without: every bookable service, page by page, to browse.
+ */
+async function fetchServices({ q, page, ...filters }: CatalogSearch): Promise<Results> {
+  if (q && q.length >= 2) {
+    const hits = await api.search(q, searchLimit, filters);
+    const items = hits.filter((hit) => hit.kind === 'service').map((hit) => ({ ...hit, name: hit.label }));
+    return { items, total: items.length, pages: 1 };
+  }
+  const result = await api.services({ ...filters, page });
+  return { items: result.items, total: result.total, pages: Math.max(1, Math.ceil(result.total / result.pageSize)) };
+}
+
 export function ServicesPage() {
-  const { t, i18n } = useTranslation();
-  const { q = '' } = route.useSearch();
-  const { data = [], isPending } = useQuery({ queryKey: queryKeys.search(`services:${q}`), queryFn: () => api.search(q, 24), enabled: q.length >= 2 });
-  const services = data.filter((hit) => hit.kind === 'service');
+  const { t } = useTranslation();
+  const search = route.useSearch();
+  const navigate = useNavigate({ from: '/services/' });
+  const { data, isPending, error } = useQuery({
+    queryKey: queryKeys.services(search),
+    queryFn: () => fetchServices(search),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (error) notifyError(error, { title: 'toast.fetchServicesFailed', body: 'toast.tryLater' });
+  }, [error]);
+
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('services.title')}</h1>
-      {q && <p className="mt-1 text-slate-600 dark:text-slate-400">{t('services.for', { q })}</p>}
-      {q.length >= 2 && isPending ? <Spinner /> : services.length === 0 ? (
-        <p className="mt-8 text-center text-slate-600 dark:text-slate-400">{t('palette.empty')}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{search.q ? t('services.for', { q: search.q }) : t('services.subtitle')}</p>
+      <CatalogFilters
+        idPrefix="service"
+        searchLabel={t('services.searchLabel')}
+        placeholder={t('services.searchPlaceholder')}
+        values={search}
+        onSearch={(values) => void navigate({ search: values })}
+      />
+      {isPending ? (
+        <Spinner />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyResults title={t('palette.empty')} hint={t('services.emptyHint')} />
       ) : (
-        <ul className="mt-6 space-y-3">
-          {services.map((hit) => (
-            <li key={hit.id} className={`${cardClass} flex items-center gap-4 p-5`}>
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{hit.label}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{hit.providerName} · {hit.city}</p>
-              </div>
-              {hit.pricePaise !== null && <span className="font-semibold">{formatRupees(hit.pricePaise, i18n.language)}</span>}
-              <Link to="/services/$serviceId/book" params={{ serviceId: hit.id }} search={{ providerId: hit.providerId }} className={buttonClass('secondary', 'sm')} data-testid="book-service">{t('services.book')}</Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{t('services.results', { count: data.total })}</p>
+          <ul className="mt-3 space-y-3">
+            {data.items.map((service) => <ServiceRow key={service.id} service={service} />)}
+          </ul>
+          <Pager from="/services/" page={search.page ?? 1} pages={data.pages} />
+        </>
       )}
     </div>
   );

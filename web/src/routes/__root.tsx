@@ -42,8 +42,9 @@ function RootLayout() {
       <Footer />
       <BottomBar />
       <ChatWidget />
-      {/* Spec §9: one toast at a time, 5 s, swipe threshold 50 px (sonner's default). */}
-      <Toaster visibleToasts={1} duration={5000} position="top-center" closeButton theme={theme} />
+      {/* Spec §9: one toast at a time, 5 s, swipe threshold 50 px (sonner's default). At the bottom, clear of
+          the header; on phones just above the bottom bar, below the dialogs (ui.ts dialogPlacementClass). */}
+      <Toaster visibleToasts={1} duration={5000} position="bottom-center" mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }} closeButton theme={theme} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   healthRecordsApi, healthRecordsKey, type HealthRecord, type HealthRecordEdit, type HealthRecordKind,
 } from '../../lib/health-records-api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { buttonClass, cardClass } from '../ui.ts';
+import { buttonClass, cardClass, dialogPlacementClass } from '../ui.ts';
 import { notifyRecordError } from './record-errors.ts';
 import { RecordFields } from './record-fields.tsx';
 
@@ -53,7 +53,7 @@ function EditRecordDialog({ record, open, onOpenChange }: { record: HealthRecord
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl dark:bg-slate-900" aria-describedby={undefined}>
+        <Dialog.Content className={`${dialogPlacementClass} w-[min(32rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-6 shadow-2xl dark:bg-slate-900`} aria-describedby={undefined}>
           <Dialog.Title className="text-lg font-bold">{t('edit.title')}</Dialog.Title>
           <form onSubmit={onSubmit} className="mt-4 space-y-4" data-testid="health-record-edit">
             <RecordFields prefix={`edit-${record.id}`} record={record} />

@@ -4,6 +4,7 @@ import { DefaultChatTransport } from 'ai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { markChatPosted, wasChatPosted } from '../../lib/posted-chats.ts';
 import { useSession } from '../../lib/use-session.ts';
 import type { MitraMessage } from './chat-types.ts';
 
@@ -36,7 +37,9 @@ export function useMitraChat() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useMemo(chatId, []);
-  const transport = useMemo(() => new DefaultChatTransport<MitraMessage>({ api: '/api/chat', credentials: 'include', fetch: chatFetch }), []);
+  const transport = useMemo(() => new DefaultChatTransport<MitraMessage>({
+    api: '/api/chat', credentials: 'include', fetch: (input, init) => { markChatPosted(id); return chatFetch(input, init); },
+  }), [id]);
   const chat = useChat<MitraMessage>({
     id,
     transport,
@@ -66,9 +69,9 @@ function useRestoredHistory(id: string, setMessages: (messages: MitraMessage[]) 
   const { user } = useSession();
   const userId = user?.id;
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !wasChatPosted(id)) return;
     const controller = new AbortController();
-    // A 404 just means nothing was said yet in this tab.
+    // A 404 now only means the server no longer has it: start afresh.
     fetch(`/api/chat/${encodeURIComponent(id)}`, { credentials: 'include', signal: controller.signal })
       .then(async (response) => (response.ok ? ((await response.json()) as { messages: MitraMessage[] }).messages : []))
       .then((messages) => { if (messages.length > 0) setMessages(messages); })
