@@ -7,7 +7,7 @@ import { textOf, visible } from './support/wait.ts';
 const app = useAppInBrowser();
 
 describe('rewards and benefits', () => {
-  it("shows a new client's points and code, takes a friend's code, and pays the welcome bonus", async () => {
+  it("shows a new client's points and code, takes a friend's code, and shows the welcome bonus waiting for the first appointment", async () => {
     const friendContext = await app.visitor();
     const friendPage = await friendContext.newPage();
     await signUp(friendPage, 'Farhan Qureshi');
@@ -31,9 +31,11 @@ describe('rewards and benefits', () => {
 
     await page.getByLabel('Referral code').fill(code.toLowerCase());
     await page.getByTestId('referral-form').getByRole('button', { name: 'Apply' }).click();
-    await visible(page.getByText('Welcome bonus added'));
-    await textOf(page.getByTestId('reward-balance')).toBe('100');
+    await visible(page.getByText('Code applied: your welcome bonus counts after your first appointment'));
+    // Referral points wait for the new client's first attended appointment.
+    await textOf(page.getByTestId('reward-balance')).toBe('0');
     await textOf(page.getByTestId('reward-activity')).toMatch('Welcome bonus');
+    await textOf(page.getByTestId('reward-pending')).toMatch('Counts after the first appointment');
     // One code per client: the form is gone.
     expect(await page.getByTestId('referral-form').count()).toBe(0);
     await screenshots(page, 'rewards');

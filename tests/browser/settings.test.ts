@@ -78,6 +78,29 @@ describe('Settings (/security)', () => {
     await poll(async () => ((await (await page.request.get('/api/me')).json()) as { profile: { locale: string } }).profile.locale).toBe('ta');
     await context.close();
   });
+
+  it('turns appointment reminders and WhatsApp messages off and on, kept on the profile', async () => {
+    const context = await app.visitor({ viewport: phone });
+    const page = await context.newPage();
+    await signUp(page, 'Arjun Menon');
+    await page.goto('/security');
+    const profile = async () => ((await (await page.request.get('/api/me')).json()) as { profile: { remindersEnabled: boolean; messagingOptOut: boolean } }).profile;
+    const reminders = page.getByRole('switch', { name: 'Appointment reminders' });
+    const messages = page.getByRole('switch', { name: 'WhatsApp and SMS messages' });
+    await poll(() => reminders.getAttribute('aria-checked')).toBe('true');
+    await reminders.click();
+    await poll(() => reminders.getAttribute('aria-checked')).toBe('false');
+    await poll(async () => (await profile()).remindersEnabled).toBe(false);
+    await messages.click();
+    await poll(async () => (await profile()).messagingOptOut).toBe(true);
+    await page.reload();
+    await poll(() => page.getByRole('switch', { name: 'Appointment reminders' }).getAttribute('aria-checked')).toBe('false');
+    await poll(() => page.getByRole('switch', { name: 'WhatsApp and SMS messages' }).getAttribute('aria-checked')).toBe('false');
+    await screenshots(page, 'settings-messages');
+    await page.getByRole('switch', { name: 'Appointment reminders' }).click();
+    await poll(async () => (await profile()).remindersEnabled).toBe(true);
+    await context.close();
+  });
 });
 
 describe('Chat (/ambient)', () => {

@@ -35,5 +35,5 @@ if (root) {
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>
-  ), router.load());
+  ), () => router.load());
 }

@@ -63,8 +63,10 @@ export type Profile = {
   freeBookingsUsed: number;
   freeBookingLimit: number;
   subscriptionTier: 'free' | 'pro' | 'enterprise';
+  remindersEnabled: boolean;
+  messagingOptOut: boolean;
 };
 
 export type Me = { user: { id: string; email: string; name: string; role: string; phoneNumber: string | null }; profile: Profile };
 
-export type ProfilePatch = Partial<Pick<Profile, 'fullName' | 'bio' | 'contactPhone' | 'city' | 'locale'>>;
+export type ProfilePatch = Partial<Pick<Profile, 'fullName' | 'bio' | 'contactPhone' | 'city' | 'locale' | 'remindersEnabled' | 'messagingOptOut'>>;

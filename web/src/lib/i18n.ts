@@ -69,11 +69,14 @@ async function loadNamespaceIn(code: LanguageCode, ns: PageNamespace) {
   i18next.addResourceBundle(code, ns, strings);
 }
 
-/** Loads a page namespace in the current language and in English, the fallback. */
+/**
+ * Loads a page namespace in the current language and in English, the fallback. At start-up the route
+ * loads alongside the language itself, so the language being set up (detected) counts as current too.
+ */
 export async function loadNamespace(ns: PageNamespace) {
   usedNamespaces.add(ns);
   const current = isLanguage(i18next.language) ? i18next.language : 'en';
-  await Promise.all([...new Set<LanguageCode>(['en', current])].map((code) => loadNamespaceIn(code, ns)));
+  await Promise.all([...new Set<LanguageCode>(['en', current, detectLanguage()])].map((code) => loadNamespaceIn(code, ns)));
 }
 
 export async function changeLanguage(code: LanguageCode) {

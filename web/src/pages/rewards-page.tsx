@@ -48,9 +48,12 @@ function Activity({ rewards }: { rewards: Rewards }) {
             <li key={`${item.at}-${index}`} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
                 <p className="truncate">{t(`activity.${item.kind}`, { provider: item.providerName })}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{formatIstDate(item.at, i18n.language, { year: 'numeric' })}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {formatIstDate(item.at, i18n.language, { year: 'numeric' })}
+                  {item.pending && <span data-testid="reward-pending"> · {t('activity.pending')}</span>}
+                </p>
               </div>
-              <span className={item.points < 0 ? 'font-semibold text-slate-700 dark:text-slate-300' : 'font-semibold text-emerald-700 dark:text-emerald-400'}>
+              <span className={item.points < 0 || item.pending ? 'font-semibold text-slate-700 dark:text-slate-300' : 'font-semibold text-emerald-700 dark:text-emerald-400'}>
                 {item.points > 0 ? '+' : '−'}{formatNumber(Math.abs(item.points), i18n.language)}
               </span>
             </li>

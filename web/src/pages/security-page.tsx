@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordCard } from '../components/settings/change-password-card.tsx';
 import { DevicesCard, devicesQueryKey } from '../components/settings/devices-card.tsx';
 import { LanguageCard } from '../components/settings/language-card.tsx';
+import { MessagesCard } from '../components/settings/messages-card.tsx';
 import { PhoneCard } from '../components/settings/phone-card.tsx';
 
-/** Spec route /security, labelled Settings: password, signed-in devices, phone number, language. */
+/** Spec route /security, labelled Settings: password, signed-in devices, phone number, language, message preferences. */
 export function SecurityPage() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
@@ -18,6 +19,7 @@ export function SecurityPage() {
         <DevicesCard />
         <PhoneCard />
         <LanguageCard />
+        <MessagesCard />
       </div>
     </div>
   );

@@ -13,6 +13,12 @@ const slowAfterMs = 15_000;
 
 type Screen = 'none' | 'loading' | 'failed' | 'error' | 'app';
 
+/** A prerendered page the visitor can read is already on screen (an English one stays hidden from Hindi and Tamil visitors). */
+function showsPrerenderedPage(container: HTMLElement): boolean {
+  const page = container.querySelector('[data-prerendered]');
+  return page !== null && getComputedStyle(page).visibility !== 'hidden';
+}
+
 /**
  * Starts the app: runs the start-up checks (database connection, language system, theme system),
  * retries failed ones once (spec §8), then renders the app. A quick start shows no start-up screen
@@ -20,7 +26,7 @@ type Screen = 'none' | 'loading' | 'failed' | 'error' | 'app';
  * slow one shows 'Loading BookMitra'; failed checks show the checklist with Retry; an unexpected
  * error shows 'App Loading Error' with its id, its details kept in session storage.
  */
-export async function startApp(container: HTMLElement, renderApp: () => ReactNode, routeReady: Promise<unknown> = Promise.resolve()) {
+export async function startApp(container: HTMLElement, renderApp: () => ReactNode, loadRoute: () => Promise<unknown> = () => Promise.resolve()) {
   const root = createRoot(container);
   const text = startupText();
   const slowAt = Date.now() + slowAfterMs;
@@ -70,9 +76,11 @@ export async function startApp(container: HTMLElement, renderApp: () => ReactNod
     if (state.screen !== 'none') return;
     state.screen = 'loading';
     paint();
-  }, container.hasChildNodes() ? slowAfterMs : showLoadingAfterMs);
-  // The page's route chunk loads meanwhile; the app renders only once it is in.
-  const [first] = await Promise.all([runChecks(checkIds, report), routeReady.catch(() => undefined)]);
+  }, showsPrerenderedPage(container) ? slowAfterMs : showLoadingAfterMs);
+  // The page's route chunk loads meanwhile (started once the checks have set the language system
+  // up); the app renders only once it is in.
+  const checks = runChecks(checkIds, report);
+  const [first] = await Promise.all([checks, loadRoute().catch(() => undefined)]);
   const outcome = first.failed.length > 0 ? await runChecks(first.failed, report) : first;
   clearTimeout(loadingTimer);
   settle(outcome);
