@@ -12,6 +12,10 @@ export function userConfirmedSlot(session: AgentSession, slotId: string): boolea
   const offered = proposed === slotId || state.offers.some((offer) => offer.slotId === slotId);
   if (!offered) return false;
   const reading = session.understanding();
+  const picked = reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
+  // "Yes, the 2 pm one, book it": a pick and a yes in one message confirm that option (DESIGN §5).
+  const saysYes = reading.confirmation === true || (reading.strongYes && reading.confirmation !== false);
+  if (picked && saysYes) return picked.slotId === slotId;
   if (reading.confirmation === true) return proposed === null || proposed === slotId;
   const picksByNumber = session.channel !== 'chat' && reading.optionNumber !== null;
   return picksByNumber && state.offers[(reading.optionNumber ?? 0) - 1]?.slotId === slotId;

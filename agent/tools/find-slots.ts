@@ -36,6 +36,8 @@ function kindScope(session: AgentSession, input: FindSlotsInput): KindScope {
   const match = session.search.matchKind(input.query, { category: input.category, city: input.city });
   if (!match || !match.anywhere) return {};
   if (match.providerIds.length > 0) return { providerIds: match.providerIds, serviceIds: match.serviceIds };
+  // Words found only in some service names elsewhere ("pipe leak") do not rule out the category's providers here.
+  if (!match.bySpecialty) return {};
   return { none: 'kind_not_in_city', citiesWithKind: match.citiesWithKind };
 }
 

@@ -59,7 +59,9 @@ export function pickAndConfirm(session: AgentSession, results: TurnResults): Dec
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   const saysYes = reading.confirmation === true || (reading.strongYes && reading.confirmation !== false);
   const offer = reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
-  if (!saysYes || !offer || state.pendingAction) return null;
+  // "wednesday first slot podunga" while Tuesday is shown: the first slot of Wednesday, not this list's.
+  const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
+  if (!saysYes || !offer || state.pendingAction || otherDay) return null;
   const moving = bookingBeingMoved(session);
   return moving ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId }) : call('book_slot', { slotId: offer.slotId });
 }

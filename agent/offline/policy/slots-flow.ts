@@ -80,9 +80,12 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
   // The exact time this message asks for is free: propose it (a yes books it), the others stay numbered.
   const asked = reading.carried.includes('time') ? null : reading.time;
   const exact = asked && !movedDay(results) ? state.offers.find((offer) => offer.time === asked) : undefined;
-  if (exact && reading.intent !== 'search') {
-    state.proposal = { kind: 'book', offer: exact };
-    return answer(proposeBooking(language, exact));
+  // "wednesday first slot": the option at that position of the new list.
+  const byPosition = reading.date && reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
+  const chosen = exact ?? byPosition;
+  if (chosen && reading.intent !== 'search') {
+    state.proposal = { kind: 'book', offer: chosen };
+    return answer(proposeBooking(language, chosen));
   }
   return answer(listOffers(session, results));
 }

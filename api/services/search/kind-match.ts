@@ -13,7 +13,11 @@ import type { SearchIndex } from './search-index.ts';
 export type KindFilters = { category?: CategoryId | undefined; city?: string | undefined };
 
 /** Providers of the kind (and the services that made them match), and whether the catalogue has the kind anywhere. */
-export type KindMatch = { providerIds: string[]; serviceIds: string[]; anywhere: boolean; citiesWithKind: string[] };
+export type KindMatch = {
+  providerIds: string[]; serviceIds: string[]; anywhere: boolean; citiesWithKind: string[];
+  /** The kind is a specialty somewhere (a dentist), not only words in some service names (a "pipe leak"). */
+  bySpecialty: boolean;
+};
 
 /** Words that say nothing about the kind: they appear in every trade's service names. */
 const vagueWords = new Set([
@@ -71,9 +75,9 @@ type Found = { providerIds: Set<string>; serviceIds: string[]; anywhere: boolean
 const emptyFound = (): Found => ({ providerIds: new Set(), serviceIds: [], anywhere: false, cities: new Set() });
 
 /**
- * Specialty matches win over service-name matches: "kids doctor" means paediatricians, not the
- * ophthalmologist who also offers a kids' eye check-up. Service names decide when no specialty
- * matches ("fridge repair", "threading").
+ * Specialty matches win over service-name matches within the city: "kids doctor" means
+ * paediatricians, not the ophthalmologist who also offers a kids' eye check-up. Service names
+ * decide where no specialty matches ("fridge repair", "threading").
  */
 function scan(index: SearchIndex, stems: readonly string[], filters: KindFilters): KindMatch {
   const words = docWords(index);
@@ -82,17 +86,21 @@ function scan(index: SearchIndex, stems: readonly string[], filters: KindFilters
   index.docs.forEach((doc, at) => {
     if (filters.category && doc.hit.category !== filters.category) return;
     const { specialty, label } = words[at]!;
-    const found = stems.some((stem) => wordMatches(stem, specialty)) ? bySpecialty
-      : doc.hit.kind === 'service' && stems.some((stem) => wordMatches(stem, label)) ? byService : null;
+    const serviceMatch = doc.hit.kind === 'service' && stems.some((stem) => wordMatches(stem, label));
+    const found = stems.some((stem) => wordMatches(stem, specialty)) ? bySpecialty : serviceMatch ? byService : null;
     if (!found) return;
     found.anywhere = true;
     found.cities.add(doc.hit.city);
     if (filters.city && doc.hit.city.toLowerCase() !== filters.city.toLowerCase()) return;
     found.providerIds.add(doc.hit.providerId);
-    if (doc.hit.kind === 'service' && stems.some((stem) => wordMatches(stem, label))) found.serviceIds.push(doc.hit.id);
+    if (serviceMatch) found.serviceIds.push(doc.hit.id);
   });
-  const chosen = bySpecialty.anywhere ? bySpecialty : byService;
-  return { providerIds: [...chosen.providerIds], serviceIds: chosen.serviceIds, anywhere: chosen.anywhere, citiesWithKind: [...chosen.cities].sort() };
+  const chosen = bySpecialty.providerIds.size > 0 || byService.providerIds.size === 0 ? bySpecialty : byService;
+  return {
+    providerIds: [...chosen.providerIds], serviceIds: chosen.serviceIds,
+    anywhere: bySpecialty.anywhere || byService.anywhere, bySpecialty: bySpecialty.anywhere,
+    citiesWithKind: [...new Set([...bySpecialty.cities, ...byService.cities])].sort(),
+  };
 }
 
 /**
