@@ -14,7 +14,7 @@ export function userConfirmedSlot(session: AgentSession, slotId: string): boolea
   const reading = session.understanding();
   const picked = reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
   // "Yes, the 2 pm one, book it": a pick and a yes in one message confirm that option (DESIGN §5).
-  const saysYes = reading.confirmation === true || (reading.strongYes && reading.confirmation !== false);
+  const saysYes = reading.strongYes && reading.confirmation !== false;
   if (picked && saysYes) return picked.slotId === slotId;
   if (reading.confirmation === true) return proposed === null || proposed === slotId;
   const picksByNumber = session.channel !== 'chat' && reading.optionNumber !== null;

@@ -8,7 +8,7 @@ import { hasCue } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 
 const negationWords = new Set([
-  'not', 'no', 'wont', 'cant', 'cannot', 'dont', 'doesnt', 'isnt', 'nope', 'nahi', 'nahin', 'nhi', 'mat',
+  'not', 'no', 'bad', 'busy', 'wont', 'cant', 'cannot', 'dont', 'doesnt', 'isnt', 'nope', 'nahi', 'nahin', 'nhi', 'mat',
   'नहीं', 'नही', 'मत', 'vendaam', 'vendam', 'venam', 'venaam', 'illa', 'mudiyadhu', 'mudiyathu',
   'வேண்டாம்', 'வேணாம்', 'இல்லை', 'இல்ல', 'முடியாது', 'ஆகாது',
 ]);

@@ -20,7 +20,7 @@ const doctor: LexGroup[] = [
   }),
   concept('doctor', 'dermatologist', 3, {
     en: ['dermatologist', 'dermatology', 'skin doctor', 'skin specialist', 'skin', 'acne', 'pimples', 'hair fall', 'hairfall', 'rash'],
-    hi: ['twacha', 'त्वचा', 'त्वचा रोग', 'skin ka doctor', 'चमड़ी', 'बाल झड़ना', 'baal jhadna'],
+    hi: ['twacha', 'त्वचा', 'त्वचा रोग', 'skin ka doctor', 'स्किन', 'स्किन डॉक्टर', 'स्किन स्पेशलिस्ट', 'चमड़ी', 'बाल झड़ना', 'baal jhadna'],
     ta: ['தோல் மருத்துவர்', 'தோல்', 'முடி கொட்டுது', 'skin doctor'],
   }),
   concept('doctor', 'paediatrician', 3, {

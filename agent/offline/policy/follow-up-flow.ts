@@ -57,7 +57,8 @@ export function pickAndConfirm(session: AgentSession, results: TurnResults): Dec
   const { state } = session;
   if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
-  const saysYes = reading.confirmation === true || (reading.strongYes && reading.confirmation !== false);
+  // A real yes ("yes", "haan", "book it"), not a mere "ok" that may only acknowledge the list.
+  const saysYes = reading.strongYes && reading.confirmation !== false;
   const offer = reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
   // "wednesday first slot podunga" while Tuesday is shown: the first slot of Wednesday, not this list's.
   const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
