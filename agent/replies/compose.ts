@@ -58,8 +58,17 @@ export function offersHeader(language: ReplyLocale, offers: readonly SlotOffer[]
   return oneProvider ? t('slotsWith', { provider: first.providerName, place: placeOf(first), date }) : t('slotsOn', { date });
 }
 
+/**
+ * Quick replies under a list of slots: each option once, told apart by what differs between
+ * them (the time, and the provider when several are listed), then "another day".
+ */
 export function offerChips(language: ReplyLocale, offers: readonly SlotOffer[]): string[] {
-  return [...offers.map((offer) => formatClock(language, offer.time)), ...suggestions(language, ['otherDay'])];
+  const oneProvider = new Set(offers.map((offer) => offer.providerId)).size === 1;
+  const oneDay = new Set(offers.map((offer) => offer.date)).size === 1;
+  const label = (offer: SlotOffer) => [
+    oneDay ? null : formatDay(language, offer.date), formatClock(language, offer.time), oneProvider ? null : offer.providerName,
+  ].filter(Boolean).join(', ');
+  return [...new Set(offers.map(label)), ...suggestions(language, ['otherDay'])];
 }
 
 export function proposeBooking(language: ReplyLocale, offer: SlotOffer): Reply {
