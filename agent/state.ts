@@ -89,11 +89,14 @@ export const agentStateSchema = z.object({
   /** The booking being moved while the user picks its new slot. */
   rescheduleBookingId: z.string().nullable().catch(null),
   proposal: proposalSchema.nullable().catch(null),
-  request: requestSchema.catch(emptyRequest()),
+  // A fresh object per parse: a shared default would carry one conversation's request into another.
+  request: requestSchema.catch(() => emptyRequest()),
   /** The client's city: named in the conversation, else from the profile. */
   clientCity: z.string().nullable().catch(null),
   /** Mitra asked for the city once; it does not ask again. */
   askedCity: z.boolean().catch(false),
+  /** The profile's city: not read yet, has one (or the client's is saved there), or has none. */
+  profileCity: z.enum(['unread', 'saved', 'missing']).catch('unread'),
 });
 export type AgentState = z.infer<typeof agentStateSchema>;
 

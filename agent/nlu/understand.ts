@@ -106,7 +106,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
   return {
     ...message.language, intent,
     category: keep(category.category, null), serviceTerm: keep(category.serviceTerm, null),
-    providerName: keep(entities.providerName, null), city: keep(entities.city, null), area: keep(entities.area, null),
+    providerName: keep(entities.providerName, null), city: entities.city, area: entities.area,
     maxPricePaise: keep(constraints.maxPricePaise, null), sort: keep(constraints.sort, null), pickBy: constraints.pickBy,
     asksPrice: constraints.asksPrice, strongYes: constraints.strongYes, rejected: message.rejected,
     providerLanguage: keep(entities.providerLanguage, null),

@@ -29,6 +29,9 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);
   if (picksByProperty(session)) return chooseFlow(session, results);
+  // "in Delhi please" while a request is open: the same request, there.
+  const onlyWhere = (reading.city !== null || reading.area !== null) && reading.category === null && session.state.request.category !== null;
+  if (onlyWhere && ['search', 'unknown', 'out_of_scope'].includes(reading.intent)) return slotsFlow(session, results);
   switch (reading.intent) {
     case 'greeting': return answer(say(language, 'greeting', {}, welcomeSuggestions));
     case 'out_of_scope':

@@ -7,6 +7,7 @@ import { formatClock, formatDay, translatorFor } from '../../replies/translator.
 import type { AgentSession } from '../../session.ts';
 import { emptyRequest, type SlotOffer } from '../../state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { pickedOffer } from '../../tools/confirmation.ts';
 import { explainFailure } from './failures.ts';
 import { slotsInput } from './request.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
@@ -59,7 +60,7 @@ export function pickAndConfirm(session: AgentSession, results: TurnResults): Dec
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   // A real yes ("yes", "haan", "book it"), not a mere "ok" that may only acknowledge the list.
   const saysYes = reading.strongYes && reading.confirmation !== false;
-  const offer = reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
+  const offer = pickedOffer(session);
   // "wednesday first slot podunga" while Tuesday is shown: the first slot of Wednesday, not this list's.
   const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
   if (!saysYes || !offer || state.pendingAction || otherDay) return null;

@@ -5,8 +5,10 @@
  * language, the kind of provider) — each in English, Hindi, Tamil, Hinglish and Tanglish, over
  * POST /api/chat with one conversation id; and the public dialogues of ../shared/evals.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { judgeDialogue } from '#agent/eval/dialogues.ts';
+import { profiles } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
 import { demoCatalogueServer, judgedBookings, loadDialogues } from './dialogue-judge.ts';
@@ -42,5 +44,26 @@ describe('conversations over /api/chat, judged by the bookings at the end', () =
     expect(picked.text).toMatch(/Book pannattuma/);
     const done = await chat.send('yes');
     expect(done.text).toMatch(/Book aachu/);
+  });
+});
+
+describe("the client's city", () => {
+  it('comes from the profile when the message names none, and a city named in chat is kept on a profile without one', async () => {
+    const { client, user } = await signedUpClient(demo().url);
+    await demo().ctx.db.update(profiles).set({ city: 'Chennai' }).where(eq(profiles.userId, user.id));
+    const fromProfile = await new ChatClient(client).send('plumber tomorrow morning');
+    expect(fromProfile.tools.at(-1)).toMatchObject({ name: 'find_slots', input: { city: 'Chennai', category: 'plumber' } });
+    expect(fromProfile.text).toMatch(/Chennai/);
+    expect(fromProfile.text).not.toMatch(/Which city are you in/);
+
+    const other = await signedUpClient(demo().url);
+    const chat = new ChatClient(other.client);
+    const asked = await chat.send('plumber tomorrow morning');
+    expect(asked.tools.at(-1)!.input, asked.text).not.toHaveProperty('city');
+    expect(asked.text).toMatch(/Which city are you in\?/);
+    await chat.send('in Delhi please');
+    await chat.send('another day');
+    const [profile] = await demo().ctx.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.userId, other.user.id));
+    expect(profile!.city).toBe('Delhi');
   });
 });
