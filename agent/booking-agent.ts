@@ -7,8 +7,8 @@ import { generateText, isStepCount, streamText, type ModelMessage } from 'ai';
 import { understand, type Understanding } from './nlu/index.ts';
 import { createModel } from './models.ts';
 import { systemPrompt } from './prompts.ts';
-import { suggestions as chips } from './replies/compose.ts';
-import { formatClock, replyLocaleOf } from './replies/translator.ts';
+import { offerChips, suggestions as chips } from './replies/compose.ts';
+import { replyLocaleOf } from './replies/translator.ts';
 import type { AgentSession, TurnSetup } from './session.ts';
 import type { AgentState } from './state.ts';
 import { createAgentTools } from './tools/index.ts';
@@ -82,7 +82,7 @@ export function finishTurn(session: AgentSession): void {
   const { state } = session;
   const language = session.replyLocale();
   if (state.proposal) session.extras.suggestions = chips(language, [state.proposal.kind === 'book' ? 'yesBook' : state.proposal.kind === 'cancel' ? 'yesCancel' : 'yesMove', 'no']);
-  else if (state.offers.length > 0) session.extras.suggestions = state.offers.map((offer) => formatClock(language, offer.time));
+  else if (state.offers.length > 0) session.extras.suggestions = offerChips(language, state.offers);
 }
 
 /** The proposal waiting for a yes, as the web renders it (the spec's booking_data). */
@@ -96,6 +96,6 @@ export function proposalData(state: AgentState) {
   const { offer } = proposal;
   return {
     kind: proposal.kind, slotId: offer.slotId, provider: offer.providerName, service: offer.serviceName, date: offer.date, time: offer.time,
-    price: offer.pricePaise, ready_to_book: proposal.kind === 'book',
+    price: offer.pricePaise, city: offer.city, area: offer.area, ready_to_book: proposal.kind === 'book',
   };
 }

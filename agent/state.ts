@@ -16,6 +16,9 @@ const slotOfferSchema = z.object({
   pricePaise: z.number().nullable(),
   date: z.string(),
   time: z.string(),
+  /** Where the provider is: every offer says it (a Pune dentist is never offered silently to a Chennai client). */
+  city: z.string().catch(''),
+  area: z.string().nullable().catch(null),
 });
 export type SlotOffer = z.infer<typeof slotOfferSchema>;
 
@@ -29,6 +32,30 @@ const bookingRefSchema = z.object({
   time: z.string(),
 });
 export type BookingRef = z.infer<typeof bookingRefSchema>;
+
+/**
+ * What the client is looking for, as the last find_slots asked it: a correction changes only
+ * what it names ("evening instead", "not a dentist, a skin doctor") and keeps the rest.
+ */
+const requestSchema = z.object({
+  category: z.enum(categoryIds).nullable().catch(null),
+  /** The kind of provider or service ("dentist", "fridge repair"). */
+  query: z.string().nullable().catch(null),
+  providerId: z.string().nullable().catch(null),
+  city: z.string().nullable().catch(null),
+  area: z.string().nullable().catch(null),
+  maxPricePaise: z.number().nullable().catch(null),
+  language: z.string().nullable().catch(null),
+  sort: z.enum(['time', 'price', 'rating']).nullable().catch(null),
+  date: z.string().nullable().catch(null),
+  time: z.string().nullable().catch(null),
+  timeWindow: z.enum(['morning', 'afternoon', 'evening', 'night']).nullable().catch(null),
+});
+export type SlotRequest = z.infer<typeof requestSchema>;
+
+export function emptyRequest(): SlotRequest {
+  return requestSchema.parse({});
+}
 
 const proposalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('book'), offer: slotOfferSchema }),
@@ -62,6 +89,14 @@ export const agentStateSchema = z.object({
   /** The booking being moved while the user picks its new slot. */
   rescheduleBookingId: z.string().nullable().catch(null),
   proposal: proposalSchema.nullable().catch(null),
+  // A fresh object per parse: a shared default would carry one conversation's request into another.
+  request: requestSchema.catch(() => emptyRequest()),
+  /** The client's city: named in the conversation, else from the profile. */
+  clientCity: z.string().nullable().catch(null),
+  /** Mitra asked for the city once; it does not ask again. */
+  askedCity: z.boolean().catch(false),
+  /** The profile's city: not read yet, has one (or the client's is saved there), or has none. */
+  profileCity: z.enum(['unread', 'saved', 'missing']).catch('unread'),
 });
 export type AgentState = z.infer<typeof agentStateSchema>;
 

@@ -22,8 +22,8 @@ export function memoryFromState(state: AgentState): ConversationMemory {
   };
 }
 
-/** Intents that start something new: whatever waited for a choice or a yes is dropped. */
-const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'cancel', 'quota', 'greeting', 'out_of_scope', 'reschedule']);
+/** Intents that start something new: whatever waited for a choice or a yes is dropped (an aside keeps it). */
+const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'cancel', 'quota', 'greeting', 'reschedule']);
 
 /** Clears what the new message makes stale, before any tool runs. */
 export function beginTurn(state: AgentState, reading: Understanding): void {
@@ -41,7 +41,7 @@ export function beginTurn(state: AgentState, reading: Understanding): void {
 export function endTurn(state: AgentState, reading: Understanding): void {
   state.language = reading.language;
   state.script = reading.script;
-  const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'unknown'].includes(reading.intent);
+  const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'drop', 'unknown', 'out_of_scope'].includes(reading.intent);
   if (!followUp) state.intent = reading.intent;
   if (reading.category) state.category = reading.category;
   if (reading.time) state.time = reading.time;

@@ -15,7 +15,7 @@ export type Variety = 'en' | 'hi' | 'ta' | 'hinglish' | 'tanglish' | 'mixed';
 export type Intent =
   | 'search' | 'slots' | 'book' | 'cancel' | 'list_bookings' | 'reschedule' | 'quota'
   | 'greeting' | 'out_of_scope'
-  | 'confirm' | 'deny' | 'choose_option' | 'other_day' | 'unknown';
+  | 'confirm' | 'deny' | 'choose_option' | 'other_day' | 'drop' | 'unknown';
 
 /** A named part of the day, as `find_slots.timeWindow` takes it. */
 export type TimeWindow = 'morning' | 'afternoon' | 'evening' | 'night';
@@ -78,8 +78,22 @@ export type Understanding = {
   serviceTerm: string | null;
   /** A provider named by the user ("Mehta" from "Dr. Mehta", "Sharma" from "Sharma ji"). */
   providerName: string | null;
-  /** A known Indian city, by its catalogue name ("Bengaluru" for "Bangalore"). */
+  /** A known Indian city, by its catalogue name ("Bengaluru" for "Bangalore"), or the city of the locality named. */
   city: string | null;
+  /** A locality by its catalogue name ("Andheri West" for "andheri w", "Adyar" for "அடையார்"). */
+  area: string | null;
+  /** A price ceiling in paise ("under ₹500" → 50000). */
+  maxPricePaise: number | null;
+  /** "cheapest" → price, "best rated" → rating. */
+  sort: 'price' | 'rating' | null;
+  /** An offered option picked by a property: "the earliest", "the later one", "the cheaper one". */
+  pickBy: 'earliest' | 'latest' | 'cheapest' | null;
+  /** "how much?", "फीस कितनी है?" */
+  asksPrice: boolean;
+  /** A yes that carries a booking with a picked option ("yes", "haan", "book it"), not a mere "ok". */
+  strongYes: boolean;
+  /** A day part or day the message takes back ("mornings won't work", "monday vendaam"). */
+  rejected: { date: string | null; timeWindow: TimeWindow | null };
   /** ISO 639-1 code of the language the provider should speak ("who speaks Tamil" → 'ta'). */
   providerLanguage: string | null;
   date: ResolvedDate | null;

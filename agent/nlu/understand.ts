@@ -3,6 +3,8 @@
  * a typed reading out. Pure and synchronous: no I/O, the clock is an argument.
  */
 import { readCategory, type CategoryReading } from './extract/category.ts';
+import { readConstraints, type Constraints } from './extract/constraints.ts';
+import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
 import { decideIntent, isQuestionText, type IntentFacts } from './extract/intent.ts';
@@ -51,6 +53,9 @@ type MessageReading = {
   option: OptionPick;
   yesNo: boolean | null;
   facts: IntentFacts;
+  constraints: Constraints;
+  negated: Set<number>;
+  rejected: Understanding['rejected'];
 };
 
 function readMessage(text: string, today: Date, previous: ConversationMemory | null | undefined): MessageReading {
@@ -59,8 +64,9 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const language = detectLanguage(tokens, items, previous);
   const entities = readEntities(items);
   const cues = cueSet(items, entities.nameItems);
-  const when = readWhen(items, today, cues.has('reschedule'));
-  const category = readCategory(items, entities.nameItems);
+  const negated = negatedItems(items);
+  const when = readWhen(items, today, cues.has('reschedule'), negated);
+  const category = readCategory(items, entities.nameItems, negated);
   const isQuestion = isQuestionText(items, questionMark, language.variety);
   const option = readOptionPick(items, when.used, when.time, previous);
   const yesNo = readYesNo(items);
@@ -69,17 +75,40 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
     hasProviderLanguage: entities.providerLanguage !== null, hasDate: when.date !== null, hasTime: when.time !== null,
     hasWindow: when.timeWindow !== null, isQuestion, option, yesNo, previous, moves: when.moves,
   };
-  return { items, language, entities, category, cues, when, option, yesNo, facts };
+  return { items, language, entities, category, cues, when, option, yesNo, facts, constraints: readConstraints(text), negated, rejected: rejectedWhen(items, today, when, negated) };
+}
+
+/** The day or part of the day a correction takes back, when the message names nothing instead. */
+function rejectedWhen(items: readonly Item[], today: Date, when: WhenReading, negated: ReadonlySet<number>): Understanding['rejected'] {
+  if (negated.size === 0) return { date: null, timeWindow: null };
+  const unfiltered = readWhen(items, today, false);
+  const negatedWindow = items.find((item) => negated.has(item.index) && item.tags.some((tag) => tag.t === 'dayPart'));
+  const windowTag = negatedWindow?.tags.find((tag) => tag.t === 'dayPart');
+  return {
+    date: when.date === null ? (unfiltered.date?.iso ?? null) : null,
+    timeWindow: windowTag?.t === 'dayPart' && when.timeWindow !== windowTag.window ? windowTag.window : null,
+  };
+}
+
+/** Dropping the whole request: "leave it", "rehne do", with nothing new asked in the same message. */
+function dropsRequest(message: MessageReading, intent: Intent): boolean {
+  if (!message.constraints.drop || message.cues.has('book')) return false;
+  const { facts } = message;
+  const asksSomething = facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasCategory || facts.hasName || message.option.optionNumber !== null;
+  return !asksSomething && !['cancel', 'reschedule', 'list_bookings', 'quota', 'greeting'].includes(intent);
 }
 
 function assemble(message: MessageReading, intent: Intent, when: WhenReading): Understanding {
   const { entities, category, option } = message;
   const bare = bareIntents.has(intent);
   const keep = <T>(value: T, empty: T): T => (bare ? empty : value);
+  const { constraints } = message;
   return {
     ...message.language, intent,
     category: keep(category.category, null), serviceTerm: keep(category.serviceTerm, null),
-    providerName: keep(entities.providerName, null), city: keep(entities.city, null),
+    providerName: keep(entities.providerName, null), city: entities.city, area: entities.area,
+    maxPricePaise: keep(constraints.maxPricePaise, null), sort: keep(constraints.sort, null), pickBy: constraints.pickBy,
+    asksPrice: constraints.asksPrice, strongYes: constraints.strongYes, rejected: message.rejected,
     providerLanguage: keep(entities.providerLanguage, null),
     date: keep(when.date, null), time: keep(when.time?.reading.time ?? null, null), timeWindow: keep(when.timeWindow, null),
     needsClarification: keep(clarification(when, option), null), timeCandidates: keep(when.time?.reading.candidates ?? [], []),
@@ -96,7 +125,8 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
 export function understand(text: string, options: UnderstandOptions): Understanding {
   const today = istToday(options.now);
   const message = readMessage(text, today, options.previous);
-  const intent = decideIntent(message.facts);
+  const decided = decideIntent(message.facts);
+  const intent = dropsRequest(message, decided) ? 'drop' : decided;
   // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
   const when = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   return applyMemory(assemble(message, intent, when), message.option, options.previous);

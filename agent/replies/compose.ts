@@ -32,12 +32,19 @@ function priceSuffix(language: ReplyLocale, paise: number | null): string {
   return price ? translatorFor(language)('priceSuffix', { price }) : '';
 }
 
-/** Numbered slot lines; the provider is named per line only when the list mixes providers. */
+/** Where a provider is, as offers say it: "Adyar, Chennai" (or the city alone). */
+export function placeOf(offer: Pick<SlotOffer, 'city' | 'area'>): string {
+  return offer.area ? `${offer.area}, ${offer.city}` : offer.city;
+}
+
+/** Numbered slot lines; the provider and where they are are named per line only when the list mixes providers. */
 export function offerLines(language: ReplyLocale, offers: readonly SlotOffer[]): string[] {
   const t = translatorFor(language);
   const oneProvider = new Set(offers.map((offer) => offer.providerId)).size === 1;
+  const oneDay = new Set(offers.map((offer) => offer.date)).size === 1;
   return offers.map((offer, index) => t(oneProvider ? 'slotLineSameProvider' : 'slotLine', {
-    n: index + 1, time: formatClock(language, offer.time), provider: offer.providerName, price: priceSuffix(language, offer.pricePaise),
+    n: index + 1, time: oneDay ? formatClock(language, offer.time) : `${formatDay(language, offer.date)} ${formatClock(language, offer.time)}`,
+    provider: offer.providerName, place: placeOf(offer), price: priceSuffix(language, offer.pricePaise),
   }));
 }
 
@@ -48,11 +55,20 @@ export function offersHeader(language: ReplyLocale, offers: readonly SlotOffer[]
   const date = formatDay(language, first?.date ?? asked ?? '');
   if (moved && asked) return t('slotsMoved', { asked: formatDay(language, asked), date });
   const oneProvider = first && offers.every((offer) => offer.providerId === first.providerId);
-  return oneProvider ? t('slotsWith', { provider: first.providerName, date }) : t('slotsOn', { date });
+  return oneProvider ? t('slotsWith', { provider: first.providerName, place: placeOf(first), date }) : t('slotsOn', { date });
 }
 
+/**
+ * Quick replies under a list of slots: each option once, told apart by what differs between
+ * them (the time, and the provider when several are listed), then "another day".
+ */
 export function offerChips(language: ReplyLocale, offers: readonly SlotOffer[]): string[] {
-  return [...offers.map((offer) => formatClock(language, offer.time)), ...suggestions(language, ['otherDay'])];
+  const oneProvider = new Set(offers.map((offer) => offer.providerId)).size === 1;
+  const oneDay = new Set(offers.map((offer) => offer.date)).size === 1;
+  const label = (offer: SlotOffer) => [
+    oneDay ? null : formatDay(language, offer.date), formatClock(language, offer.time), oneProvider ? null : offer.providerName,
+  ].filter(Boolean).join(', ');
+  return [...new Set(offers.map(label)), ...suggestions(language, ['otherDay'])];
 }
 
 export function proposeBooking(language: ReplyLocale, offer: SlotOffer): Reply {
@@ -60,6 +76,7 @@ export function proposeBooking(language: ReplyLocale, offer: SlotOffer): Reply {
   return {
     text: t('propose', {
       provider: offer.providerName,
+      place: placeOf(offer),
       date: formatDay(language, offer.date),
       time: formatClock(language, offer.time),
       service: offer.serviceName ? t('serviceSuffix', { service: offer.serviceName }) : '',

@@ -1,4 +1,19 @@
 import type { AgentSession } from '../session.ts';
+import type { SlotOffer } from '../state.ts';
+
+/**
+ * The offered option a message picks: by number, ordinal or time — and, when it also names an
+ * area, a city or a provider ("the Vasant Kunj one at 10:30"), only an option there.
+ */
+export function pickedOffer(session: AgentSession): SlotOffer | undefined {
+  const reading = session.understanding();
+  const { offers } = session.state;
+  const byNumber = reading.optionNumber !== null ? offers[reading.optionNumber - 1] : undefined;
+  const where = (offer: SlotOffer) => (!reading.area || offer.area === reading.area) && (!reading.city || offer.city === reading.city)
+    && (!reading.providerName || offer.providerName.toLowerCase().includes(reading.providerName.toLowerCase()));
+  if (!byNumber || where(byNumber)) return byNumber;
+  return offers.find((offer) => offer.time === byNumber.time && offer.date === byNumber.date && where(offer));
+}
 
 /**
  * The booking guard: does the user's message this turn confirm `slotId`? Only a slot this
@@ -12,6 +27,10 @@ export function userConfirmedSlot(session: AgentSession, slotId: string): boolea
   const offered = proposed === slotId || state.offers.some((offer) => offer.slotId === slotId);
   if (!offered) return false;
   const reading = session.understanding();
+  const picked = pickedOffer(session);
+  // "Yes, the 2 pm one, book it": a pick and a yes in one message confirm that option (DESIGN §5).
+  const saysYes = reading.strongYes && reading.confirmation !== false;
+  if (picked && saysYes) return picked.slotId === slotId;
   if (reading.confirmation === true) return proposed === null || proposed === slotId;
   const picksByNumber = session.channel !== 'chat' && reading.optionNumber !== null;
   return picksByNumber && state.offers[(reading.optionNumber ?? 0) - 1]?.slotId === slotId;

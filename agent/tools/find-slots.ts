@@ -1,9 +1,9 @@
 import { tool } from 'ai';
-import { findOpenSlotsFor, type OpenSlot } from '#api/services/availability/open-slots.ts';
+import { findOpenSlotsFor, type OpenSlot, type OpenSlots } from '#api/services/availability/open-slots.ts';
 import { formatInr } from '#api/lib/money.ts';
 import type { AgentSession } from '../session.ts';
-import type { SlotOffer } from '../state.ts';
-import { findSlotsInput } from './schemas.ts';
+import type { SlotOffer, SlotRequest } from '../state.ts';
+import { findSlotsInput, type FindSlotsInput } from './schemas.ts';
 import { failure } from './tool-result.ts';
 
 export function toOffer(slot: OpenSlot): SlotOffer {
@@ -17,6 +17,8 @@ export function toOffer(slot: OpenSlot): SlotOffer {
     pricePaise: slot.service?.pricePaise ?? null,
     date: slot.date,
     time: slot.time,
+    city: slot.provider.city,
+    area: slot.provider.area,
   };
 }
 
@@ -25,30 +27,75 @@ export function describeOffer(offer: SlotOffer, index: number) {
   return { option: index + 1, ...offer, price: offer.pricePaise === null ? null : formatInr(offer.pricePaise) };
 }
 
+/** How the kind of provider narrowed the search, or why nothing can match. */
+type KindScope = { providerIds?: string[]; serviceIds?: string[] } | { none: 'kind_not_in_city'; citiesWithKind: string[] };
+
+/** The providers of the kind asked for; the whole category when the words name no kind the catalogue knows. */
+function kindScope(session: AgentSession, input: FindSlotsInput): KindScope {
+  if (!input.query || input.providerId) return {};
+  const match = session.search.matchKind(input.query, { category: input.category, city: input.city });
+  if (!match || !match.anywhere) return {};
+  if (match.providerIds.length > 0) return { providerIds: match.providerIds, serviceIds: match.serviceIds };
+  // Words found only in some service names elsewhere ("pipe leak") do not rule out the category's providers here.
+  if (!match.bySpecialty) return {};
+  return { none: 'kind_not_in_city', citiesWithKind: match.citiesWithKind };
+}
+
+/** Free slots for the request; an area is a preference: when it has nothing, the whole city is tried and the result says so. */
+async function slotsFor(session: AgentSession, input: FindSlotsInput, scope: { providerIds?: string[]; serviceIds?: string[] }) {
+  const query = { ...input, ...scope };
+  const found = await findOpenSlotsFor(session.ctx, query);
+  if (found.slots.length > 0 || !input.area) return { found, areaWidened: false };
+  return { found: await findOpenSlotsFor(session.ctx, { ...query, area: undefined }), areaWidened: true };
+}
+
+/** The request as remembered for follow-ups ("evening instead" keeps the rest). */
+function rememberRequest(input: FindSlotsInput): SlotRequest {
+  return {
+    category: input.category ?? null, query: input.query ?? null, providerId: input.providerId ?? null, city: input.city ?? null,
+    area: input.area ?? null, maxPricePaise: input.maxPricePaise ?? null, language: input.language ?? null, sort: input.sort ?? null,
+    date: input.date ?? null, time: input.time ?? null, timeWindow: input.timeWindow ?? null,
+  };
+}
+
+function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots | null): SlotOffer[] {
+  const offers = found?.slots.map(toOffer) ?? [];
+  const { state } = session;
+  // New options replace whatever waited for a yes: a yes now must be to one of these.
+  state.offers = offers;
+  state.providers = [];
+  state.proposal = null;
+  state.date = found?.date ?? input.date ?? null;
+  state.request = rememberRequest(input);
+  if (input.city) state.clientCity = input.city;
+  if (input.category) state.category = input.category;
+  if (input.providerId) state.providerId = input.providerId;
+  return offers;
+}
+
 /**
- * find_slots: free slots on a day (or the next day with room), nearest the wished time. The
+ * find_slots: free slots on a day (or the next day with room), nearest the wished time, of the
+ * kind of provider asked for, within the client's city, area, price ceiling and language. The
  * slots offered are remembered: `book_slot` accepts only those, after the user's yes.
  */
 export function findSlotsTool(session: AgentSession) {
   return tool({
-    description: 'Free appointment slots, by provider or service or category, on an IST date (YYYY-MM-DD), nearest to a time (HH:MM) or within a part of the day. Returns numbered options; offer them to the user and book only after they confirm one.',
+    description: 'Free appointment slots, by provider or service or category and the kind asked for (query), in a city/area, under a price, with a provider speaking a language, on an IST date (YYYY-MM-DD), nearest to a time (HH:MM) or within a part of the day. Returns numbered options with each provider\'s city, area and price; offer them to the user and book only after they confirm one.',
     inputSchema: findSlotsInput,
     execute: async (input) => {
-      const found = await findOpenSlotsFor(session.ctx, input);
-      const offers = found.slots.map(toOffer);
-      const { state } = session;
-      // New options replace whatever waited for a yes: a yes now must be to one of these.
-      state.offers = offers;
-      state.providers = [];
-      state.proposal = null;
-      state.date = found.date;
-      if (input.category) state.category = input.category;
-      if (input.providerId) state.providerId = input.providerId;
+      const scope = kindScope(session, input);
+      if ('none' in scope) {
+        remember(session, input, null);
+        return { ...failure('no_slots', `No ${input.query} in ${input.city}.`), kindNotInCity: true, citiesWithKind: scope.citiesWithKind };
+      }
+      const { found, areaWidened } = await slotsFor(session, input, scope);
+      const offers = remember(session, input, found);
       if (offers.length === 0) return failure('no_slots', 'No free slot in the next two weeks for this request.');
       return {
         ok: true as const,
         date: found.date,
         movedFromAskedDate: found.movedFromAskedDate,
+        areaWidened,
         exact: found.exact ? describeOffer(toOffer(found.exact), offers.findIndex((offer) => offer.slotId === found.exact?.slotId)) : null,
         options: offers.map(describeOffer),
       };

@@ -14,6 +14,18 @@ export type OpenSlotFilter = {
   minuteRange?: { start: number; end: number } | undefined;
   /** IST minutes after midnight the caller would like; nearest first. */
   targetMinute?: number | undefined;
+  /** The client's constraints (Mitra's find_slots): where, how dear, which language, which kind. */
+  city?: string | undefined;
+  area?: string | undefined;
+  maxPricePaise?: number | undefined;
+  /** ISO 639-1 code the provider must speak. */
+  language?: string | undefined;
+  /** Only these providers (the kind of provider asked for, matched in the catalogue). */
+  providerIds?: readonly string[] | undefined;
+  /** Services to offer first where a provider has them (the service asked for). */
+  serviceIds?: readonly string[] | undefined;
+  /** Order across providers: nearest the wished time (default), cheapest, or best rated first. */
+  sort?: 'time' | 'price' | 'rating' | undefined;
   limit: number;
 };
 
@@ -47,7 +59,27 @@ function conditions(filter: OpenSlotFilter): SQL {
   if (filter.providerId) parts.push(sql`p.id = ${filter.providerId}::uuid`);
   if (filter.category) parts.push(sql`p.category = ${filter.category}`);
   if (filter.minuteRange) parts.push(sql`${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`);
+  if (filter.city) parts.push(sql`lower(p.city) = lower(${filter.city})`);
+  if (filter.area) parts.push(sql`lower(p.area) = lower(${filter.area})`);
+  if (filter.language) parts.push(sql`${filter.language} = any(p.languages)`);
+  if (filter.providerIds) parts.push(sql`p.id = any(${`{${filter.providerIds.join(',')}}`}::uuid[])`);
   return sql.join(parts, sql` and `);
+}
+
+/** The service a slot is offered with: the one asked for, else one of the wished kind, else the cheapest (within the price ceiling). */
+function serviceChoice(filter: Pick<OpenSlotFilter, 'serviceId' | 'serviceIds' | 'maxPricePaise'>) {
+  const match = filter.serviceId ? sql`and s.id = ${filter.serviceId}::uuid` : sql``;
+  const ceiling = filter.maxPricePaise !== undefined ? sql`and s.price_paise <= ${filter.maxPricePaise}` : sql``;
+  const preferred = filter.serviceIds && filter.serviceIds.length > 0
+    ? sql`(s.id = any(${`{${filter.serviceIds.join(',')}}`}::uuid[])) desc, ` : sql``;
+  return { where: sql`${match} ${ceiling}`, order: preferred };
+}
+
+function acrossProviders(filter: OpenSlotFilter): SQL {
+  if (filter.providerId) return sql``;
+  if (filter.sort === 'price') return sql`price_paise, rank_in_provider, `;
+  if (filter.sort === 'rating') return sql`rating desc, rank_in_provider, `;
+  return sql`rank_in_provider, `;
 }
 
 /**
@@ -57,7 +89,7 @@ function conditions(filter: OpenSlotFilter): SQL {
  */
 export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[]> {
   const distance = filter.targetMinute === undefined ? sql`0` : sql`abs(${istMinute} - ${filter.targetMinute})`;
-  const serviceMatch = filter.serviceId ? sql`and s.id = ${filter.serviceId}::uuid` : sql``;
+  const service = serviceChoice(filter);
   return executeRows<OpenSlotRow>(db, sql`
     select * from (
       select t.id as slot_id, t.starts_at,
@@ -72,12 +104,12 @@ export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
       join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
       join lateral (
         select s.id, s.name, s.price_paise, s.duration_minutes from services s
-        where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${serviceMatch}
-        order by s.price_paise limit 1
+        where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where}
+        order by ${service.order}s.price_paise limit 1
       ) s on true
       where ${conditions(filter)}
     ) candidates
-    order by ${filter.providerId ? sql`` : sql`rank_in_provider, `}distance, starts_at, rating desc
+    order by ${acrossProviders(filter)}distance, starts_at, rating desc
     limit ${filter.limit}`);
 }
 
@@ -86,14 +118,14 @@ export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
  * stops at the first listed one, so a 14-day look-ahead costs one index scan, not a sort.
  */
 export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<string | null> {
-  const serviceMatch = filter.serviceId ? sql`and s.id = ${filter.serviceId}::uuid` : sql``;
+  const service = serviceChoice(filter);
   const [row] = await executeRows<{ ist_date: string }>(db, sql`
     select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
     from time_slots t
     join providers p on p.id = t.provider_id
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     where ${conditions({ ...filter, limit: 1 })}
-      and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${serviceMatch})
+      and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where})
     order by t.starts_at
     limit 1`);
   return row?.ist_date ?? null;

@@ -13,12 +13,15 @@ type CategoryTag = Extract<Tag, { t: 'category' }>;
 export type CategoryReading = { category: NluCategoryId | null; serviceTerm: string | null };
 
 /** Reads the category, ignoring items that are part of a provider's name. */
-export function readCategory(items: readonly Item[], skip: ReadonlySet<number>): CategoryReading {
-  const found: CategoryTag[] = [];
+export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, negated: ReadonlySet<number> = new Set()): CategoryReading {
+  const all: (CategoryTag & { at: number })[] = [];
   for (const item of items) {
     if (skip.has(item.index)) continue;
-    for (const tag of item.tags) if (tag.t === 'category') found.push(tag);
+    for (const tag of item.tags) if (tag.t === 'category') all.push({ ...tag, at: item.index });
   }
+  // "not a dentist, a skin specialist": what a correction takes back is not asked for.
+  const wanted = all.filter((tag) => !negated.has(tag.at));
+  const found: CategoryTag[] = wanted.length > 0 ? wanted : all;
   const best = found.reduce<CategoryTag | undefined>((winner, tag) => (!winner || tag.weight > winner.weight ? tag : winner), undefined);
   if (!best) return { category: null, serviceTerm: null };
   const sameCategory = found.filter((tag) => tag.category === best.category);

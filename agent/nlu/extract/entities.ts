@@ -10,6 +10,7 @@ export type Entities = {
   providerName: string | null;
   nameItems: Set<number>;
   city: string | null;
+  area: string | null;
   providerLanguage: string | null;
   bookingRef: string | null;
 };
@@ -73,7 +74,8 @@ export function readEntities(items: readonly Item[]): Entities {
   return {
     providerName: name.length > 0 ? displayName(name) : null,
     nameItems: new Set(name.map((item) => item.index)),
-    city: items.map((item) => tagOf(item, 'city')?.city).find((city) => city !== undefined) ?? null,
+    city: items.map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city).find((city) => city !== undefined) ?? null,
+    area: items.map((item) => tagOf(item, 'area')?.area).find((area) => area !== undefined && area !== null) ?? null,
     providerLanguage: providerLanguage(items),
     bookingRef: ref ? ref.toLowerCase() : null,
   };

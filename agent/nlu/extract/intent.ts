@@ -81,7 +81,7 @@ function followUp(facts: IntentFacts): Intent | null {
   const asking = facts.isQuestion || cues.has('available');
   if (option.kind === 'time' && !cues.has('book') && (offered || (!asking && !facts.hasDate))) return 'choose_option';
   if (option.kind === 'timeMatch' && !content && !cues.has('book') && !cues.has('question')) return 'choose_option';
-  const bare = !content && !facts.hasTime && !['find', 'need', 'slotNoun', 'bookingNoun', 'available'].some((name) => cues.has(name as Cue));
+  const bare = !content && !facts.hasTime && !facts.hasWindow && !['find', 'need', 'slotNoun', 'bookingNoun', 'available'].some((name) => cues.has(name as Cue));
   if (bare && facts.yesNo !== null) return facts.yesNo ? 'confirm' : 'deny';
   const doIt = (item: Item) => item.tags.some((tag) => tag.t === 'cue' && (tag.cue === 'book' || tag.cue === 'imperative'));
   const onlyDoIt = bare && facts.items.every((item) => doIt(item) || (item.tags.length === 0 && item.match !== 'none'));

@@ -25,7 +25,9 @@ export type WhenReading = {
 
 type Mention = { start: number; source: boolean; ofBooking: boolean };
 
-function pick<T extends Mention>(mentions: readonly T[], reschedule: boolean): T | null {
+function pick<T extends Mention>(all: readonly T[], reschedule: boolean, negated: ReadonlySet<number>): T | null {
+  // What a correction takes back ("not tomorrow") is not asked for.
+  const mentions = all.filter((mention) => !negated.has(mention.start));
   const fresh = mentions.filter((mention) => !mention.source && !(reschedule && mention.ofBooking));
   if (reschedule) return fresh.at(-1) ?? null;
   // Outside a change, a lone "5 baje se" / "kal se" means from then on: still the time asked for.
@@ -58,17 +60,17 @@ function besideOtherTime(reading: ClockReading, others: readonly TimeMention[], 
 }
 
 /** Reads the date, time and part of day; `today` is IST today. */
-export function readWhen(items: readonly Item[], today: Date, reschedule: boolean): WhenReading {
+export function readWhen(items: readonly Item[], today: Date, reschedule: boolean, negated: ReadonlySet<number> = new Set()): WhenReading {
   const dates = findDateMentions(items, today);
   const used = new Set<number>();
   for (const mention of dates) for (let index = mention.start; index < mention.end; index += 1) used.add(index);
   const times = findTimeMentions(items, used, new Set(dates.map((mention) => mention.end)));
   for (const mention of times) for (let index = mention.start; index < mention.end; index += 1) used.add(index);
-  const dateMention = pick(dates, reschedule);
+  const dateMention = pick(dates, reschedule, negated);
   const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
   const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;
-  const parts = dayParts(items);
-  const timeMention = pick(times, reschedule);
+  const parts = dayParts(items).filter((part) => !negated.has(part.index));
+  const timeMention = pick(times, reschedule, negated);
   const all: Mention[] = [...dates, ...times];
   const moves = all.some((mention) => mention.source) && all.some((mention) => !mention.source);
   const invalidDate = Boolean(dateMention?.expression && !resolved);

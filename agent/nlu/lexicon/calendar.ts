@@ -24,7 +24,7 @@ export const relativeDayGroups: LexGroup[] = [
   { tag: { t: 'relDay', days: 2 }, words: {
     en: ['day after tomorrow', 'day after tmrw', 'day after tmr', 'day after', 'overmorrow', 'dayafter'],
     hi: ['kal ke baad', 'कल के बाद'],
-    ta: ['நாளை மறுநாள்', 'நாளைமறுநாள்', 'நாளை மறுதினம்', 'naalai marunaal', 'nalai marunal', 'naalai maru naal', 'naalai marunal', 'naalannaiku', 'naalanaiku', 'naalanniku', 'naalaniki', 'nalanaiku', 'naalannaikku', 'naalanaikku'],
+    ta: ['நாளை மறுநாள்', 'நாளைமறுநாள்', 'நாளை மறுதினம்', 'naalai marunaal', 'naalaiku marunaal', 'naalaikku marunaal', 'nalaiku marunal', 'naalaiku marunal', 'நாளைக்கு மறுநாள்', 'nalai marunal', 'naalai maru naal', 'naalai marunal', 'naalannaiku', 'naalanaiku', 'naalanniku', 'naalaniki', 'nalanaiku', 'naalannaikku', 'naalanaikku'],
   } },
   { tag: { t: 'relDay', days: 2, ambiguousPast: true }, words: { hi: ['parso', 'parson', 'parsoon', 'parsu', 'parsho', 'परसों', 'परसो'] } },
   { tag: { t: 'pastDay' }, words: {

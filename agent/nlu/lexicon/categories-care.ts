@@ -20,7 +20,7 @@ const doctor: LexGroup[] = [
   }),
   concept('doctor', 'dermatologist', 3, {
     en: ['dermatologist', 'dermatology', 'skin doctor', 'skin specialist', 'skin', 'acne', 'pimples', 'hair fall', 'hairfall', 'rash'],
-    hi: ['twacha', 'त्वचा', 'त्वचा रोग', 'skin ka doctor', 'चमड़ी', 'बाल झड़ना', 'baal jhadna'],
+    hi: ['twacha', 'त्वचा', 'त्वचा रोग', 'skin ka doctor', 'स्किन', 'स्किन डॉक्टर', 'स्किन स्पेशलिस्ट', 'चमड़ी', 'बाल झड़ना', 'baal jhadna'],
     ta: ['தோல் மருத்துவர்', 'தோல்', 'முடி கொட்டுது', 'skin doctor'],
   }),
   concept('doctor', 'paediatrician', 3, {
@@ -36,7 +36,7 @@ const doctor: LexGroup[] = [
   // Each specialty is its own search term, spelled as the catalogue names it.
   concept('doctor', 'cardiologist', 3, { en: ['cardiologist', 'cardiology', 'heart doctor', 'heart specialist'], hi: ['दिल का डॉक्टर', 'dil ka doctor', 'हृदय रोग विशेषज्ञ'], ta: ['இதய மருத்துவர்', 'இதய டாக்டர்'] }),
   concept('doctor', 'ENT specialist', 3, { en: ['ent', 'ent specialist', 'ear doctor', 'nose doctor', 'throat doctor'], hi: ['नाक कान गला', 'कान का डॉक्टर', 'kaan ka doctor'], ta: ['காது மூக்கு தொண்டை', 'காது டாக்டர்'] }),
-  concept('doctor', 'orthopaedic', 3, { en: ['orthopaedic', 'orthopedic', 'ortho', 'bone doctor', 'orthopaedician', 'orthopedician'], hi: ['हड्डी का डॉक्टर', 'haddi ka doctor'], ta: ['எலும்பு மருத்துவர்', 'எலும்பு டாக்டர்'] }),
+  concept('doctor', 'orthopaedic', 3, { en: ['orthopaedic', 'orthopedic', 'ortho', 'bone doctor', 'orthopaedician', 'orthopedician'], hi: ['हड्डी का डॉक्टर', 'हड्डी', 'haddi ka doctor', 'haddi', 'घुटने', 'घुटना', 'ghutne', 'ghutna'], ta: ['எலும்பு மருத்துவர்', 'எலும்பு டாக்டர்'] }),
   concept('doctor', 'ophthalmologist', 3, { en: ['ophthalmologist', 'eye doctor', 'eye specialist', 'eye checkup'], hi: ['aankh ka doctor', 'आंख का डॉक्टर', 'आँख का डॉक्टर', 'नेत्र रोग विशेषज्ञ'], ta: ['கண் மருத்துவர்', 'கண் டாக்டர்'] }),
   concept('doctor', 'neurologist', 3, { en: ['neurologist', 'neuro', 'nerve specialist'], hi: ['न्यूरोलॉजिस्ट'], ta: ['நரம்பியல் மருத்துவர்'] }),
   concept('doctor', 'physiotherapist', 3, { en: ['physiotherapist', 'physio', 'physiotherapy'], hi: ['फिजियोथेरेपिस्ट', 'फिजियो', 'फिजियोथेरेपी'], ta: ['பிசியோதெரபிஸ்ட்', 'பிசியோ', 'பிசியோதெரபி'] }),
@@ -45,6 +45,7 @@ const doctor: LexGroup[] = [
   concept('doctor', 'ayurvedic doctor', 3, { en: ['ayurvedic doctor', 'ayurveda', 'ayurvedic'], hi: ['आयुर्वेदिक डॉक्टर', 'आयुर्वेद', 'vaidya'], ta: ['ஆயுர்வேத மருத்துவர்', 'ஆயுர்வேதம்'] }),
   concept('doctor', 'diabetologist', 3, { en: ['diabetologist', 'diabetes doctor', 'sugar doctor'], hi: ['शुगर का डॉक्टर', 'sugar ka doctor'], ta: ['சர்க்கரை நோய் மருத்துவர்', 'சுகர் டாக்டர்'] }),
   concept('doctor', 'dermatologist', 3, { en: [], hi: ['डर्मेटोलॉजिस्ट'], ta: [] }),
+  concept('doctor', 'bp check', 3, { en: ['bp', 'blood pressure', 'bp check', 'bp checkup', 'bp check up'], hi: ['बीपी', 'ब्लड प्रेशर', 'रक्तचाप'], ta: ['பிபி', 'ரத்த அழுத்தம்', 'இரத்த அழுத்தம்'] }),
   concept('doctor', 'checkup', 2, {
     en: ['checkup', 'check up', 'health checkup', 'fever', 'cough', 'cold', 'hospital', 'bp', 'sugar test', 'blood test', 'sick', 'specialist'],
     hi: ['bukhar', 'bukhaar', 'khansi', 'jukam', 'बुखार', 'खांसी', 'जुकाम', 'अस्पताल', 'बीमार', 'tabiyat'],
@@ -86,10 +87,14 @@ const salon: LexGroup[] = [
     ta: ['ஹேர்கட்', 'ஹேர் கட்', 'முடி வெட்ட', 'முடி வெட்டணும்', 'முடி வெட்டுதல்', 'முடி', 'கட்டிங்', 'ஷேவ்', 'தாடி', 'mudi vetta', 'mudi vettanum', 'mudi'],
   }),
   concept('salon', 'facial', 3, {
-    en: ['facial', 'facials', 'threading', 'waxing', 'wax', 'spa', 'makeup', 'make up', 'bridal makeup', 'manicure', 'pedicure', 'cleanup', 'bleach', 'eyebrows', 'massage', 'mehendi', 'mehndi', 'nail art'],
-    hi: ['फेशियल', 'थ्रेडिंग', 'वैक्सिंग', 'मेकअप', 'मसाज', 'मेहंदी', 'आइब्रो'],
-    ta: ['ஃபேஷியல்', 'பேஷியல்', 'திரெடிங்', 'வாக்சிங்', 'மேக்கப்', 'மசாஜ்', 'மெஹந்தி'],
+    en: ['facial', 'facials', 'cleanup', 'clean up', 'bleach', 'manicure', 'pedicure', 'nail art'],
+    hi: ['फेशियल', 'मैनीक्योर', 'पेडीक्योर'],
+    ta: ['ஃபேஷியல்', 'பேஷியல்'],
   }),
+  concept('salon', 'threading', 3, { en: ['threading', 'eyebrow threading', 'eyebrows', 'eyebrow', 'waxing', 'wax'], hi: ['थ्रेडिंग', 'वैक्सिंग', 'आइब्रो'], ta: ['திரெடிங்', 'வாக்சிங்', 'புருவம்'] }),
+  concept('salon', 'make-up', 3, { en: ['makeup', 'make up', 'make-up', 'bridal makeup', 'party makeup', 'saree draping'], hi: ['मेकअप', 'ब्राइडल मेकअप'], ta: ['மேக்கப்'] }),
+  concept('salon', 'mehendi', 3, { en: ['mehendi', 'mehndi', 'henna'], hi: ['मेहंदी', 'मेंहदी'], ta: ['மெஹந்தி', 'மருதாணி'] }),
+  concept('salon', 'massage', 3, { en: ['massage', 'spa', 'body massage'], hi: ['मसाज', 'मालिश', 'स्पा'], ta: ['மசாஜ்', 'ஸ்பா'] }),
 ];
 
 /** Care categories. */

@@ -21,7 +21,7 @@ const plumber: LexGroup[] = [
 
 const carpenter: LexGroup[] = [
   concept('carpenter', 'carpenter', 3, {
-    en: ['carpenter', 'carpenters', 'carpentar', 'carpentry', 'woodwork', 'furniture', 'furniture repair', 'wardrobe', 'cupboard', 'modular kitchen', 'door repair', 'bed repair', 'shelves', 'wooden'],
+    en: ['carpenter', 'carpenters', 'carpentar', 'carpentry', 'woodwork', 'furniture', 'furniture repair', 'wardrobe', 'cupboard', 'modular kitchen', 'door repair', 'bed repair', 'shelves', 'wooden', 'tv unit', 'bed assembly', 'furniture assembly'],
     hi: ['badhai', 'barhai', 'badhayi', 'बढ़ई', 'बढई', 'कारपेंटर', 'फर्नीचर', 'अलमारी', 'दरवाजा', 'खिड़की', 'almari'],
     ta: ['தச்சர்', 'தச்சு', 'கார்பெண்டர்', 'கார்பென்டர்', 'பர்னிச்சர்', 'மரவேலை', 'அலமாரி', 'கதவு', 'thachar', 'thachan'],
   }),
@@ -52,9 +52,25 @@ const repair: LexGroup[] = [
     ta: ['ஏசி', 'ஏ சி', 'ஏசிக்கு', 'ஏர் கண்டிஷனர்'],
   }),
   concept('repair', 'fridge repair', 3, {
-    en: ['fridge', 'refrigerator', 'freezer', 'washing machine', 'washingmachine', 'microwave', 'oven', 'tv', 'television', 'geyser', 'water heater', 'ro', 'water purifier', 'purifier', 'mixer', 'mixie', 'grinder', 'chimney', 'inverter', 'fan', 'cooler', 'laptop', 'computer', 'mobile repair', 'phone repair', 'dishwasher'],
-    hi: ['फ्रिज', 'फ्रीज', 'रेफ्रिजरेटर', 'वॉशिंग मशीन', 'वाशिंग मशीन', 'माइक्रोवेव', 'टीवी', 'गीजर', 'कूलर', 'पंखा', 'इन्वर्टर', 'मिक्सर', 'frij', 'freeze', 'washing masheen'],
-    ta: ['பிரிட்ஜ்', 'ஃப்ரிட்ஜ்', 'ஃப்ரிஜ்', 'பிரிஜ்', 'வாஷிங் மெஷின்', 'வாஷிங்மெஷின்', 'மைக்ரோவேவ்', 'டிவி', 'டிவிக்கு', 'கீசர்', 'மிக்ஸி', 'கிரைண்டர்', 'ஃபேன்', 'ஃபிரிட்ஜ்', 'fridgela'],
+    en: ['fridge', 'refrigerator', 'freezer', 'fridgela'],
+    hi: ['फ्रिज', 'फ्रीज', 'रेफ्रिजरेटर', 'frij', 'freeze'],
+    ta: ['பிரிட்ஜ்', 'ஃப்ரிட்ஜ்', 'ஃப்ரிஜ்', 'பிரிஜ்', 'ஃபிரிட்ஜ்'],
+  }),
+  concept('repair', 'washing machine repair', 3, {
+    en: ['washing machine', 'washingmachine', 'dishwasher'], hi: ['वॉशिंग मशीन', 'वाशिंग मशीन', 'washing masheen'], ta: ['வாஷிங் மெஷின்', 'வாஷிங்மெஷின்'],
+  }),
+  concept('repair', 'tv and laptop repair', 3, {
+    en: ['tv', 'television', 'laptop', 'computer', 'desktop'], hi: ['टीवी', 'लैपटॉप', 'कंप्यूटर'], ta: ['டிவி', 'டிவிக்கு', 'லேப்டாப்', 'கம்ப்யூட்டர்'],
+  }),
+  concept('repair', 'water purifier service', 3, {
+    en: ['ro', 'ro water purifier', 'water purifier', 'purifier', 'aquaguard', 'water filter'], hi: ['आरओ', 'वाटर प्यूरीफायर', 'प्यूरीफायर'],
+    ta: ['பியூரிஃபையர்', 'வாட்டர் பியூரிஃபையர்', 'ஆர்ஓ', 'பியூரிபையர்'],
+  }),
+  concept('repair', 'mobile repair', 3, { en: ['mobile repair', 'phone repair', 'mobile screen', 'phone screen'], hi: ['मोबाइल रिपेयर'], ta: ['மொபைல் ரிப்பேர்'] }),
+  concept('repair', 'electrician', 3, {
+    en: ['microwave', 'oven', 'geyser', 'water heater', 'mixer', 'mixie', 'grinder', 'chimney', 'inverter', 'fan', 'cooler', 'switchboard', 'light fitting'],
+    hi: ['माइक्रोवेव', 'गीजर', 'कूलर', 'पंखा', 'इन्वर्टर', 'मिक्सर'],
+    ta: ['மைக்ரோவேவ்', 'கீசர்', 'மிக்ஸி', 'கிரைண்டர்', 'ஃபேன்'],
   }),
 ];
 

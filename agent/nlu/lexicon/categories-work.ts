@@ -13,15 +13,21 @@ const tutor: LexGroup[] = [
     ta: ['டியூஷன்', 'ட்யூஷன்', 'டியூசன்', 'டியூட்டர்', 'tuitionku', 'tuitionla'],
   }, true),
   concept('tutor', 'teacher', 2, {
-    en: ['teacher', 'teachers', 'maths', 'math', 'mathematics', 'science', 'physics', 'chemistry', 'biology', 'english teacher', 'homework', 'spoken english', 'music teacher', 'music class', 'guitar', 'piano', 'dance teacher', 'dance class', 'dance classes', 'dance', 'drawing class', 'singing'],
-    hi: ['teacher', 'टीचर', 'शिक्षक', 'अध्यापक', 'गणित', 'मास्टर', 'ganit', 'डांस', 'संगीत', 'गिटार'],
-    ta: ['டீச்சர்', 'ஆசிரியர்', 'கணக்கு', 'கணிதம்', 'வாத்தியார்', 'டான்ஸ்', 'பாட்டு கிளாஸ்', 'teacher', 'kanakku', 'vaathiyaar'],
+    en: ['teacher', 'teachers', 'homework', 'drawing class'],
+    hi: ['teacher', 'टीचर', 'शिक्षक', 'अध्यापक', 'मास्टर'],
+    ta: ['டீச்சர்', 'ஆசிரியர்', 'வாத்தியார்', 'teacher', 'vaathiyaar'],
   }),
+  concept('tutor', 'maths tutor', 3, { en: ['maths', 'math', 'mathematics', 'maths tuition', 'math tutor'], hi: ['गणित', 'ganit', 'मैथ्स'], ta: ['கணக்கு', 'கணிதம்', 'kanakku', 'மேத்ஸ்'] }),
+  concept('tutor', 'science tutor', 3, { en: ['science', 'physics', 'chemistry', 'biology'], hi: ['विज्ञान', 'फिजिक्स', 'केमिस्ट्री'], ta: ['அறிவியல்', 'இயற்பியல்', 'வேதியியல்'] }),
+  concept('tutor', 'english tutor', 3, { en: ['english teacher', 'english tuition', 'english grammar'], hi: ['अंग्रेजी ट्यूशन'], ta: ['ஆங்கில டியூஷன்'] }),
+  concept('tutor', 'hindi tutor', 3, { en: ['hindi tuition', 'hindi teacher', 'hindi tutor'], hi: ['हिंदी ट्यूशन', 'हिंदी टीचर'], ta: ['இந்தி டியூஷன்'] }),
+  concept('tutor', 'music teacher', 3, { en: ['music teacher', 'music class', 'guitar', 'piano', 'singing', 'keyboard class', 'violin'], hi: ['संगीत', 'गिटार'], ta: ['பாட்டு கிளாஸ்', 'இசை'] }),
+  concept('tutor', 'dance', 3, { en: ['dance teacher', 'dance class', 'dance classes', 'dance'], hi: ['डांस'], ta: ['டான்ஸ்', 'நடனம்'] }),
 ];
 
 const education: LexGroup[] = [
   concept('education', 'coaching institute', 3, {
-    en: ['coaching', 'coaching institute', 'coaching centre', 'coaching center', 'institute', 'academy', 'admission', 'admissions', 'school admission', 'college admission', 'entrance exam', 'neet', 'jee', 'upsc', 'ielts', 'gre', 'career counselling', 'education'],
+    en: ['spoken english', 'language institute', 'coaching', 'coaching institute', 'coaching centre', 'coaching center', 'institute', 'academy', 'admission', 'admissions', 'school admission', 'college admission', 'entrance exam', 'neet', 'jee', 'upsc', 'ielts', 'gre', 'career counselling', 'education'],
     hi: ['कोचिंग', 'कोचिंग सेंटर', 'दाखिला', 'एडमिशन', 'संस्थान', 'शिक्षा', 'daakhila', 'dakhila'],
     ta: ['கோச்சிங்', 'அட்மிஷன்', 'பயிற்சி மையம்', 'சேர்க்கை', 'கல்வி', 'நீட்', 'admissionku'],
   }),
@@ -30,10 +36,11 @@ const education: LexGroup[] = [
 
 const restaurant: LexGroup[] = [
   concept('restaurant', 'restaurant', 3, {
-    en: ['restaurant', 'restaurants', 'restraunt', 'restaurent', 'resturant', 'resto', 'cafe', 'dhaba', 'bistro', 'dinner', 'lunch', 'brunch', 'dine', 'dining', 'table for', 'candle light dinner', 'buffet'],
+    en: ['restaurant', 'restaurants', 'restraunt', 'restaurent', 'resturant', 'resto', 'dhaba', 'bistro', 'dinner', 'lunch', 'brunch', 'dine', 'dining', 'table for', 'candle light dinner', 'buffet'],
     hi: ['रेस्टोरेंट', 'रेस्तरां', 'रेस्टोरेंट में', 'ढाबा', 'डिनर', 'लंच', 'khana khane', 'खाना खाने'],
     ta: ['ஹோட்டல்', 'உணவகம்', 'ரெஸ்டாரன்ட்', 'ரெஸ்டாரண்ட்', 'டின்னர்', 'மெஸ்', 'hotella', 'hotelku'],
   }),
+  concept('restaurant', 'cafe', 3, { en: ['cafe', 'café', 'coffee shop', 'coffee house', 'cafeteria'], hi: ['कैफे', 'कॉफी शॉप'], ta: ['கஃபே', 'காபி ஷாப்'] }),
   concept('restaurant', 'table', 2, { en: ['table', 'hotel', 'reservation for'], hi: ['टेबल', 'होटल', 'hotel', 'table'], ta: ['டேபிள்', 'டேபிள்', 'table', 'சாப்பாடு', 'saapadu'] }),
 ];
 

@@ -7,6 +7,7 @@ import type { LexGroup } from '../match/tags.ts';
 
 /** English function words (never evidence of Hinglish or Tanglish). */
 const english = [
+  'bad', 'sorry', 'oops', 'busy', 'office', 'works', 'suits', 'better', 'instead', 'actually', 'wait', 'whatever', 'maybe',
   'a', 'an', 'the', 'i', 'im', 'me', 'we', 'us', 'you', 'u', 'your', 'he', 'she', 'it', 'its', 'they', 'them', 'this', 'that',
   'these', 'those', 'there', 'here', 'is', 'are', 'am', 'be', 'been', 'do', 'does', 'have', 'has', 'will', 'would', 'should',
   'shall', 'may', 'might', 'must', 'of', 'for', 'in', 'into', 'at', 'on', 'by', 'to', 'from', 'up', 'down', 'out', 'about',

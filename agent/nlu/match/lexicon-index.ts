@@ -11,6 +11,7 @@ import { chatCueGroups } from '../lexicon/chat-cues.ts';
 import { clockMarkerGroups, dayPartGroups } from '../lexicon/clock.ts';
 import { commonWordGroups } from '../lexicon/common-words.ts';
 import { fractionGroups, numberGroups, ordinalGroups } from '../lexicon/numbers.ts';
+import { areaGroups } from '../lexicon/areas.ts';
 import { cityGroups, languageGroups, titleGroups } from '../lexicon/places.ts';
 import { accountCueGroups, taskCueGroups } from '../lexicon/task-cues.ts';
 import { tamilStemKey } from '../text/normalize.ts';
@@ -45,7 +46,7 @@ const allGroups: LexGroup[] = [
   ...dayPartGroups, ...clockMarkerGroups,
   ...careCategoryGroups, ...workCategoryGroups, ...homeCategoryGroups,
   ...taskCueGroups, ...accountCueGroups, ...chatCueGroups,
-  ...cityGroups, ...languageGroups, ...titleGroups,
+  ...cityGroups, ...areaGroups, ...languageGroups, ...titleGroups,
 ];
 
 const langs: LexLang[] = ['en', 'hi', 'ta'];

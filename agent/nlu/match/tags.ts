@@ -39,6 +39,7 @@ export type Tag =
   | { t: 'minuteWord'; minute: number }
   | { t: 'ordinal'; n: number }
   | { t: 'city'; city: string }
+  | { t: 'area'; city: string; area: string | null }
   | { t: 'language'; code: string }
   | { t: 'title' }
   | { t: 'honorific' }

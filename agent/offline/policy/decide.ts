@@ -4,10 +4,19 @@
  */
 import { say, welcomeSuggestions } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session.ts';
+import { asideFlow } from './aside-flow.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
-import { chooseFlow, confirmFlow, denyFlow, otherDayFlow } from './follow-up-flow.ts';
+import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
+
+/** A pick by a property of the offers ("the earliest one") that names nothing new. */
+function picksByProperty(session: AgentSession): boolean {
+  const reading = session.understanding();
+  const namesNew = reading.date !== null || reading.time !== null || (reading.category !== null && !reading.carried.includes('category'));
+  return reading.pickBy !== null && reading.optionNumber === null && session.state.offers.length > 0 && !namesNew
+    && !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop'].includes(reading.intent);
+}
 
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
@@ -15,17 +24,25 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   // While the user picks a new time for a booking being moved, a day or time continues the move.
   const moving = session.state.rescheduleBookingId !== null;
   // "Yes, cancel it" / "haan, badal do" answer the proposal, even though they also name a task.
+  if (session.state.proposal && reading.confirmation === true && reading.optionNumber === null) return confirmFlow(session, results);
+  const pickedAndConfirmed = pickAndConfirm(session, results);
+  if (pickedAndConfirmed) return pickedAndConfirmed;
   if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);
+  if (picksByProperty(session)) return chooseFlow(session, results);
+  // "in Delhi please" while a request is open: the same request, there.
+  const onlyWhere = (reading.city !== null || reading.area !== null) && reading.category === null && session.state.request.category !== null;
+  if (onlyWhere && ['search', 'unknown', 'out_of_scope'].includes(reading.intent)) return slotsFlow(session, results);
   switch (reading.intent) {
     case 'greeting': return answer(say(language, 'greeting', {}, welcomeSuggestions));
-    case 'out_of_scope': return answer(say(language, 'outOfScope', {}, welcomeSuggestions));
-    case 'unknown': return answer(say(language, 'help', {}, welcomeSuggestions));
+    case 'out_of_scope':
+    case 'unknown': return asideFlow(session);
     case 'quota': return quotaFlow(session, results);
     case 'list_bookings': return listFlow(session, results);
     case 'cancel': return cancelFlow(session, results);
     case 'reschedule': return rescheduleFlow(session, results);
     case 'confirm': return confirmFlow(session, results);
     case 'deny': return denyFlow(session);
+    case 'drop': return dropFlow(session);
     case 'choose_option': return chooseFlow(session, results);
     case 'other_day': return otherDayFlow(session, results);
     case 'search': return searchFlow(session, results);

@@ -1,13 +1,15 @@
 /** Replies to what the last turn offered: a number or time picked, yes, no, "another day". */
 import { addDays, istDate } from '#api/lib/time-zone.ts';
 import {
-  bookingValues, lines, proposeBooking, proposeMove, say, suggestions, welcomeSuggestions,
+  bookingValues, lines, offerChips, offerLines, proposeBooking, proposeMove, say, suggestions, welcomeSuggestions,
 } from '../../replies/compose.ts';
 import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session.ts';
-import type { SlotOffer } from '../../state.ts';
+import { emptyRequest, type SlotOffer } from '../../state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { pickedOffer } from '../../tools/confirmation.ts';
 import { explainFailure } from './failures.ts';
+import { slotsInput } from './request.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
 
 type DoneBooking = { booking: { id: string; provider: string; date: string; time: string } };
@@ -33,10 +35,44 @@ function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
   return answer(proposeBooking(language, offer));
 }
 
+/** "the earliest", "the later one", "the cheaper one": the offered option with that property. */
+export function offerByProperty(offers: readonly SlotOffer[], by: 'earliest' | 'latest' | 'cheapest'): number {
+  let best = -1;
+  offers.forEach((offer, index) => {
+    const current = offers[best];
+    const better = !current
+      || (by === 'earliest' && `${offer.date}${offer.time}` < `${current.date}${current.time}`)
+      || (by === 'latest' && `${offer.date}${offer.time}` > `${current.date}${current.time}`)
+      || (by === 'cheapest' && (offer.pricePaise ?? Infinity) < (current.pricePaise ?? Infinity));
+    if (better) best = index;
+  });
+  return best;
+}
+
+/**
+ * "Yes, the 2 pm one, book it": the message names an offered option and says yes in the same
+ * breath, so it is both the pick and the confirmation (DESIGN §5) — on the web as on WhatsApp.
+ */
+export function pickAndConfirm(session: AgentSession, results: TurnResults): Decision | null {
+  const reading = session.understanding();
+  const { state } = session;
+  if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
+  if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
+  // A real yes ("yes", "haan", "book it"), not a mere "ok" that may only acknowledge the list.
+  const saysYes = reading.strongYes && reading.confirmation !== false;
+  const offer = pickedOffer(session);
+  // "wednesday first slot podunga" while Tuesday is shown: the first slot of Wednesday, not this list's.
+  const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
+  if (!saysYes || !offer || state.pendingAction || otherDay) return null;
+  const moving = bookingBeingMoved(session);
+  return moving ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId }) : call('book_slot', { slotId: offer.slotId });
+}
+
 export function chooseFlow(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const { state } = session;
-  const index = (reading.optionNumber ?? 0) - 1;
+  const byProperty = reading.optionNumber === null && reading.pickBy ? offerByProperty(state.offers, reading.pickBy) : -1;
+  const index = byProperty >= 0 ? byProperty : (reading.optionNumber ?? 0) - 1;
   if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   // The slots of a provider picked from search results have just been found.
@@ -75,10 +111,29 @@ export function confirmFlow(session: AgentSession, results: TurnResults): Decisi
   }
 }
 
+/** "No" to a proposal: that slot is not booked; the options and the request stay for another pick. */
 export function denyFlow(session: AgentSession): Decision {
-  session.state.proposal = null;
-  session.state.pendingAction = null;
+  const { state } = session;
+  const declinedSlot = state.proposal !== null && state.proposal.kind !== 'cancel';
+  state.proposal = null;
+  state.pendingAction = null;
+  if (declinedSlot && state.offers.length > 0) {
+    const language = session.replyLocale();
+    return answer(lines(language, [['declinedPickAnother'], ...offerLines(language, state.offers)], offerChips(language, state.offers)));
+  }
   return answer(say(session.replyLocale(), 'declined', {}, ['otherDay', 'myBookings']));
+}
+
+/** "Leave it", "rehne do", "விடுங்க": the whole request is dropped, not just one proposal. */
+export function dropFlow(session: AgentSession): Decision {
+  const { state } = session;
+  state.proposal = null;
+  state.pendingAction = null;
+  state.offers = [];
+  state.providers = [];
+  state.rescheduleBookingId = null;
+  state.request = { ...emptyRequest(), city: state.request.city };
+  return answer(say(session.replyLocale(), 'dropped', {}, welcomeSuggestions));
 }
 
 /** "another day": the same request, the day after the one last shown. */
@@ -90,13 +145,14 @@ export function otherDayFlow(session: AgentSession, results: TurnResults): Decis
     return answer(listOffers(session, results));
   }
   const moving = bookingBeingMoved(session);
-  const providerId = moving?.providerId ?? state.providerId ?? undefined;
-  if (!providerId && !state.category) return answer(say(session.replyLocale(), 'askService', {}, welcomeSuggestions));
-  const from = state.date ?? istDate(session.ctx.now());
+  const { request } = state;
+  if (!moving && !request.category && !request.providerId) return answer(say(session.replyLocale(), 'askService', {}, welcomeSuggestions));
+  // The day after the one turned down (or last shown), unless the message names the day.
+  const from = reading.rejected.date ?? state.date ?? istDate(session.ctx.now());
   state.proposal = null;
-  return call('find_slots', defined({
-    providerId, category: state.category, date: reading.date?.iso ?? addDays(from, 1), timeWindow: reading.timeWindow ?? state.timeWindow,
-  }));
+  const date = reading.date?.iso ?? addDays(from, 1);
+  if (moving) return call('find_slots', defined({ providerId: moving.providerId, category: moving.category, date, timeWindow: reading.timeWindow ?? request.timeWindow }));
+  return call('find_slots', slotsInput(request, { date, ...(reading.timeWindow ? { timeWindow: reading.timeWindow, time: null } : {}) }));
 }
 
 export function bookedReply(session: AgentSession, output: unknown): Decision {
@@ -104,6 +160,8 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
   const reason = failureOf(output);
   if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
   const { booking } = output as DoneBooking;
+  // Done: the next request starts afresh, in the same city.
+  session.state.request = { ...emptyRequest(), city: session.state.request.city };
   return answer(say(language, 'booked', {
     provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time), ref: booking.id.slice(0, 8).toUpperCase(),
   }, ['myBookings']));

@@ -83,8 +83,11 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   state.pendingAction = null;
   if (!hasWhen) return answer(say(language, 'askNewTime', bookingValues(language, target), ['slotsTomorrow']));
   if (results.find_slots === undefined) {
+    // What the message leaves out stays as booked: "to Saturday, same time", "to the evening" (same day).
+    const onlyDay = !reading.time && !reading.timeWindow;
     return call('find_slots', defined({
-      providerId: target.providerId, category: reading.category ?? target.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow,
+      providerId: target.providerId, category: reading.category ?? target.category, date: reading.date?.iso ?? target.date,
+      time: reading.time ?? (onlyDay ? target.time : undefined), timeWindow: reading.timeWindow,
     }));
   }
   if (failureOf(results.find_slots)) return answer(say(language, 'noSlots', {}, ['otherDay']));

@@ -1,76 +1,91 @@
 /** Search, availability and booking requests: "dentist kal subah 10 baje", "Is Dr. Mehta free tomorrow?". */
-import type { Understanding } from '../../nlu/index.ts';
 import {
   lines, offerChips, offerLines, offersHeader, proposeBooking, say, suggestions, welcomeSuggestions, type Reply,
 } from '../../replies/compose.ts';
 import { formatClock, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session.ts';
+import type { SlotRequest } from '../../state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { kindOf, mergeRequest, slotsInput } from './request.ts';
 
-/** Words that name a whole category: searching for them adds nothing to the category filter. */
-const genericTerms = new Set([
-  'doctor', 'yoga', 'tutor', 'plumber', 'carpenter', 'consultant', 'psychologist', 'engineer', 'salon', 'business',
-  'education', 'restaurant', 'car', 'repair', 'other', 'appointment', 'booking',
-]);
+type SearchOutput = { ok: true; results: Array<{ providerId: string; providerName: string; label: string }> };
 
-/** What to look up before asking for slots: a named provider, or a service more specific than its category. */
-export function searchTermOf(reading: Understanding): string | null {
-  if (reading.providerName) return reading.providerName;
-  const term = reading.serviceTerm?.trim().toLowerCase();
-  return term && !genericTerms.has(term) ? reading.serviceTerm : null;
+/** A named provider ("Dr. Iyer", "Yoga with Prasad") found by search: the first result naming them. */
+function namedProvider(output: unknown): string | null {
+  if (failureOf(output)) return null;
+  return (output as SearchOutput).results[0]?.providerId ?? null;
 }
 
-type SearchOutput = { ok: true; results: Array<{ providerId: string }> };
-
-function providerFromSearch(output: unknown): string | undefined {
-  return failureOf(output) ? undefined : (output as SearchOutput).results[0]?.providerId;
-}
-
-/** The provider the request is about: one just found, or the one in focus when the message only adds a day or time. */
-function focusProvider(session: AgentSession, results: TurnResults): string | undefined {
-  if (results.search_catalog !== undefined) return providerFromSearch(results.search_catalog);
+/** The provider the message is about: named just now, or picked from listed search results ("the 3rd one tomorrow"). */
+function providerOf(session: AgentSession, results: TurnResults, request: SlotRequest): string | null {
+  if (results.search_catalog !== undefined) return namedProvider(results.search_catalog) ?? request.providerId;
   const reading = session.understanding();
-  // "the 3rd one tomorrow morning" after a list of search results.
-  const picked = reading.optionNumber !== null ? session.state.providers[reading.optionNumber - 1] : undefined;
-  if (picked) return picked.providerId;
-  const namesSomethingNew = (reading.category && !reading.carried.includes('category')) || reading.serviceTerm || reading.providerName;
-  return namesSomethingNew ? undefined : (session.state.providerId ?? undefined);
+  const picked = reading.optionNumber !== null && session.state.offers.length === 0 ? session.state.providers[reading.optionNumber - 1] : undefined;
+  return picked?.providerId ?? request.providerId;
 }
 
 export function slotsFlow(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
   if (reading.needsClarification === 'invalid_date') return answer(say(language, 'invalidDate'));
-  const term = searchTermOf(reading);
-  const pickedFromList = reading.optionNumber !== null && session.state.providers[reading.optionNumber - 1] !== undefined;
-  if (term && !pickedFromList && results.search_catalog === undefined) {
-    return call('search_catalog', defined({ query: term, category: reading.category, city: reading.city }));
+  const request = mergeRequest(session);
+  if (reading.providerName && results.search_catalog === undefined) {
+    return call('search_catalog', defined({ query: reading.providerName, category: request.category, city: request.city }));
   }
   if (results.find_slots === undefined) {
-    const providerId = focusProvider(session, results);
-    const hasWhat = providerId || reading.category;
-    const hasWhen = reading.date || reading.time || reading.timeWindow;
-    if (!hasWhat && !hasWhen) return answer(say(language, 'askService', {}, welcomeSuggestions));
-    return call('find_slots', defined({
-      providerId, category: reading.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow,
-    }));
+    const providerId = providerOf(session, results, request);
+    const hasWhen = request.date || request.time || request.timeWindow;
+    if (!providerId && !request.category && !request.query && !hasWhen) return answer(say(language, 'askService', {}, welcomeSuggestions));
+    return call('find_slots', slotsInput({ ...request, providerId }));
   }
+  const asked = session.state.request;
+  // "book 10 am" with nothing in context: show what is free then, and ask what for rather than pick one.
+  if (!asked.category && !asked.providerId && !failureOf(results.find_slots)) return answer(askWhatFor(session));
   return answerWithSlots(session, results);
+}
+
+function askWhatFor(session: AgentSession): Reply {
+  const language = session.replyLocale();
+  const { offers } = session.state;
+  const t = translatorFor(language);
+  return lines(language, [t('askService'), t('freeThen'), ...offerLines(language, offers)], offerChips(language, offers));
+}
+
+type SlotsFailure = { kindNotInCity?: boolean; citiesWithKind?: string[] };
+
+/** Nothing matched: say which constraint had nothing, and what else there is, rather than offering something else silently. */
+function noSlotsReply(session: AgentSession, output: unknown): Reply {
+  const language = session.replyLocale();
+  const { request } = session.state;
+  const failed = output as SlotsFailure;
+  const chips = suggestions(language, ['otherDay', 'myBookings']);
+  if (failed.kindNotInCity && request.city) {
+    const elsewhere = (failed.citiesWithKind ?? []).slice(0, 4).join(', ');
+    const key = elsewhere ? 'kindNotInCity' : 'kindNowhere';
+    return { text: translatorFor(language)(key, { kind: request.query ?? '', city: request.city, cities: elsewhere }), suggestions: chips };
+  }
+  const within = [request.city, request.maxPricePaise !== null ? translatorFor(language)('underPrice', { price: `₹${request.maxPricePaise / 100}` }) : null].filter(Boolean).join(', ');
+  return { text: translatorFor(language)(within ? 'noSlotsWithin' : 'noSlots', { within }), suggestions: chips };
 }
 
 export function answerWithSlots(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
   const { state } = session;
-  if (failureOf(results.find_slots)) return answer(say(language, 'noSlots', {}, ['otherDay', 'myBookings']));
+  if (failureOf(results.find_slots)) return answer(noSlotsReply(session, results.find_slots));
   if (reading.needsClarification === 'ambiguous_hour' && reading.timeCandidates.length === 2) {
     const [am, pm] = reading.timeCandidates.map((time) => formatClock(language, time));
     return answer({ text: translatorFor(language)('askAmPm', { am, pm }), suggestions: [am ?? '', pm ?? ''] });
   }
-  const exact = reading.time ? state.offers.find((offer) => offer.time === reading.time) : undefined;
-  if ((reading.intent === 'book' || reading.intent === 'choose_option') && exact && !movedDay(results)) {
-    state.proposal = { kind: 'book', offer: exact };
-    return answer(proposeBooking(language, exact));
+  // The exact time this message asks for is free: propose it (a yes books it), the others stay numbered.
+  const asked = reading.carried.includes('time') ? null : reading.time;
+  const exact = asked && !movedDay(results) ? state.offers.find((offer) => offer.time === asked) : undefined;
+  // "wednesday first slot": the option at that position of the new list.
+  const byPosition = reading.date && reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
+  const chosen = exact ?? byPosition;
+  if (chosen && reading.intent !== 'search') {
+    state.proposal = { kind: 'book', offer: chosen };
+    return answer(proposeBooking(language, chosen));
   }
   return answer(listOffers(session, results));
 }
@@ -79,30 +94,44 @@ function movedDay(results: TurnResults): boolean {
   return (results.find_slots as { movedFromAskedDate?: boolean } | undefined)?.movedFromAskedDate === true;
 }
 
-/** The numbered slots just found, under a header saying whose and which day. */
-export function listOffers(session: AgentSession, results: TurnResults): Reply {
-  const reading = session.understanding();
-  const language = session.replyLocale();
-  const { offers } = session.state;
-  const header = offersHeader(language, offers, reading.date?.iso ?? null, movedDay(results));
-  return lines(language, [header, ...offerLines(language, offers), ['pickOption']], offerChips(language, offers));
+function areaWidened(results: TurnResults): boolean {
+  return (results.find_slots as { areaWidened?: boolean } | undefined)?.areaWidened === true;
 }
 
-/** search_catalog for "find me a therapist who speaks Tamil": the best matches, numbered. */
+/** The numbered slots just found, under a header saying whose, which day and where; the city is asked once when unknown. */
+export function listOffers(session: AgentSession, results: TurnResults): Reply {
+  const language = session.replyLocale();
+  const { offers, request } = session.state;
+  const t = translatorFor(language);
+  const header = offersHeader(language, offers, request.date, movedDay(results));
+  const notes = areaWidened(results) && request.area ? [t('areaWidened', { area: request.area, city: request.city ?? '' })] : [];
+  const askCity = !request.city && !session.state.askedCity;
+  if (askCity) session.state.askedCity = true;
+  const outro = askCity ? [t('pickOption'), t('askCity')] : [t('pickOption')];
+  return lines(language, [...notes, header, ...offerLines(language, offers), ...outro], offerChips(language, offers));
+}
+
+/** search_catalog for "find me a therapist who speaks Tamil": the best matches, numbered, each with its city and price. */
 export function searchFlow(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
-  const query = reading.providerName ?? reading.serviceTerm ?? reading.category ?? session.userText.trim();
+  const request = mergeRequest(session);
+  const query = reading.providerName ?? kindOf(reading) ?? reading.serviceTerm ?? reading.category ?? session.userText.trim();
   if (results.search_catalog === undefined) {
-    return call('search_catalog', defined({ query: query.slice(0, 200), category: reading.category, city: reading.city }));
+    // Remember what is asked, so a day given next ("Tuesday at 11?") finds slots of this kind, here.
+    session.state.request = { ...request, providerId: null };
+    return call('search_catalog', defined({
+      query: query.slice(0, 200), category: reading.category, city: request.city, area: request.area,
+      maxPricePaise: request.maxPricePaise, language: request.language, sort: request.sort === 'time' ? null : request.sort,
+    }));
   }
   if (failureOf(results.search_catalog)) return answer(say(language, 'nothingFound', { query }, welcomeSuggestions));
-  const found = (results.search_catalog as { results: Array<{ label: string; providerName: string; city: string; priceFrom: string | null; kind: string }> }).results;
+  const found = (results.search_catalog as { results: Array<{ label: string; providerName: string; city: string; area: string | null; priceFrom: string | null; kind: string }> }).results;
   const t = translatorFor(language);
   const resultLines = found.map((hit, index) => t('searchLine', {
     n: index + 1,
     name: hit.kind === 'service' ? `${hit.label}, ${hit.providerName}` : hit.label,
-    detail: [hit.city, hit.priceFrom].filter(Boolean).join(', '),
+    detail: [hit.area ? `${hit.area}, ${hit.city}` : hit.city, hit.priceFrom].filter(Boolean).join(', '),
   }));
   return answer(lines(language, [['searchResults'], ...resultLines, ['searchOutro']], suggestions(language, ['slotsToday', 'slotsTomorrow'])));
 }

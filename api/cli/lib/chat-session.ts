@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { DefaultChatTransport, readUIMessageStream, type UIMessage } from 'ai';
 
 export type ToolPart = { name: string; input: Record<string, unknown>; output: unknown };
-export type MitraReply = { text: string; tools: ToolPart[]; suggestions: string[]; proposal: Record<string, unknown> | null };
+/** `model`: which model wrote the reply, when the stream says so (the hybrid model's hand-overs). */
+export type MitraReply = { text: string; tools: ToolPart[]; suggestions: string[]; proposal: Record<string, unknown> | null; model?: string };
 
 export function readMitraReply(message: UIMessage): MitraReply {
   const reply: MitraReply = { text: '', tools: [], suggestions: [], proposal: null };
@@ -12,6 +13,7 @@ export function readMitraReply(message: UIMessage): MitraReply {
     if (part.type === 'text') texts.push(part.text);
     else if (part.type === 'data-suggestions') reply.suggestions = (part.data as { suggestions: string[] }).suggestions;
     else if (part.type === 'data-proposal') reply.proposal = part.data as Record<string, unknown>;
+    else if (part.type === 'data-model') reply.model = (part.data as { model: string }).model;
     else if (part.type.startsWith('tool-')) {
       const tool = part as unknown as { input: Record<string, unknown>; output: unknown };
       reply.tools.push({ name: part.type.slice('tool-'.length), input: tool.input, output: tool.output });

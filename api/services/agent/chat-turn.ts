@@ -8,7 +8,8 @@ import {
   createUIMessageStream, readUIMessageStream, toUIMessageStream, type UIMessage, type UIMessageChunk,
 } from 'ai';
 import { finishTurn, proposalData, streamTurn } from '#agent/booking-agent.ts';
-import { say } from '#agent/replies/compose.ts';
+import { offerChips, say } from '#agent/replies/compose.ts';
+import type { AgentSession } from '#agent/session.ts';
 import type { AppContext } from '../../context.ts';
 import { describeError } from '../../logger.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
@@ -73,7 +74,7 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
         for (const chunk of textChunks(`${replyId}-fallback`, sorry.text)) emit(chunk);
         session.extras.suggestions = sorry.suggestions;
       }
-      emit({ type: 'data-suggestions', data: { suggestions: session.extras.suggestions } });
+      emit({ type: 'data-suggestions', data: suggestionsData(session) });
       const proposal = proposalData(session.state);
       if (proposal) emit({ type: 'data-proposal', data: proposal });
       const reply = await messageOf(chunks);
@@ -87,4 +88,18 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
       return 'Failed to get AI response';
     },
   });
+}
+
+/**
+ * The quick replies, and how many of them (from the start) pick one of the offered slots: the
+ * web shows those slots once, as cards, and drops the chips that would repeat them.
+ */
+function suggestionsData(session: AgentSession): { suggestions: string[]; picks: number } {
+  const { suggestions } = session.extras;
+  const { offers, proposal } = session.state;
+  if (offers.length === 0 || proposal) return { suggestions, picks: 0 };
+  const labels = new Set(offerChips(session.replyLocale(), offers));
+  let picks = 0;
+  while (picks < suggestions.length && labels.has(suggestions[picks]!) && picks < labels.size - 1) picks += 1;
+  return { suggestions, picks };
 }

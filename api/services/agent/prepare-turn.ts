@@ -6,6 +6,7 @@ import type { AgentChannel } from '#agent/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { CurrentUser } from '../../http/app-env.ts';
 import type { CatalogSearch } from '../search/catalog-search.ts';
+import { syncClientCity } from './client-city.ts';
 import { loadMessages, stateOf, type Conversation } from './conversations.ts';
 
 export type TurnInput = {
@@ -22,7 +23,10 @@ export type TurnInput = {
  */
 export async function prepareTurn(ctx: AppContext, search: CatalogSearch, input: TurnInput) {
   const userMessage: UIMessage = { id: input.userMessageId ?? randomUUID(), role: 'user', parts: [{ type: 'text', text: input.text }] };
-  const session = createSession({ ctx, search, user: input.user, channel: input.channel, state: stateOf(input.conversation), userText: input.text });
+  const state = stateOf(input.conversation);
+  // Where the client is: the conversation's city, else the profile's (read once per conversation).
+  await syncClientCity(ctx, input.user?.id, state);
+  const session = createSession({ ctx, search, user: input.user, channel: input.channel, state, userText: input.text });
   // The offline model reads only this message and the working memory; a remote model needs the history.
   const history = modelChoice(ctx.config).kind === 'openai' ? await loadMessages(ctx, input.conversation.id) : [];
   const messages = await convertToModelMessages([...history, userMessage], { ignoreIncompleteToolCalls: true });

@@ -29,7 +29,7 @@ export type OpenSlotQuery = {
   time?: string | undefined;
   timeWindow?: TimeWindow | undefined;
   limit?: number | undefined;
-};
+} & Pick<OpenSlotFilter, 'city' | 'area' | 'maxPricePaise' | 'language' | 'providerIds' | 'serviceIds' | 'sort'>;
 
 export type OpenSlot = {
   slotId: string;
@@ -80,6 +80,13 @@ export async function findOpenSlotsFor(ctx: Pick<AppContext, 'db' | 'now'>, quer
     now,
     minuteRange: query.timeWindow ? timeWindowMinutes[query.timeWindow] : undefined,
     targetMinute: query.time ? minuteOf(query.time) : undefined,
+    city: query.city,
+    area: query.area,
+    maxPricePaise: query.maxPricePaise,
+    language: query.language,
+    providerIds: query.providerIds,
+    serviceIds: query.serviceIds,
+    sort: query.sort,
   };
   const limit = query.limit ?? defaultOpenSlotLimit;
   const dayFilter = (date: string): OpenSlotFilter => ({ ...base, from: istToInstant(date), to: istToInstant(addDays(date, 1)), limit });

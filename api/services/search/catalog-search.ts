@@ -8,9 +8,10 @@ import type { AppContext } from '../../context.ts';
 import { loadSearchIndex } from './catalog-loader.ts';
 import { matchProviderIds, searchIndex } from './index-query.ts';
 import { createIndexHolder } from './index-holder.ts';
+import { matchKind, type KindMatch } from './kind-match.ts';
 import type { SearchHit } from './search-index.ts';
 
-export type { SearchHit };
+export type { KindMatch, SearchHit };
 
 export const defaultSearchLimit = 8;
 export const maxSearchLimit = 50;
@@ -22,6 +23,8 @@ export type CatalogSearch = {
   search: (q: string, options?: SearchFilters & { limit?: number | undefined }) => Promise<SearchHit[]>;
   /** Ids of all listed providers matching q (themselves or by a service), best match first. */
   matchProviderIds: (q: string, filters?: SearchFilters) => string[];
+  /** Providers of the kind asked for ("dentist", "fridge repair") by specialty and service names; null when q names no kind. */
+  matchKind: (q: string, filters?: SearchFilters) => KindMatch | null;
   /** Rebuilds now; resolves when the new index serves (call after changing profiles or verification). */
   refresh: () => Promise<void>;
   /** Size and age of the index being served. */
@@ -52,6 +55,7 @@ export async function createCatalogSearch(ctx: AppContext): Promise<CatalogSearc
       return searchIndex(holder.current(), q, { limit, category: options.category, city: options.city });
     },
     matchProviderIds: (q, filters = {}) => matchProviderIds(holder.current(), q, filters),
+    matchKind: (q, filters = {}) => matchKind(holder.current(), q, filters),
     refresh: holder.refresh,
     stats,
     close: async () => {

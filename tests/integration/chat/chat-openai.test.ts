@@ -7,7 +7,8 @@ import { signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
 import { fakeOpenAiBase, scriptedOpenAi } from '#tests/support/openai-mock.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
-import { istDay, providerTomorrow } from './chat-fixtures.ts';
+import { makeProvider } from '#tests/factories/catalog.ts';
+import { istDay, istSlots, providerTomorrow } from './chat-fixtures.ts';
 
 const mock = setupServer();
 let server: TestServer;
@@ -86,5 +87,31 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
       expect.stringContaining('Noted.'),
       expect.stringContaining('what did I just ask for?'),
     ]);
+  });
+
+  it("honours a remote model's city, price ceiling and kind of provider: only the Pune dentist under ₹500 is offered", async () => {
+    const date = istDay(2);
+    const at = (times: string[]) => istSlots(date, times);
+    const cheap = await makeProvider(server.ctx.db, { name: 'Smile Pune Dental', category: 'doctor', specialty: 'Dentist', city: 'Pune', area: 'Kothrud', services: [{ name: 'Dental check-up', pricePaise: 39_900 }], slotStarts: at(['11:00']) });
+    await makeProvider(server.ctx.db, { name: 'Costly Pune Dental', category: 'doctor', specialty: 'Dentist', city: 'Pune', area: 'Baner', services: [{ name: 'Dental check-up', pricePaise: 89_900 }], slotStarts: at(['11:00']) });
+    await makeProvider(server.ctx.db, { name: 'Chennai Cheap Dental', category: 'doctor', specialty: 'Dentist', city: 'Chennai', services: [{ name: 'Dental check-up', pricePaise: 19_900 }], slotStarts: at(['11:00']) });
+    await makeProvider(server.ctx.db, { name: 'Pune Skin Clinic', category: 'doctor', specialty: 'Dermatologist', city: 'Pune', services: [{ name: 'Skin consultation', pricePaise: 29_900 }], slotStarts: at(['11:00']) });
+    await server.app.search.refresh();
+    const call = { category: 'doctor', query: 'dentist', city: 'Pune', maxPricePaise: 50_000, date, time: '11:00' };
+    const { handler, requests } = scriptedOpenAi((request) => (request.messages.at(-1)!.role === 'tool'
+      ? { text: 'Smile Pune Dental in Kothrud, Pune is free at 11:00 for ₹399. Shall I book it?' }
+      : { toolCall: { name: 'find_slots', arguments: call } }));
+    mock.use(handler);
+
+    const reply = await new ChatClient((await signedUpClient(server.url)).client).send('dentist in Pune under ₹500 day after tomorrow at 11');
+    expect(reply.tools[0]).toMatchObject({ name: 'find_slots', input: call, output: { ok: true, date } });
+    const offered = reply.tools[0]!.output.options as Array<{ providerId: string; city: string; area: string; pricePaise: number }>;
+    expect(offered.map((option) => option.providerId)).toEqual([cheap.provider.id]);
+    expect(offered[0]).toMatchObject({ city: 'Pune', area: 'Kothrud', pricePaise: 39_900 });
+    // The schema the model saw names the new parameters, so any OpenAI-compatible model can use them.
+    const findSlots = requests[0]!.body.tools!.find((tool) => tool.function.name === 'find_slots')!;
+    expect(Object.keys((findSlots.function.parameters as { properties: Record<string, unknown> }).properties)).toEqual(
+      expect.arrayContaining(['city', 'area', 'maxPricePaise', 'language', 'sort', 'query']),
+    );
   });
 });

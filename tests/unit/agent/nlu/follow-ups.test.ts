@@ -13,8 +13,12 @@ describe('confirm and deny', () => {
     expect(read(text, proposed)).toMatchObject({ intent: 'confirm', confirmation: true });
   });
 
-  it.each(['no', 'nahi', 'नहीं', 'வேண்டாம்', 'illa', 'no thanks', 'rehne do', 'na'])('"%s" declines', (text) => {
+  it.each(['no', 'nahi', 'नहीं', 'வேண்டாம்', 'illa', 'no thanks', 'na'])('"%s" declines', (text) => {
     expect(read(text, proposed)).toMatchObject({ intent: 'deny', confirmation: false });
+  });
+
+  it.each(['leave it for now', 'rehne do', 'रहने दो, अभी नहीं', 'வேண்டாம், இப்போ விடுங்க', 'vendaam vidunga'])('"%s" drops the whole request', (text) => {
+    expect(read(text, proposed)).toMatchObject({ intent: 'drop', confirmation: false });
   });
 
   it('confirms with a bare "book it" when a slot was proposed', () => {

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn.ts';
-import { formatIstDay, formatRupees } from '../../lib/format.ts';
+import { formatIstDay, formatIstTime, formatRupees } from '../../lib/format.ts';
 import { buttonClass } from '../ui.ts';
-import { optionsOf, type MitraMessage, type Proposal } from './chat-types.ts';
+import { optionsOf, placeOf, type ChatFormats, type MitraMessage, type Proposal } from './chat-types.ts';
 import { useMitraChat } from './use-mitra-chat.ts';
 import { listenOnce, voiceSupported } from './voice-input.ts';
 
@@ -15,14 +15,29 @@ const welcomeSuggestions = ['mitra.suggestHaircut', 'mitra.suggestDoctor', 'mitr
 
 const chipClass = 'rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-50 dark:border-brand-800 dark:bg-slate-900 dark:text-brand-200 dark:hover:bg-brand-900/40';
 
+/** Dates and times as people write them in the chat's language (not 2026-11-26, 17:30). */
+function useChatFormats(): ChatFormats {
+  const { i18n } = useTranslation();
+  return {
+    day: (date) => formatIstDay(date, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }),
+    time: (time) => formatIstTime(`2000-01-01T${time}:00+05:30`, i18n.language),
+  };
+}
+
+/** A reply's numbered option lines, left out when the options are shown as cards (each option once). */
+const optionLine = /^\s*\d{1,2}\.\s/;
+
 function ProposalCard({ proposal, disabled, onConfirm, onDecline }: { proposal: Proposal; disabled: boolean; onConfirm: () => void; onDecline: () => void }) {
   const { t, i18n } = useTranslation();
+  const formats = useChatFormats();
+  const place = placeOf(proposal.city, proposal.area);
   return (
     <div className="mt-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-900/30" data-testid="chat-proposal">
       <p className="flex items-center gap-2 font-semibold"><CalendarCheck aria-hidden="true" className="h-4 w-4" />{proposal.provider}</p>
+      {place && <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="chat-proposal-place">{place}</p>}
       {proposal.service && <p className="text-sm">{proposal.service}</p>}
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {formatIstDay(proposal.date, i18n.language)} · {proposal.time} IST{proposal.price ? ` · ${formatRupees(proposal.price, i18n.language)}` : ''}
+        {formats.day(proposal.date)} · {formats.time(proposal.time)}{proposal.price ? ` · ${formatRupees(proposal.price, i18n.language)}` : ''}
       </p>
       <div className="mt-3 flex gap-2">
         <button type="button" disabled={disabled} onClick={onConfirm} className={buttonClass('primary', 'sm')} data-testid="chat-confirm">{t('mitra.confirm')}</button>
@@ -34,12 +49,20 @@ function ProposalCard({ proposal, disabled, onConfirm, onDecline }: { proposal: 
 
 function MessageView({ message, last, busy, send }: { message: MitraMessage; last: boolean; busy: boolean; send: (text: string) => void }) {
   const { t } = useTranslation();
+  const formats = useChatFormats();
   const mine = message.role === 'user';
-  const texts = message.parts.flatMap((part) => (part.type === 'text' && part.text.trim() ? [part.text] : []));
   // Only the latest tool answer's options are live (a search may be followed by its slots).
-  const options = message.parts.map(optionsOf).filter((list) => list.length > 0).at(-1) ?? [];
+  const options = message.parts.map((part) => optionsOf(part, formats)).filter((list) => list.length > 0).at(-1) ?? [];
   const proposal = message.parts.find((part) => part.type === 'data-proposal');
   const suggestions = message.parts.find((part) => part.type === 'data-suggestions');
+  const cards = options.length > 0 && last && !proposal;
+  // One list: with the options shown as cards, the text keeps its header and question, and the chips their other actions.
+  const texts = message.parts.flatMap((part) => {
+    if (part.type !== 'text' || !part.text.trim()) return [];
+    const shown = cards ? part.text.split('\n').filter((line) => !optionLine.test(line)).join('\n') : part.text;
+    return shown.trim() ? [shown] : [];
+  });
+  const chips = suggestions ? suggestions.data.suggestions.slice(cards ? (suggestions.data.picks ?? 0) : 0) : [];
   if (texts.length === 0 && options.length === 0 && !proposal) return null;
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-testid={mine ? 'chat-user' : 'chat-assistant'}>
@@ -48,7 +71,7 @@ function MessageView({ message, last, busy, send }: { message: MitraMessage; las
           {text}
         </p>
       ))}
-      {options.length > 0 && last && !proposal && (
+      {cards && (
         <ul className="mt-2 grid w-full gap-2" aria-label={t('mitra.options')}>
           {options.slice(0, 8).map((option) => (
             <li key={option.option}>
@@ -61,9 +84,9 @@ function MessageView({ message, last, busy, send }: { message: MitraMessage; las
         </ul>
       )}
       {proposal && last && <ProposalCard proposal={proposal.data} disabled={busy} onConfirm={() => send('yes')} onDecline={() => send('no')} />}
-      {suggestions && last && !proposal && (
+      {chips.length > 0 && last && !proposal && (
         <div className="mt-2 flex flex-wrap gap-2">
-          {suggestions.data.suggestions.map((suggestion) => (
+          {chips.map((suggestion) => (
             <button key={suggestion} type="button" disabled={busy} onClick={() => send(suggestion)} className={chipClass}>{suggestion}</button>
           ))}
         </div>

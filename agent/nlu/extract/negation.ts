@@ -1,0 +1,34 @@
+/**
+ * Corrections say what they take back: "mornings won't work, evening pls", "सुबह नहीं हो पाएगा।
+ * शाम को", "monday vendaam", "not a dentist. I need a skin specialist". The items of a clause
+ * (text between punctuation) that carries a negation are "negated": a day, time, part of the
+ * day or service named there is what the client does not want.
+ */
+import { hasCue } from '../match/item-tags.ts';
+import type { Item } from '../match/tagger.ts';
+
+const negationWords = new Set([
+  'not', 'no', 'bad', 'busy', 'wont', 'cant', 'cannot', 'dont', 'doesnt', 'isnt', 'nope', 'nahi', 'nahin', 'nhi', 'mat',
+  'नहीं', 'नही', 'मत', 'vendaam', 'vendam', 'venam', 'venaam', 'illa', 'mudiyadhu', 'mudiyathu',
+  'வேண்டாம்', 'வேணாம்', 'இல்லை', 'இல்ல', 'முடியாது', 'ஆகாது',
+]);
+
+function negates(item: Item): boolean {
+  return hasCue(item, 'deny') || negationWords.has(item.raw.toLowerCase());
+}
+
+/** Indices of the items in clauses that negate. */
+export function negatedItems(items: readonly Item[]): Set<number> {
+  const negated = new Set<number>();
+  let clause: Item[] = [];
+  const close = () => {
+    if (clause.some(negates)) for (const item of clause) negated.add(item.index);
+    clause = [];
+  };
+  for (const item of items) {
+    if (item.breakBefore) close();
+    clause.push(item);
+  }
+  close();
+  return negated;
+}

@@ -1,0 +1,53 @@
+/** What the dialogue evaluation asks of the API besides the chat: a setup booking, and the bookings at the end with their providers. */
+import type { Dialogue, JudgedBooking } from '#agent/eval/dialogues.ts';
+import { acceptedDates } from '#agent/nlu/eval/score.ts';
+
+export type ApiClient = { baseUrl: string; origin: string; cookie?: string };
+
+type SetupBooking = NonNullable<Dialogue['setup']>['book'];
+type ProviderCard = { id: string; name: string; category: string; city: string; specialty: string | null; languages: string[] };
+type ApiBooking = {
+  id: string; status: string; date: string; time: string; amountPaise: number;
+  provider: { id: string }; service: { name: string } | null;
+};
+
+async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {}): Promise<T> {
+  const headers = { origin: client.origin, 'content-type': 'application/json', ...(client.cookie ? { cookie: client.cookie } : {}) };
+  const response = await fetch(`${client.baseUrl}${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Providers searched for a setup slot before giving up: the demo catalogue has one at any working hour in the first few. */
+const maxPages = 4;
+
+/** Books, over the API, a slot of `book.category` on its day and time; returns the booking and its provider. */
+export async function bookSetup(client: ApiClient, book: SetupBooking, now: Date): Promise<{ id: string; providerId: string }> {
+  for (const date of acceptedDates(book.date, now)) {
+    for (let page = 1; page <= maxPages; page++) {
+      const { items } = await getJson<{ items: ProviderCard[] }>(client, `/api/providers?category=${book.category}&pageSize=50&page=${page}`);
+      for (const provider of items) {
+        const slots = await getJson<Array<{ id: string; time: string }>>(client, `/api/providers/${provider.id}/slots?from=${date}&to=${date}`);
+        const slot = slots.find((candidate) => candidate.time === book.time);
+        if (!slot) continue;
+        const booking = await getJson<{ id: string }>(client, '/api/bookings', { method: 'POST', body: JSON.stringify({ slotId: slot.id }) });
+        return { id: booking.id, providerId: provider.id };
+      }
+      if (items.length < 50) break;
+    }
+  }
+  throw new Error(`no ${book.category} slot at ${book.time} on ${JSON.stringify(book.date)} for the setup booking`);
+}
+
+/** The client's bookings, each with its provider's specialty and languages. */
+export async function bookingsWithProviders(client: ApiClient): Promise<JudgedBooking[]> {
+  const bookings = await getJson<ApiBooking[]>(client, '/api/bookings');
+  return Promise.all(bookings.map(async (booking) => {
+    const provider = await getJson<ProviderCard>(client, `/api/providers/${booking.provider.id}`);
+    return {
+      id: booking.id, status: booking.status, date: booking.date, time: booking.time, amountPaise: booking.amountPaise,
+      serviceName: booking.service?.name ?? null,
+      provider: { id: provider.id, name: provider.name, category: provider.category, city: provider.city, specialty: provider.specialty, languages: provider.languages },
+    };
+  }));
+}

@@ -1,0 +1,35 @@
+/** Plays dialogue fixtures against a test server and reads the client's bookings the way the dialogue judge needs them. */
+import { readFileSync } from 'node:fs';
+import type { JudgedBooking } from '#agent/eval/dialogues.ts';
+import { parseDialogues, type Dialogue } from '#agent/eval/dialogues.ts';
+import { listBookings } from '#api/services/bookings/list-bookings.ts';
+import { getProviderDetail } from '#api/services/catalog/providers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+
+/** A test server on the demo catalogue for the whole file; call at the top level of a test file. */
+export function demoCatalogueServer(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SEED_DEMO: 'true' } });
+  }, 120_000);
+  afterAll(() => server?.close());
+  return () => server!;
+}
+
+export function loadDialogues(relativePath: string): Dialogue[] {
+  const path = new URL(`../../fixtures/${relativePath}`, import.meta.url);
+  return parseDialogues(readFileSync(path, 'utf8'), relativePath);
+}
+
+/** The user's bookings with their providers' specialty and languages. */
+export async function judgedBookings(server: TestServer, userId: string): Promise<JudgedBooking[]> {
+  const views = await listBookings(server.ctx, userId, 'all');
+  return Promise.all(views.map(async (view) => {
+    const provider = await getProviderDetail(server.ctx, view.provider.id);
+    return {
+      id: view.id, status: view.status, date: view.date, time: view.time, amountPaise: view.amountPaise, serviceName: view.service?.name ?? null,
+      provider: { id: provider.id, name: provider.name, category: provider.category, city: provider.city, specialty: provider.specialty, languages: provider.languages },
+    };
+  }));
+}
