@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { findSessionAccount, type SessionAttachment, type SessionRateHit } from '#db/queries/sessions.ts';
 import { profiles, user } from '#db/schema/index.ts';
@@ -55,16 +55,32 @@ function filledAfter(patch: ProfilePatch, field: CompletionField): SQL {
   return sql`coalesce(btrim(${value}), '') <> ''`;
 }
 
+/** Whether the profile is complete once `patch` is applied (one SQL expression, evaluated by the update). */
+function completedAfter(patch: ProfilePatch): SQL<boolean> {
+  return sql<boolean>`${filledAfter(patch, 'fullName')} and ${filledAfter(patch, 'contactPhone')} and ${filledAfter(patch, 'city')}`;
+}
+
+/**
+ * Saves a city the client named (to Mitra) on a profile that has none yet; completion follows, as
+ * for any other change. Returns whether it was saved.
+ */
+export async function rememberCity(ctx: Pick<AppContext, 'db' | 'now'>, userId: string, city: string): Promise<boolean> {
+  const saved = await ctx.db.update(profiles)
+    .set({ city, profileCompleted: completedAfter({ city }), updatedAt: ctx.now() })
+    .where(and(eq(profiles.userId, userId), isNull(profiles.city)))
+    .returning({ userId: profiles.userId });
+  return saved.length > 0;
+}
+
 /**
  * Updates the caller's own profile; `updated_at` moves with every change. A profile is complete when
  * it has a name, a phone number and a city, as they stand after the change: never declared by the client.
  */
 export async function updateProfile(ctx: AppContext, userId: string, patch: ProfilePatch): Promise<Profile> {
   await ensureProfile(ctx, ctx.db, { userId });
-  const completed = sql<boolean>`${filledAfter(patch, 'fullName')} and ${filledAfter(patch, 'contactPhone')} and ${filledAfter(patch, 'city')}`;
   const [updated] = await ctx.db
     .update(profiles)
-    .set({ ...patch, profileCompleted: completed, updatedAt: ctx.now() })
+    .set({ ...patch, profileCompleted: completedAfter(patch), updatedAt: ctx.now() })
     .where(eq(profiles.userId, userId))
     .returning();
   if (!updated) throw new AppError('not_found');

@@ -2,13 +2,14 @@
  * The client's city for Mitra: named in the conversation, else the profile's. A city the client
  * names is remembered on a profile that has none, so the next conversation starts from it.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AgentState } from '#agent/state.ts';
 import { profiles } from '#db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
+import { rememberCity } from '../profiles.ts';
 
 /** Before a turn: the profile's city is read once per conversation; a city named since is saved once. */
-export async function syncClientCity(ctx: Pick<AppContext, 'db'>, userId: string | undefined, state: AgentState): Promise<void> {
+export async function syncClientCity(ctx: Pick<AppContext, 'db' | 'now'>, userId: string | undefined, state: AgentState): Promise<void> {
   if (!userId || state.profileCity === 'saved') return;
   if (state.profileCity === 'unread') {
     const [profile] = await ctx.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.userId, userId));
@@ -21,7 +22,7 @@ export async function syncClientCity(ctx: Pick<AppContext, 'db'>, userId: string
     }
   }
   if (state.profileCity === 'missing' && state.clientCity) {
-    await ctx.db.update(profiles).set({ city: state.clientCity }).where(and(eq(profiles.userId, userId), isNull(profiles.city)));
+    await rememberCity(ctx, userId, state.clientCity);
     state.profileCity = 'saved';
   }
 }

@@ -57,13 +57,15 @@ describe("the client's city", () => {
     expect(fromProfile.text).not.toMatch(/Which city are you in/);
 
     const other = await signedUpClient(demo().url);
+    // Name and phone already there: the city Mitra learns completes the profile.
+    await other.client.patch('/api/me/profile', { contactPhone: '+919876500011' });
     const chat = new ChatClient(other.client);
     const asked = await chat.send('plumber tomorrow morning');
     expect(asked.tools.at(-1)!.input, asked.text).not.toHaveProperty('city');
     expect(asked.text).toMatch(/Which city are you in\?/);
     await chat.send('in Delhi please');
     await chat.send('another day');
-    const [profile] = await demo().ctx.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.userId, other.user.id));
-    expect(profile!.city).toBe('Delhi');
+    const [profile] = await demo().ctx.db.select({ city: profiles.city, completed: profiles.profileCompleted }).from(profiles).where(eq(profiles.userId, other.user.id));
+    expect(profile).toEqual({ city: 'Delhi', completed: true });
   });
 });
