@@ -25,6 +25,8 @@ describe('prerendered public pages', () => {
     expect(await page.locator('h1').innerText()).toBe('Professional Appointment Booking');
     expect(await page.locator('[data-testid^="category-"]').count()).toBe(15);
     expect(await prerenderedVisibility(page)).toBe('visible');
+    // Its controls are not live yet: they say so, and a click waits for the live page.
+    expect(await page.getByTestId('chat-open').isEnabled()).toBe(false);
     await close();
   });
 
@@ -34,6 +36,7 @@ describe('prerendered public pages', () => {
     await page.goto('/');
     await countOf(page.locator('[data-prerendered]')).toBe(0);
     await textOf(page.locator('h1')).toBe('Professional Appointment Booking');
+    expect(await page.getByTestId('chat-open').isEnabled()).toBe(true);
     // Live data replaces the reserved blank under each tile.
     await textOf(page.getByTestId('category-doctor')).toMatch(/\d+ providers?/);
     // The first page is on screen already: it does not fade in again (that hid it and delayed its LCP).

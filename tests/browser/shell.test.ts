@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/harness.ts';
 import { screenshots } from './support/browser.ts';
-import { countOf, poll, textOf, visible } from './support/wait.ts';
+import { countOf, live, poll, textOf, visible } from './support/wait.ts';
 
 const distDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const landingBudgetBytes = 200 * 1024;
@@ -95,7 +95,7 @@ describe('shell', () => {
     const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
-    await visible(page.locator('h1'));
+    await live(page);
     await page.keyboard.press('Control+k');
     const input = page.getByTestId('palette-input');
     await visible(input);

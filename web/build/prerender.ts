@@ -40,7 +40,9 @@ function pageHtml(shell: string, body: string, texts: { title: string; descripti
     .replace(/(\s*)<link rel="stylesheet"/, (match, indent: string) => (preloads ? `${indent}${preloads}${match}` : match))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(texts.description)}"`)
-    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered="">${body}</div></div>`);
+    // Its buttons and fields do nothing until the app is live: say so (aria-disabled), so assistive
+    // technology and automation wait for the live page instead of pressing a dead button.
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered="" aria-disabled="true">${body}</div></div>`);
   if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return html;
 }

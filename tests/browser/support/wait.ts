@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** playwright-core has no `expect`: vitest's expect.poll retries until the page catches up. */
@@ -14,4 +14,9 @@ export const attributeOf = (locator: Locator, name: string) =>
 
 export async function visible(locator: Locator) {
   await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** Waits until the app has replaced a prerendered page (keyboard shortcuts work only from then on). */
+export async function live(page: Page) {
+  await page.locator('#root:not(:has([data-prerendered])) > *').first().waitFor({ state: 'attached', timeout: 10_000 });
 }
