@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import tseslint from 'typescript-eslint';
 
+/** The API's composition root and HTTP wiring: nothing below the routes imports these. */
+const apiRoot = ['./api/app.ts', './api/bootstrap.ts', './api/server.ts', './api/web-assets.ts', './api/cli'];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', 'coverage/', 'test-results/', 'db/migrations/', 'web/src/route-tree.gen.ts', 'web/dist/', 'tests/browser/screenshots/'] },
   js.configs.recommended,
@@ -12,20 +15,24 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX, n, unicorn },
+    // import-x reads TypeScript modules too (no-cycle follows their imports).
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'unicorn/filename-case': ['error', { case: 'kebabCase' }],
       'n/no-process-env': 'error',
-      'import-x/no-cycle': 'off',
-      // Layers call downward only (STYLE rule 1).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The layer map (README "Architecture"): each layer imports only the ones below it. The
+      // composition root (app, bootstrap, server, CLIs) may import anything.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './db', from: ['./api', './agent', './web'], message: 'db depends on nothing above it' },
-            // Tools wrap the domain services (DESIGN §1); HTTP stays above them.
-            { target: './agent', from: ['./api/routes', './api/middleware', './api/http/validate.ts', './api/app.ts', './api/bootstrap.ts', './api/server.ts', './web'], message: 'agent uses domain services, never the HTTP layer' },
-            { target: './web', from: ['./db', './agent'], message: 'web gets data through the API' },
+            { target: './api/core', from: ['./api/services', './api/routes', './api/middleware', './api/http', './agent', ...apiRoot], message: 'the kernel imports nothing above it (only db types)' },
+            { target: './api/services', from: ['./api/routes', './api/middleware', './api/http', './agent', ...apiRoot], message: 'domain services never see HTTP or the agent' },
+            { target: './agent', from: ['./api/routes', './api/middleware', './api/http', ...apiRoot, './web'], message: 'the agent uses domain services, never the HTTP layer' },
+            { target: './web', from: ['./agent'], message: 'web gets data through the API' },
           ],
         },
       ],
@@ -34,14 +41,21 @@ export default tseslint.config(
   },
   {
     // Where env may be read, and where a tool demands a default export.
-    files: ['api/env.ts', 'tests/**', 'db/drizzle.config.ts', '*.config.*', 'scripts/**', '.ci/**'],
+    files: ['api/core/env.ts', 'tests/**', 'db/drizzle.config.ts', '*.config.*', 'scripts/**', '.ci/**'],
     rules: { 'n/no-process-env': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     // The web app: hooks rules; TanStack Router names its route files (__root, _authed, $providerId).
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The server reaches the web app as types only (erased at build), plus the shared category list.
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: String.raw`(^|/)(api|db)/(?!schema/categories\.ts$)`, allowTypeImports: true, message: 'The web app imports the server as types only.' }],
+      }],
+    },
   },
   {
     files: ['web/src/routes/**'],

@@ -9,8 +9,8 @@ import { createModel } from './models.ts';
 import { systemPrompt } from './prompts.ts';
 import { offerChips, suggestions as chips } from './replies/compose.ts';
 import { replyLocaleOf } from './replies/translator.ts';
-import type { AgentSession, TurnSetup } from './session.ts';
-import type { AgentState } from './state.ts';
+import type { AgentSession, TurnSetup } from './session/session.ts';
+import type { AgentState } from './session/state.ts';
 import { createAgentTools } from './tools/index.ts';
 import { beginTurn, endTurn, memoryFromState } from './turn-memory.ts';
 

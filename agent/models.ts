@@ -1,9 +1,9 @@
 /** The model Mitra runs on: any OpenAI-compatible server when configured, else the offline model. */
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
-import type { AppConfig } from '#api/env.ts';
+import type { AppConfig } from '#api/core/env.ts';
 import { OfflineModel } from './offline/offline-model.ts';
-import type { AgentSession } from './session.ts';
+import type { AgentSession } from './session/session.ts';
 
 export type ModelChoice = { kind: 'openai'; model: string } | { kind: 'offline' };
 

@@ -1,7 +1,7 @@
 /** System prompts, one per channel, from prompts/*.md, with the current IST date filled in. */
 import { readFileSync } from 'node:fs';
-import { istDate, istTime } from '#api/lib/time-zone.ts';
-import type { AgentChannel } from './session.ts';
+import { istDate, istTime } from '#api/core/time-zone.ts';
+import type { AgentChannel } from './session/session.ts';
 
 const files: Record<AgentChannel, string> = { chat: 'web.md', whatsapp: 'whatsapp.md', sms: 'sms.md' };
 const templates = new Map<AgentChannel, string>();

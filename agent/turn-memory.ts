@@ -1,6 +1,6 @@
 /** Between turns: what the parser should know of the last one, and the state a new task must not inherit. */
 import type { ConversationMemory, Intent, Understanding } from './nlu/index.ts';
-import type { AgentState } from './state.ts';
+import type { AgentState } from './session/state.ts';
 
 /** The parser's view of the conversation: the offered slots (or bookings) are the numbered options. */
 export function memoryFromState(state: AgentState): ConversationMemory {

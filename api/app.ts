@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { createAuth } from './auth.ts';
-import type { AppContext } from './context.ts';
+import { createAuth } from './http/auth.ts';
+import type { AppContext } from './core/context.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { appCors } from './middleware/cors.ts';
@@ -28,9 +28,9 @@ import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
 import { createRewardsRoutes } from './routes/rewards/rewards.routes.ts';
 import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
 import { createTwilioWebhookRoutes } from './routes/webhooks/twilio.routes.ts';
-import { createRunAgentTurn } from './services/agent/run-agent-turn.ts';
+import { createRunAgentTurn } from '#agent/turns/run-agent-turn.ts';
 import { createEventHub } from './services/events/event-hub.ts';
-import { createCatalogSearch } from './services/search/catalog-search.ts';
+import { createCatalogSearch } from './services/catalog/search/catalog-search.ts';
 import { mountWebAssets } from './web-assets.ts';
 
 const maxBodyBytes = 64 * 1024;

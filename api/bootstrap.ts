@@ -4,13 +4,13 @@ import { createDatabase, type Database } from '#db/client.ts';
 import { providers } from '#db/schema/index.ts';
 import { demoAccounts, seedDemo } from '#db/seed/demo.ts';
 import { createApp, type App } from './app.ts';
-import type { AppContext } from './context.ts';
-import type { AppConfig } from './env.ts';
-import { createLogger, describeError, type Logger } from './logger.ts';
-import { ensureAdminAccount } from './services/admin-account.ts';
-import { accountsWithPublishedPasswords, publishedPasswordMessage } from './services/demo-guard.ts';
+import type { AppContext } from './core/context.ts';
+import type { AppConfig } from './core/env.ts';
+import { createLogger, describeError, type Logger } from './core/logger.ts';
+import { ensureAdminAccount } from './services/accounts/admin-account.ts';
+import { accountsWithPublishedPasswords, publishedPasswordMessage } from './services/accounts/demo-guard.ts';
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
-import { slotTopUpIntervalMs, topUpSlots } from './services/slots-maintenance.ts';
+import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
 
 export type StartOptions = {
   /** Use this database instead of opening one from the configuration (tests). */

@@ -1,5 +1,5 @@
 import { demoAccountLines, startServer, StartupRefused, type Server } from './bootstrap.ts';
-import { readEnv } from './env.ts';
+import { readEnv } from './core/env.ts';
 
 const config = readEnv();
 const started = performance.now();

@@ -7,7 +7,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding, type ContentEncoding } from './http/content-encoding.ts';
 import { pagePolicy } from './http/content-security.ts';
 import type { AppEnv } from './http/app-env.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from './core/logger.ts';
 
 /** Where `npm run build` writes the web app (vite's outDir). */
 export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));

@@ -8,7 +8,7 @@ import type {
   LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4FinishReason,
   LanguageModelV4GenerateResult, LanguageModelV4StreamPart, LanguageModelV4StreamResult, LanguageModelV4Usage,
 } from '@ai-sdk/provider';
-import type { AgentSession } from '../session.ts';
+import type { AgentSession } from '../session/session.ts';
 import { decide } from './policy/decide.ts';
 import { resultsSinceLastUserMessage } from './prompt-results.ts';
 

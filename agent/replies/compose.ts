@@ -1,5 +1,5 @@
 /** Writes Mitra's replies from tool results with the locale templates. */
-import type { BookingRef, SlotOffer } from '../state.ts';
+import type { BookingRef, SlotOffer } from '../session/state.ts';
 import { formatClock, formatDay, formatPrice, translatorFor, type ReplyLocale } from './translator.ts';
 
 export type Reply = { text: string; suggestions: string[] };

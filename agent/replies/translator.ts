@@ -1,43 +1,24 @@
 /** Mitra's reply templates (locales/<lng>/agent.json) and the Indian formats it writes dates, times and money in. */
-import { createInstance } from 'i18next';
 import en from '#locales/en/agent.json' with { type: 'json' };
 import hi from '#locales/hi/agent.json' with { type: 'json' };
 import ta from '#locales/ta/agent.json' with { type: 'json' };
 import hiLatn from '#locales/hi-Latn/agent.json' with { type: 'json' };
 import taLatn from '#locales/ta-Latn/agent.json' with { type: 'json' };
-import { formatInr } from '#api/lib/money.ts';
-import { IST, istToInstant } from '#api/lib/time-zone.ts';
+import { formatInr } from '#api/core/money.ts';
+import { createTranslators, type Translate } from '#api/core/translator.ts';
+import { IST, istToInstant } from '#api/core/time-zone.ts';
+import type { ReplyLocale } from '../session/state.ts';
+
+export type { ReplyLocale, Translate };
 
 /** The language and script of a reply: romanized Hindi and Tamil in, romanized out (DESIGN §5). */
-export type ReplyLocale = 'en' | 'hi' | 'ta' | 'hi-Latn' | 'ta-Latn';
-
 export function replyLocaleOf(language: 'en' | 'hi' | 'ta', script: 'latin' | 'devanagari' | 'tamil'): ReplyLocale {
   if (language === 'en' || script !== 'latin') return language;
   return language === 'hi' ? 'hi-Latn' : 'ta-Latn';
 }
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-const i18n = createInstance();
-// Bundled resources: initialisation is synchronous.
-void i18n.init({
-  resources: { en: { agent: en }, hi: { agent: hi }, ta: { agent: ta }, 'hi-Latn': { agent: hiLatn }, 'ta-Latn': { agent: taLatn } },
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: ['agent'],
-  defaultNS: 'agent',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-const translators = new Map<ReplyLocale, Translate>();
-export function translatorFor(language: ReplyLocale): Translate {
-  let t = translators.get(language);
-  if (!t) {
-    t = i18n.getFixedT(language) as unknown as Translate;
-    translators.set(language, t);
-  }
-  return t;
-}
+/** Mitra's reply templates in a reply locale. */
+export const translatorFor = createTranslators<ReplyLocale>('agent', { en, hi, ta, 'hi-Latn': hiLatn, 'ta-Latn': taLatn });
 
 const intlLocale: Record<ReplyLocale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', 'hi-Latn': 'en-IN', 'ta-Latn': 'en-IN' };
 const dateFormats = new Map<ReplyLocale, Intl.DateTimeFormat>();

@@ -1,8 +1,8 @@
 import { tool } from 'ai';
 import { createBooking } from '#api/services/bookings/create-booking.ts';
 import { findOpenSlotsFor } from '#api/services/availability/open-slots.ts';
-import { formatInr } from '#api/lib/money.ts';
-import type { AgentSession } from '../session.ts';
+import { formatInr } from '#api/core/money.ts';
+import type { AgentSession } from '../session/session.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
 import { describeOffer, toOffer } from './find-slots.ts';
 import { bookSlotInput } from './schemas.ts';

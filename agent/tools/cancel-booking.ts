@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import { cancelBooking } from '#api/services/bookings/cancel-booking.ts';
-import type { AgentSession } from '../session.ts';
+import type { AgentSession } from '../session/session.ts';
 import { isUuid } from './confirmation.ts';
 import { cancelBookingInput } from './schemas.ts';
 import { expected, failure, isFailure, signInRequired } from './tool-result.ts';

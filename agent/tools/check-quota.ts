@@ -1,6 +1,6 @@
 import { tool } from 'ai';
-import { getQuota } from '#api/services/quota.ts';
-import type { AgentSession } from '../session.ts';
+import { getQuota } from '#api/services/bookings/quota.ts';
+import type { AgentSession } from '../session/session.ts';
 import { checkQuotaInput } from './schemas.ts';
 import { signInRequired } from './tool-result.ts';
 

@@ -1,5 +1,5 @@
-import type { AgentSession } from '../session.ts';
-import type { SlotOffer } from '../state.ts';
+import type { AgentSession } from '../session/session.ts';
+import type { SlotOffer } from '../session/state.ts';
 
 /**
  * The offered option a message picks: by number, ordinal or time — and, when it also names an

@@ -1,8 +1,8 @@
 import { tool } from 'ai';
 import { findOpenSlotsFor, type OpenSlot, type OpenSlots } from '#api/services/availability/open-slots.ts';
-import { formatInr } from '#api/lib/money.ts';
-import type { AgentSession } from '../session.ts';
-import type { SlotOffer, SlotRequest } from '../state.ts';
+import { formatInr } from '#api/core/money.ts';
+import type { AgentSession } from '../session/session.ts';
+import type { SlotOffer, SlotRequest } from '../session/state.ts';
 import { findSlotsInput, type FindSlotsInput } from './schemas.ts';
 import { failure } from './tool-result.ts';
 

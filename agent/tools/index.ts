@@ -1,4 +1,4 @@
-import type { AgentSession } from '../session.ts';
+import type { AgentSession } from '../session/session.ts';
 import { bookSlotTool } from './book-slot.ts';
 import { cancelBookingTool } from './cancel-booking.ts';
 import { checkQuotaTool } from './check-quota.ts';

@@ -1,8 +1,8 @@
 import { tool } from 'ai';
 import type { BookingView } from '#api/services/bookings/booking-view.ts';
 import { listBookings } from '#api/services/bookings/list-bookings.ts';
-import type { AgentSession } from '../session.ts';
-import type { BookingRef } from '../state.ts';
+import type { AgentSession } from '../session/session.ts';
+import type { BookingRef } from '../session/state.ts';
 import { listBookingsInput } from './schemas.ts';
 import { signInRequired } from './tool-result.ts';
 

@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import { rescheduleBooking } from '#api/services/bookings/reschedule-booking.ts';
-import type { AgentSession } from '../session.ts';
+import type { AgentSession } from '../session/session.ts';
 import { alternativesFor } from './book-slot.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
 import { rescheduleBookingInput } from './schemas.ts';

@@ -1,8 +1,8 @@
 import { tool } from 'ai';
-import { formatInr } from '#api/lib/money.ts';
+import { formatInr } from '#api/core/money.ts';
 import { providerFacts, type ProviderFacts } from '#api/services/catalog/provider-facts.ts';
-import type { SearchHit } from '#api/services/search/catalog-search.ts';
-import type { AgentSession } from '../session.ts';
+import type { SearchHit } from '#api/services/catalog/search/catalog-search.ts';
+import type { AgentSession } from '../session/session.ts';
 import { searchCatalogInput, type SearchCatalogInput } from './schemas.ts';
 import { failure } from './tool-result.ts';
 

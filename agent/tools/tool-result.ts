@@ -1,4 +1,4 @@
-import { AppError } from '#api/errors.ts';
+import { AppError } from '#api/core/errors.ts';
 
 /** Expected failures a tool reports to the model instead of throwing, so it can explain them. */
 export type ToolFailureReason =

@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
 import { createDatabase } from '#db/client.ts';
-import { readEnv } from '../env.ts';
+import { readEnv } from '../core/env.ts';
 
 const config = readEnv();
 const database = await createDatabase({

@@ -13,7 +13,7 @@ import { createDatabase, type Db } from '#db/client.ts';
 import { providers, services, timeSlots } from '#db/schema/index.ts';
 import { seedCatalogue } from '#db/seed/catalogue.ts';
 import { demoAccounts, seedDemo } from '#db/seed/demo.ts';
-import { readEnv } from '../env.ts';
+import { readEnv } from '../core/env.ts';
 
 const argsSchema = z.object({
   providers: z.coerce.number().int().min(1).max(200_000).optional(),

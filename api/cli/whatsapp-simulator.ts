@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { readEnv } from '../env.ts';
-import { isE164 } from '../lib/phone-number.ts';
+import { readEnv } from '../core/env.ts';
+import { isE164 } from '../core/phone-number.ts';
 import { twimlMessages } from '../services/messaging/twiml.ts';
 import { twilioSignature, webhookAuthToken } from '../services/messaging/twilio-signature.ts';
 

@@ -1,13 +1,4 @@
-import type { Role } from '#db/schema/index.ts';
-
-/** The signed-in caller, as every private route and agent tool sees it. */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  phoneNumber: string | null;
-};
+import type { CurrentUser } from '../core/current-user.ts';
 
 export type AppEnv = {
   Variables: {

@@ -1,8 +1,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Env, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
-import { AppError, type ErrorIssue } from '../errors.ts';
-import { findUnstorableText, unstorableTextMessage } from '../lib/hostile-text.ts';
+import { AppError, type ErrorIssue } from '../core/errors.ts';
+import { findUnstorableText, unstorableTextMessage } from '../core/hostile-text.ts';
 
 function toIssues(issues: readonly StandardSchemaV1.Issue[]): ErrorIssue[] {
   return issues.map((issue) => ({

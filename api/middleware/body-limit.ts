@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../errors.ts';
+import { AppError } from '../core/errors.ts';
 
 /** A larger limit for the routes under `prefix` (uploads). */
 export type BodyLimitOverride = { prefix: string; maxBytes: number };

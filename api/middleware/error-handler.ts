@@ -1,8 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, type AppErrorCode } from '../errors.ts';
-import { describeError, type Logger } from '../logger.ts';
+import { AppError, type AppErrorCode } from '../core/errors.ts';
+import { describeError, type Logger } from '../core/logger.ts';
 
 const codeByStatus: Partial<Record<number, AppErrorCode>> = {
   400: 'invalid_request',

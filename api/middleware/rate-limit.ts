@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppContext } from '../context.ts';
-import type { RateLimitRule } from '../env.ts';
-import { AppError } from '../errors.ts';
-import { hitRateLimit, type RateLimitResult } from '../services/rate-limits.ts';
+import type { AppContext } from '../core/context.ts';
+import type { RateLimitRule } from '../core/env.ts';
+import { AppError } from '../core/errors.ts';
+import { hitRateLimit, type RateLimitResult } from '../services/rate-limits/rate-limits.ts';
 
 function socketAddress(c: Context): string {
   try {

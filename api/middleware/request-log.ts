@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../core/logger.ts';
 
 /** One structured line per request: id, method, path, status and duration. */
 export function requestLog(logger: Logger): MiddlewareHandler {

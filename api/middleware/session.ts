@@ -1,13 +1,14 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Input, MiddlewareHandler } from 'hono';
 import { roles, type Role } from '#db/schema/index.ts';
-import type { Auth } from '../auth.ts';
-import type { AppContext } from '../context.ts';
-import { AppError } from '../errors.ts';
-import type { AppEnv, CurrentUser } from '../http/app-env.ts';
+import type { Auth } from '../http/auth.ts';
+import type { AppContext } from '../core/context.ts';
+import { AppError } from '../core/errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { CurrentUser } from '../core/current-user.ts';
 import type { SessionAttachment, SessionRateHit } from '#db/queries/sessions.ts';
-import type { RateLimitRule } from '../env.ts';
-import { findSessionUser } from '../services/profiles.ts';
-import { rateLimitResult, rateLimitWindowEnd } from '../services/rate-limits.ts';
+import type { RateLimitRule } from '../core/env.ts';
+import { findSessionUser } from '../services/accounts/profiles.ts';
+import { rateLimitResult, rateLimitWindowEnd } from '../services/rate-limits/rate-limits.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import { readCookie, verifySignedToken } from './session-token.ts';
 
@@ -94,9 +95,9 @@ export type UserRateLimit = { name: string; rule: RateLimitRule };
  * `limit`, 429 once the user has used up the limit (counted in the session's own query, so a
  * rate-limited route costs no extra round trip).
  */
-export function requireUser(
-  ctx: AppContext, auth: Auth, allowed?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession,
-): MiddlewareHandler<AppEnv> {
+export function requireUser<I extends Input = Input>(
+  ctx: AppContext, auth: Auth, allowed?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession<I>,
+): MiddlewareHandler<AppEnv, string, I> {
   return async (c, next) => {
     const now = ctx.now();
     const hit = limit && { keyPrefix: `${limit.name}:`, now, resetAt: rateLimitWindowEnd(now, limit.rule) };
@@ -111,5 +112,8 @@ export function requireUser(
   };
 }
 
-/** What a route reads along with the session (see SessionAttachment), chosen from the request. */
-export type AttachToSession = (c: Context<AppEnv>) => SessionAttachment | undefined;
+/**
+ * What a route reads along with the session (see SessionAttachment), chosen from the request;
+ * `I` is what the route's validators ran before, so `c.req.valid` is typed.
+ */
+export type AttachToSession<I extends Input = Input> = (c: Context<AppEnv, string, I>) => SessionAttachment | undefined;

@@ -1,11 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Input, MiddlewareHandler } from 'hono';
 import type { Role } from '#db/schema/index.ts';
-import type { Auth } from '../auth.ts';
-import type { AppContext } from '../context.ts';
+import type { Auth } from '../http/auth.ts';
+import type { AppContext } from '../core/context.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { AttachToSession, UserRateLimit } from '../middleware/session.ts';
-import type { RunAgentTurn } from '../services/agent/agent-turn.ts';
-import type { CatalogSearch } from '../services/search/catalog-search.ts';
+import type { RunAgentTurn } from '../services/messaging/agent-turn.ts';
+import type { CatalogSearch } from '../services/catalog/search/catalog-search.ts';
 import type { EventHub } from '../services/events/event-hub.ts';
 
 /** What route factories receive from `createApp`. */
@@ -21,7 +21,7 @@ export type RouteDeps = {
    * rate limit counted with the session lookup. Sets `c.var.user`, and `c.var.attached` with what
    * `attach` asked to read in the same statement.
    */
-  requireUser: (roles?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession) => MiddlewareHandler<AppEnv>;
+  requireUser: <I extends Input = Input>(roles?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession<I>) => MiddlewareHandler<AppEnv, string, I>;
   /** 401 without a correctly signed session cookie (no database); for routes that validate before `requireUser`. */
   requireSessionCookie: MiddlewareHandler<AppEnv>;
 };

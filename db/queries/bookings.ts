@@ -191,7 +191,7 @@ export type BookingMessage = {
   subject?: string; attachments?: OutboxAttachment[];
 };
 
-/** The rate-limit counter a booking bumps in its own statement (api/services/rate-limits.ts keys and windows). */
+/** The rate-limit counter a booking bumps in its own statement (api/services/rate-limits/rate-limits.ts keys and windows). */
 export type BookingRateCounter = { key: string; limit: number; resetAt: Date };
 
 /**

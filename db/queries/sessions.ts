@@ -23,7 +23,7 @@ export type SessionAccount = {
  */
 export type SessionAttachment = { name: string; lateral: SQL; columns: readonly string[] };
 
-/** One hit on the session user's fixed-window counter `${keyPrefix}${userId}` (see api/services/rate-limits.ts). */
+/** One hit on the session user's fixed-window counter `${keyPrefix}${userId}` (see api/services/rate-limits/rate-limits.ts). */
 export type SessionRateHit = { keyPrefix: string; now: Date; resetAt: Date };
 
 type Row = {

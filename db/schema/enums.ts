@@ -1,11 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { categoryIds } from './categories.ts';
 
-/** The 15 catalogue categories, in the order the landing page shows them. */
-export const categoryIds = [
-  'doctor', 'yoga', 'tutor', 'plumber', 'carpenter', 'consultant', 'psychologist', 'engineer',
-  'salon', 'business', 'education', 'restaurant', 'car', 'repair', 'other',
-] as const;
-export type CategoryId = (typeof categoryIds)[number];
+export { categoryIds, isCategoryId, type CategoryId } from './categories.ts';
 
 export const roles = ['user', 'provider', 'admin'] as const;
 export type Role = (typeof roles)[number];

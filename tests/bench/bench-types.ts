@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AppContext } from '#api/context.ts';
+import type { AppContext } from '#api/core/context.ts';
 
 /** What the benchmark runner gives each benchmark: the running app and a raw pool on the same data. */
 export type BenchEnv = {

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startServer } from '#api/bootstrap.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#api/core/logger.ts';
 import { createDatabase } from '#db/client.ts';
 import { seedCatalogue } from '#db/seed/catalogue.ts';
 import { testConfig } from '#tests/support/test-server.ts';

@@ -4,7 +4,7 @@
  * the same-run round trip of GET /api/health at the same concurrency (HTTP, one query).
  */
 import { startServer } from '#api/bootstrap.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#api/core/logger.ts';
 import { postSignedForm, whatsappFields } from '#tests/support/twilio-webhook.ts';
 import { testConfig } from '#tests/support/test-server.ts';
 import type { BenchResult } from './bench-types.ts';

@@ -1,6 +1,6 @@
-import { parseEnv } from '#api/env.ts';
+import { parseEnv } from '#api/core/env.ts';
 import { startServer, type Server } from '#api/bootstrap.ts';
-import { createLogger } from '#api/logger.ts';
+import { createLogger } from '#api/core/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-db.ts';
 
 /** The origin test clients claim; better-auth and CORS trust it. */

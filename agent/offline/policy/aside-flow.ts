@@ -5,7 +5,7 @@
  */
 import { lines, offerChips, offerLines, proposeBooking, say, welcomeSuggestions, type Reply } from '../../replies/compose.ts';
 import { formatPrice, translatorFor } from '../../replies/translator.ts';
-import type { AgentSession } from '../../session.ts';
+import type { AgentSession } from '../../session/session.ts';
 import { answer, type Decision } from './decision.ts';
 
 function priceReply(session: AgentSession): Reply | null {

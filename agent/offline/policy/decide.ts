@@ -3,7 +3,7 @@
  * working memory and the tool results so far this turn, the next step — call tools or answer.
  */
 import { say, welcomeSuggestions } from '../../replies/compose.ts';
-import type { AgentSession } from '../../session.ts';
+import type { AgentSession } from '../../session/session.ts';
 import { asideFlow } from './aside-flow.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
 import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';

@@ -1,6 +1,6 @@
 import { lines, offerChips, offerLines, say, type Reply } from '../../replies/compose.ts';
 import type { ReplyLocale } from '../../replies/translator.ts';
-import type { AgentState } from '../../state.ts';
+import type { AgentState } from '../../session/state.ts';
 import type { ToolFailureReason } from '../../tools/tool-result.ts';
 
 /** Explains a failed book / cancel / reschedule, offering the alternatives the tool found. */

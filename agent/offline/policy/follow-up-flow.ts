@@ -1,11 +1,11 @@
 /** Replies to what the last turn offered: a number or time picked, yes, no, "another day". */
-import { addDays, istDate } from '#api/lib/time-zone.ts';
+import { addDays, istDate } from '#api/core/time-zone.ts';
 import {
   bookingValues, lines, offerChips, offerLines, proposeBooking, proposeMove, say, suggestions, welcomeSuggestions,
 } from '../../replies/compose.ts';
 import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
-import type { AgentSession } from '../../session.ts';
-import { emptyRequest, type SlotOffer } from '../../state.ts';
+import type { AgentSession } from '../../session/session.ts';
+import { emptyRequest, type SlotOffer } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { pickedOffer } from '../../tools/confirmation.ts';
 import { explainFailure } from './failures.ts';

@@ -2,8 +2,8 @@
 import {
   bookingChips, bookingLines, bookingValues, lines, offerChips, offerLines, proposeMove, say, suggestions, welcomeSuggestions,
 } from '../../replies/compose.ts';
-import type { AgentSession } from '../../session.ts';
-import type { BookingRef } from '../../state.ts';
+import type { AgentSession } from '../../session/session.ts';
+import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { listOffers } from './slots-flow.ts';
 import { cancelledReply, movedReply } from './follow-up-flow.ts';

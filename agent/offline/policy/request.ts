@@ -5,8 +5,8 @@
  * a skin doctor" and "Friday instead?" correct the search rather than start a new one.
  */
 import type { Understanding } from '../../nlu/index.ts';
-import type { AgentSession } from '../../session.ts';
-import type { SlotRequest } from '../../state.ts';
+import type { AgentSession } from '../../session/session.ts';
+import type { SlotRequest } from '../../session/state.ts';
 import { defined } from './decision.ts';
 
 /** Words that name a whole category: they add nothing to the category filter. */

@@ -3,8 +3,8 @@ import {
   lines, offerChips, offerLines, offersHeader, proposeBooking, say, suggestions, welcomeSuggestions, type Reply,
 } from '../../replies/compose.ts';
 import { formatClock, translatorFor } from '../../replies/translator.ts';
-import type { AgentSession } from '../../session.ts';
-import type { SlotRequest } from '../../state.ts';
+import type { AgentSession } from '../../session/session.ts';
+import type { SlotRequest } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { kindOf, mergeRequest, slotsInput } from './request.ts';
 

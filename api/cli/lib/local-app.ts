@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../bootstrap.ts';
-import { readEnv } from '../../env.ts';
+import { readEnv } from '../../core/env.ts';
 
 /** The origin tools claim; the throwaway app trusts it. */
 export const localOrigin = 'http://mitra.local';

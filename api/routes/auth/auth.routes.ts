@@ -1,10 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { Auth } from '../../auth.ts';
-import type { AppContext } from '../../context.ts';
-import type { RateLimitRule } from '../../env.ts';
+import type { Auth } from '../../http/auth.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { RateLimitRule } from '../../core/env.ts';
 import { rateLimit, clientIp, enforceRateLimit } from '../../middleware/rate-limit.ts';
-import { hitRateLimit } from '../../services/rate-limits.ts';
-import { AppError } from '../../errors.ts';
+import { hitRateLimit } from '../../services/rate-limits/rate-limits.ts';
+import { AppError } from '../../core/errors.ts';
 import { refuseUnstorableText } from '../../http/validate.ts';
 import { z } from 'zod';
 

@@ -10,7 +10,7 @@ import { recordUpiPayment } from '../../services/bookings/record-payment.ts';
 import { rescheduleBooking } from '../../services/bookings/reschedule-booking.ts';
 import { enforceRateLimit } from '../../middleware/rate-limit.ts';
 import type { AttachToSession } from '../../middleware/session.ts';
-import { userRateLimitKey, type CountedRateLimit } from '../../services/rate-limits.ts';
+import { userRateLimitKey, type CountedRateLimit } from '../../services/rate-limits/rate-limits.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   bookingIdParamSchema, bookingSchema, cancelBookingResponseSchema, createBookingBodySchema, listBookingsQuerySchema,
@@ -24,10 +24,7 @@ const errors = {
 };
 
 /** The validated booking body (the validator ran before) chooses what the session lookup also reads. */
-const attachBookingContext: AttachToSession = (c) => {
-  const body = (c.req as unknown as { valid: (target: 'json') => z.infer<typeof createBookingBodySchema> }).valid('json');
-  return bookingContextForSession(body);
-};
+const attachBookingContext: AttachToSession<{ out: { json: z.infer<typeof createBookingBodySchema> } }> = (c) => bookingContextForSession(c.req.valid('json'));
 
 /** The caller's bookings: list, detail, create, cancel, reschedule. */
 export function createBookingsRoutes(deps: RouteDeps) {

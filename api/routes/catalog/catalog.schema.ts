@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIds } from '#db/schema/index.ts';
-import { defaultSearchLimit, maxSearchLimit } from '../../services/search/catalog-search.ts';
+import { defaultSearchLimit, maxSearchLimit } from '../../services/catalog/search/catalog-search.ts';
 
 /** An empty query parameter (`?city=`) means "not given". */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);

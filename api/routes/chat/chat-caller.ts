@@ -5,7 +5,7 @@ import { serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientIp, enforceRateLimit } from '../../middleware/rate-limit.ts';
 import { resolveUser } from '../../middleware/session.ts';
-import { hitRateLimit, rateLimitResult, rateLimitWindowEnd } from '../../services/rate-limits.ts';
+import { hitRateLimit, rateLimitResult, rateLimitWindowEnd } from '../../services/rate-limits/rate-limits.ts';
 import type { RouteDeps } from '../deps.ts';
 
 const guestCookie = 'bm_guest';

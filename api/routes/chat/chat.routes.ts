@@ -1,11 +1,11 @@
 import { createUIMessageStreamResponse, type UIMessage } from 'ai';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { streamChatTurn } from '../../services/agent/chat-turn.ts';
-import { findOwnWebConversation, loadMessages } from '../../services/agent/conversations.ts';
+import { streamChatTurn } from '#agent/turns/chat-turn.ts';
+import { findOwnWebConversation, loadMessages } from '../../services/conversations/conversations.ts';
 import type { RouteDeps } from '../deps.ts';
 import { countChatTurn, guestKeyOf } from './chat-caller.ts';
 import { chatBodySchema, chatIdParamSchema, maxChatTextLength } from './chat.schema.ts';

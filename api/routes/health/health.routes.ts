@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 
 /** Liveness and database reachability. */
 export function createHealthRoutes(ctx: AppContext) {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import type { AppEnv, CurrentUser } from '../../http/app-env.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
 import { validate } from '../../http/validate.ts';
-import { ensureProfile, updateProfile, type Profile } from '../../services/profiles.ts';
-import { getQuota } from '../../services/quota.ts';
+import { ensureProfile, updateProfile, type Profile } from '../../services/accounts/profiles.ts';
+import { getQuota } from '../../services/bookings/quota.ts';
 import type { RouteDeps } from '../deps.ts';
 import { profilePatchSchema, quotaSchema } from './me.schema.ts';
 

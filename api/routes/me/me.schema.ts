@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIds, locales } from '#db/schema/index.ts';
-import { toE164 } from '../../lib/phone-number.ts';
+import { toE164 } from '../../core/phone-number.ts';
 
 const phoneNumber = z
   .string()

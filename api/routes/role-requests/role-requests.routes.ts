@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { createRoleRequest } from '../../services/role-requests.ts';
+import { createRoleRequest } from '../../services/accounts/role-requests.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createRoleRequestBodySchema, roleRequestSchema } from './role-requests.schema.ts';
 

@@ -3,7 +3,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { validate } from '../../http/validate.ts';
-import { listFreeSlots } from '../../services/slots.ts';
+import { listFreeSlots } from '../../services/availability/slots.ts';
 import type { RouteDeps } from '../deps.ts';
 import { providerIdParamSchema, slotSchema, slotsQuerySchema } from './slots.schema.ts';
 

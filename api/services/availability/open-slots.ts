@@ -1,7 +1,7 @@
 import { findOpenSlots, firstOpenSlotDate, type OpenSlotFilter, type OpenSlotRow } from '#db/queries/open-slots.ts';
 import type { CategoryId } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { addDays, istDate, istToInstant } from '../../lib/time-zone.ts';
+import type { AppContext } from '../../core/context.ts';
+import { addDays, istDate, istToInstant } from '../../core/time-zone.ts';
 
 export type TimeWindow = 'morning' | 'afternoon' | 'evening' | 'night';
 

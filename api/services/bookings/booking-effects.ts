@@ -2,14 +2,14 @@ import type { Db } from '#db/client.ts';
 import type { BookingMessage, ProviderParty } from '#db/queries/bookings.ts';
 import { insertNotifications, type NewNotification } from '#db/queries/notifications.ts';
 import type { Locale } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { isDeliverableEmail, toE164 } from '../../lib/phone-number.ts';
+import type { AppContext } from '../../core/context.ts';
+import { isDeliverableEmail, toE164 } from '../../core/phone-number.ts';
 import type { AppEvent } from '../events/event-hub.ts';
 import { bookingInvitation } from '../notifications/booking-invitation.ts';
 import {
   bookingRef, renderBookingEmail, renderBookingMessage, renderBookingNotification, type Audience, type BookingChangeKind, type BookingTextInput,
 } from '../notifications/booking-texts.ts';
-import { enqueueMessage, hasTransport } from '../outbox.ts';
+import { enqueueMessage, hasTransport } from '../messaging/outbox.ts';
 import type { BookingRow } from './booking-view.ts';
 
 /** One booking change and everyone it concerns; built by create, cancel and reschedule. */

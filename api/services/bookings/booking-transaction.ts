@@ -1,7 +1,7 @@
 import type { Db } from '#db/client.ts';
 import { getSlotState } from '#db/queries/bookings.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError, pgErrorOf } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError, pgErrorOf } from '../../core/errors.ts';
 import { publishEvents, type AppEvent } from '../events/event-hub.ts';
 
 /** The constraints that make double booking impossible (DESIGN §2); hitting one means someone was faster. */

@@ -1,5 +1,5 @@
 import type { bookings } from '#db/schema/index.ts';
-import { istDate, istTime } from '../../lib/time-zone.ts';
+import { istDate, istTime } from '../../core/time-zone.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

@@ -1,10 +1,10 @@
 import type { Db } from '#db/client.ts';
 import { finishActiveBooking, getBookingWithParties, releaseSlot } from '#db/queries/bookings.ts';
-import { returnFreeBooking } from '#db/queries/quota.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../http/app-env.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
 import { announceBookingChange } from './booking-effects.ts';
+import { returnFreeBooking } from './quota.ts';
 import { inBookingTransaction } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 

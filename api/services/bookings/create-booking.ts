@@ -4,14 +4,14 @@ import {
 } from '#db/queries/bookings.ts';
 import type { SessionAttachment } from '#db/queries/sessions.ts';
 import type { BookingChannel } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError, pgErrorOf } from '../../errors.ts';
-import type { CurrentUser } from '../../http/app-env.ts';
-import { toE164 } from '../../lib/phone-number.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError, pgErrorOf } from '../../core/errors.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import { toE164 } from '../../core/phone-number.ts';
 import { publishEvents } from '../events/event-hub.ts';
 import {
   hitRateLimit, rateLimitResult, rateLimitWindowEnd, type CountedRateLimit, type RateLimitResult,
-} from '../rate-limits.ts';
+} from '../rate-limits/rate-limits.ts';
 import {
   bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange,
 } from './booking-effects.ts';

@@ -1,6 +1,6 @@
 import { getBookingOfUser, listBookingsOfUser, type BookingScope } from '#db/queries/bookings.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 
 /** At most this many bookings per list; a client's history is short, and this bounds the response. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { bookings, transactions } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../http/app-env.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 import { loadOwnBooking } from './cancel-booking.ts';
 

@@ -1,8 +1,8 @@
 import { moveActiveBooking, releaseSlot, takeSlot } from '#db/queries/bookings.ts';
 import { activeBookingStatuses } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import type { CurrentUser } from '../../http/app-env.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
 import { announceBookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, inBookingTransaction } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';

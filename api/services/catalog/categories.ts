@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { categoryIds, profiles, providers, type CategoryId } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { categoryNames } from '../search/category-vocabulary.ts';
+import type { AppContext } from '../../core/context.ts';
+import { categoryNames } from './search/category-vocabulary.ts';
 import { listedProvider } from './listed-providers.ts';
 
 export type CategorySummary = { id: CategoryId; name: string; providerCount: number };

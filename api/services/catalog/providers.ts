@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { profiles, providers, reviews, services, type CategoryId } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import type { CatalogSearch } from '../search/catalog-search.ts';
-import { minQueryLength } from '../search/index-query.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { CatalogSearch } from './search/catalog-search.ts';
+import { minQueryLength } from './search/index-query.ts';
 import { bookableService, listedProvider } from './listed-providers.ts';
 import { cardColumns, toCards, type CardRow, type ProviderCard } from './provider-cards.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { profiles, providers, services, type CategoryId } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import { bookableService, listedProvider } from './listed-providers.ts';
 
 /** A bookable service as the services list shows it: enough to book it without the provider page. */

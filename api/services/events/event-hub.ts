@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#db/client.ts';
-import type { AppContext } from '../../context.ts';
-import { describeError } from '../../logger.ts';
+import type { AppContext } from '../../core/context.ts';
+import { describeError } from '../../core/logger.ts';
 
 /**
  * A live change. `userIds` are the users it concerns (the client and the provider's user).

@@ -2,9 +2,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   healthRecordFiles, healthRecords, type HealthRecordKind,
 } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { istDate } from '../../lib/time-zone.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { istDate } from '../../core/time-zone.ts';
 import { safeFileName, sniffFileType, type HealthRecordMimeType } from './file-type.ts';
 
 /** Limits of the health record locker (per file, per client). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { outbox } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 
 /** Twilio's status callback fields we read. */
 export const statusCallbackSchema = z.object({

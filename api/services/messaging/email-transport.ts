@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { OutboxAttachment } from '#db/schema/index.ts';
-import type { AppConfig } from '../../env.ts';
+import type { AppConfig } from '../../core/env.ts';
 import type { SendOutcome } from './twilio-rest.ts';
 
-/** Delivers an outbox e-mail by SMTP (the retry path; api/services/mailer.ts makes the first attempt at once). */
+/** Delivers an outbox e-mail by SMTP (the retry path; api/services/messaging/mailer.ts makes the first attempt at once). */
 export async function sendEmailMessage(
   config: AppConfig,
   message: { to: string; subject: string | null; body: string; attachments?: OutboxAttachment[] | null },

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { describeError } from '../../logger.ts';
+import type { AppContext } from '../../core/context.ts';
+import { describeError } from '../../core/logger.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 import { enqueueDueReminders } from './reminders.ts';
 

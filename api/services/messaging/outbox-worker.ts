@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { outbox } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { sendEmailMessage } from './email-transport.ts';
 import { sendTwilioMessage, type SendOutcome } from './twilio-rest.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { account, profiles, user, type Locale, type Role } from '#db/schema/index.ts';
-import { phoneEmail } from '../../lib/phone-number.ts';
-import type { AppContext } from '../../context.ts';
-import type { CurrentUser } from '../../http/app-env.ts';
-import { ensureProfile, type Profile } from '../profiles.ts';
+import { phoneEmail } from '../../core/phone-number.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import { ensureProfile, type Profile } from '../accounts/profiles.ts';
 
 export type PhoneClient = { user: CurrentUser; profile: Profile; created: boolean; hasPassword: boolean };
 

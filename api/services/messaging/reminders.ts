@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { bookings, conversations, profiles, providers, services, user, type Locale } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { toE164 } from '../../lib/phone-number.ts';
+import type { AppContext } from '../../core/context.ts';
+import { toE164 } from '../../core/phone-number.ts';
 import { bookingRef, formatWhen } from '../notifications/booking-texts.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { enqueueMessage } from './outbox.ts';
 import { messageText } from './message-texts.ts';
 
 const hour = 3_600_000;

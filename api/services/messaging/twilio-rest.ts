@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../env.ts';
+import type { AppConfig } from '../../core/env.ts';
 
 /** The REST API's version path; the host comes from TWILIO_API_URL (Twilio's own by default). */
 const apiVersionPath = '/2010-04-01';

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { AppConfig } from '../../env.ts';
+import type { AppConfig } from '../../core/env.ts';
 
 /**
  * The token the app and `npm run whatsapp` sign with when TWILIO_AUTH_TOKEN is not set, so the

@@ -1,10 +1,10 @@
-import { createInstance } from 'i18next';
 import type { Locale } from '#db/schema/index.ts';
 import en from '#locales/en/notifications.json' with { type: 'json' };
 import hi from '#locales/hi/notifications.json' with { type: 'json' };
 import ta from '#locales/ta/notifications.json' with { type: 'json' };
-import { formatInr } from '../../lib/money.ts';
-import { IST } from '../../lib/time-zone.ts';
+import { formatInr } from '../../core/money.ts';
+import { IST } from '../../core/time-zone.ts';
+import { createTranslators } from '../../core/translator.ts';
 
 export type BookingChangeKind = 'confirmed' | 'cancelled' | 'rescheduled';
 export type Audience = 'client' | 'provider';
@@ -23,29 +23,7 @@ export type BookingTextInput = {
   amountPaise: number;
 };
 
-const i18n = createInstance();
-// Resources are bundled, so initialisation is synchronous (`initAsync: false`).
-void i18n.init({
-  resources: { en: { notifications: en }, hi: { notifications: hi }, ta: { notifications: ta } },
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: ['notifications'],
-  defaultNS: 'notifications',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-// Keys are built from the change and audience; the web app's typed resources must not constrain this server-side instance.
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-const translators = new Map<Locale, Translate>();
-function translatorFor(locale: Locale): Translate {
-  let t = translators.get(locale);
-  if (!t) {
-    t = i18n.getFixedT(locale) as unknown as Translate;
-    translators.set(locale, t);
-  }
-  return t;
-}
+const translatorFor = createTranslators<Locale>('notifications', { en, hi, ta });
 
 const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();

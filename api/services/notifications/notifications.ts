@@ -1,8 +1,8 @@
 import {
   listNotificationsOfUser, markAllNotificationsRead, markNotificationRead, type Notification,
 } from '#db/queries/notifications.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import { publishEvents } from '../events/event-hub.ts';
 
 /** The bell shows the newest 20 (spec §9). */

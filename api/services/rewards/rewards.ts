@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { bookings, profiles, providers, referralCodes, rewardEntries, type RewardEntryKind } from '#db/schema/index.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError, pgErrorOf } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError, pgErrorOf } from '../../core/errors.ts';
 import {
   levelFor, referralCodeAlphabet, referralCodeLength, rewardRules, type RewardLevelId,
 } from './reward-rules.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user } from '#db/schema/index.ts';
-import { ensureAdminAccount } from '#api/services/admin-account.ts';
+import { ensureAdminAccount } from '#api/services/accounts/admin-account.ts';
 import { ApiClient } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 

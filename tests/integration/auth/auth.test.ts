@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, profiles, user } from '#db/schema/index.ts';
-import { setAccountActive } from '#api/services/profiles.ts';
+import { setAccountActive } from '#api/services/accounts/profiles.ts';
 import { ApiClient, uniqueEmail } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAccountActive } from '#api/services/profiles.ts';
+import { setAccountActive } from '#api/services/accounts/profiles.ts';
 import { ApiClient, signedUpClient, uniqueEmail } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { book, freeSlotIds, providerWithSlots, signedInProvider, snapshotCounts } from './booking-fixtures.ts';

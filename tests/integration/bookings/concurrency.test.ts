@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#db/client.ts';
 import { bookings, timeSlots } from '#db/schema/index.ts';
-import { pgErrorOf } from '#api/errors.ts';
+import { pgErrorOf } from '#api/core/errors.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istDate, istTime } from '#api/lib/time-zone.ts';
+import { istDate, istTime } from '#api/core/time-zone.ts';
 import { services, timeSlots } from '#db/schema/index.ts';
 import { ApiClient } from '#tests/support/api-client.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';

@@ -1,4 +1,4 @@
-import { istDate, istToInstant, addDays } from '#api/lib/time-zone.ts';
+import { istDate, istToInstant, addDays } from '#api/core/time-zone.ts';
 import type { Db } from '#db/client.ts';
 import type { CategoryId } from '#db/schema/index.ts';
 import { makeProvider } from '#tests/factories/catalog.ts';

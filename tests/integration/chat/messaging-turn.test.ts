@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '#api/http/app-env.ts';
-import { createRunAgentTurn } from '#api/services/agent/run-agent-turn.ts';
+import type { CurrentUser } from '#api/core/current-user.ts';
+import { createRunAgentTurn } from '#agent/turns/run-agent-turn.ts';
 import { bookings, conversationMessages, conversations } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';

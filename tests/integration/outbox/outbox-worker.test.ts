@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '#api/context.ts';
+import type { AppContext } from '#api/core/context.ts';
 import { runOutboxOnce } from '#api/services/messaging/outbox-worker.ts';
-import { enqueueMessage, type OutgoingMessage } from '#api/services/outbox.ts';
+import { enqueueMessage, type OutgoingMessage } from '#api/services/messaging/outbox.ts';
 import { outbox, profiles, user } from '#db/schema/index.ts';
 import { postSignedForm } from '#tests/support/twilio-webhook.ts';
 import { testAccountSid, testAuthToken, twilioEnv, twilioMessagesMock } from '#tests/support/twilio-rest-mock.ts';

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '#api/context.ts';
+import type { AppContext } from '#api/core/context.ts';
 import { runOutboxOnce } from '#api/services/messaging/outbox-worker.ts';
 import { enqueueDueReminders } from '#api/services/messaging/reminders.ts';
 import { conversations, outbox, profiles } from '#db/schema/index.ts';

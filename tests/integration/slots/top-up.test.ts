@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#db/client.ts';
-import type { AppContext } from '#api/context.ts';
-import { parseEnv } from '#api/env.ts';
-import { createLogger } from '#api/logger.ts';
-import { slotHorizonDays, topUpSlots } from '#api/services/slots-maintenance.ts';
+import type { AppContext } from '#api/core/context.ts';
+import { parseEnv } from '#api/core/env.ts';
+import { createLogger } from '#api/core/logger.ts';
+import { slotHorizonDays, topUpSlots } from '#api/services/availability/slots-maintenance.ts';
 import { makeProvider } from '#tests/factories/catalog.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 

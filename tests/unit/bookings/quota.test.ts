@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaOf } from '#api/services/quota.ts';
+import { quotaOf } from '#api/services/bookings/quota.ts';
 
 describe('quotaOf', () => {
   it('gives the free tier limit − used and allows booking while some remain', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '#api/errors.ts';
-import { resolveSlotWindow } from '#api/services/slots.ts';
+import { AppError } from '#api/core/errors.ts';
+import { resolveSlotWindow } from '#api/services/availability/slots.ts';
 
 const now = new Date('2026-11-22T06:00:00Z');
 const day = 86_400_000;

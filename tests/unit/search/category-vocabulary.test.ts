@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIds } from '#db/schema/index.ts';
-import { categoryNames, categorySynonyms, categoryWords, findCategoriesInText } from '#api/services/search/category-vocabulary.ts';
+import { categoryNames, categorySynonyms, categoryWords, findCategoriesInText } from '#api/services/catalog/search/category-vocabulary.ts';
 
 describe('category vocabulary', () => {
   it('names every category and gives each some synonyms', () => {

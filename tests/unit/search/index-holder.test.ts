@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLogger } from '#api/logger.ts';
-import { createIndexHolder } from '#api/services/search/index-holder.ts';
+import { createLogger } from '#api/core/logger.ts';
+import { createIndexHolder } from '#api/services/catalog/search/index-holder.ts';
 
 function recordingLogger() {
   const lines: string[] = [];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CategoryId } from '#db/schema/index.ts';
-import { matchProviderIds, searchIndex } from '#api/services/search/index-query.ts';
-import { buildSearchIndex, staticScore, type CatalogProvider, type CatalogService } from '#api/services/search/search-index.ts';
+import { matchProviderIds, searchIndex } from '#api/services/catalog/search/index-query.ts';
+import { buildSearchIndex, staticScore, type CatalogProvider, type CatalogService } from '#api/services/catalog/search/search-index.ts';
 
 type ProviderInput = Partial<CatalogProvider> & { name: string; services?: string[] };
 

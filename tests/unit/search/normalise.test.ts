@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLabel, normaliseText, queryTerms, tokenise } from '#api/services/search/normalise.ts';
+import { normaliseLabel, normaliseText, queryTerms, tokenise } from '#api/services/catalog/search/normalise.ts';
 
 describe('normaliseText', () => {
   it('lower-cases, folds Latin accents and drops apostrophes', () => {

@@ -5,13 +5,11 @@
 import type { BookingView } from '../../../api/services/bookings/booking-view.ts';
 import type { ProviderCard as ServerProviderCard } from '../../../api/services/catalog/provider-cards.ts';
 import type { ServiceListing, ServiceListingPage } from '../../../api/services/catalog/service-listings.ts';
-import type { SearchHit } from '../../../api/services/search/catalog-documents.ts';
+import type { SearchHit } from '../../../api/services/catalog/search/catalog-documents.ts';
 
-export const categoryIds = [
-  'doctor', 'yoga', 'tutor', 'plumber', 'carpenter', 'consultant', 'psychologist', 'engineer',
-  'salon', 'business', 'education', 'restaurant', 'car', 'repair', 'other',
-] as const;
-export type CategoryId = (typeof categoryIds)[number];
+import type { CategoryId } from '../../../db/schema/categories.ts';
+
+export { categoryIds, type CategoryId } from '../../../db/schema/categories.ts';
 
 export type Category = { id: CategoryId; name: string; providerCount: number };
 

@@ -3,7 +3,7 @@ import type {
   ServiceListingPage, Slot,
 } from './api-types.ts';
 
-/** An API answer that was not 2xx: the status and the server's closed error code (api/errors.ts). */
+/** An API answer that was not 2xx: the status and the server's closed error code (api/core/errors.ts). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

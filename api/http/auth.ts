@@ -1,0 +1,94 @@
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { phoneNumber } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { account, profiles, session, user, verification } from '#db/schema/index.ts';
+import type { AppContext } from '../core/context.ts';
+import { isE164, phoneEmail } from '../core/phone-number.ts';
+import { sendEmail } from '../services/messaging/mailer.ts';
+import { enqueueMessage } from '../services/messaging/outbox.ts';
+import { ensureProfile } from '../services/accounts/profiles.ts';
+
+
+/** better-auth, wired to our database, outbox and mailer. Mounted at `/api/auth/*`. */
+export function createAuth(ctx: AppContext) {
+  return betterAuth({
+    appName: 'BookMitra',
+    baseURL: ctx.config.publicUrl,
+    basePath: '/api/auth',
+    secret: ctx.config.authSecret,
+    trustedOrigins: ctx.config.trustedOrigins,
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? ctx.logger.error : level === 'warn' ? ctx.logger.warn : ctx.logger.debug;
+        log(`better-auth: ${message}`, args.length > 0 ? { args: args.map((arg) => (arg instanceof Error ? arg.message : arg)) } : {});
+      },
+    },
+    // Our own limiter (api/middleware/rate-limit.ts) keeps counts in Postgres for every instance.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(ctx.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    user: {
+      additionalFields: { role: { type: 'string', defaultValue: 'user', input: false, required: false } },
+    },
+    session: { cookieCache: { enabled: false } },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 3600,
+      // Whoever knew the old password must not stay signed in after a reset.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, url }) => {
+        await sendEmail(ctx, {
+          to: target.email,
+          subject: 'Reset your BookMitra password',
+          text: `Hello ${target.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
+          kind: 'password_reset',
+          userId: target.id,
+        });
+      },
+    },
+    plugins: [
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 300,
+        allowedAttempts: 3,
+        phoneNumberValidator: (value) => isE164(value),
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          await enqueueMessage(ctx, ctx.db, {
+            channel: 'sms', to, kind: 'otp', body: `${code} is your BookMitra code. It expires in 5 minutes. Do not share it.`,
+          });
+        },
+        signUpOnVerification: { getTempEmail: phoneEmail, getTempName: (phone) => phone },
+      }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            const phone = typeof created.phoneNumber === 'string' ? created.phoneNumber : null;
+            const isPhoneName = phone !== null && created.name === phone;
+            await ensureProfile(ctx, ctx.db, { userId: created.id, fullName: isPhoneName ? null : created.name, phone });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (candidate) => {
+            const profile = await ctx.db.query.profiles.findFirst({
+              columns: { isActive: true },
+              where: eq(profiles.userId, candidate.userId),
+            });
+            if (profile && !profile.isActive) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_INACTIVE', message: 'This account is inactive. Please contact support.' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

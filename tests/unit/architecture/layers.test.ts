@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids lint reports for `code` as if it were the file at `path` (the file itself is not touched). */
+async function ruleIdsFor(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the layer map is enforced by lint', () => {
+  it.each([
+    ['a domain service imports a route', 'api/services/bookings/probe.ts', "export { bookings } from '../../routes/bookings/bookings.routes.ts';"],
+    ['a domain service imports HTTP wiring', 'api/services/bookings/probe.ts', "export type { AppEnv } from '../../http/app-env.ts';"],
+    ['a domain service imports middleware', 'api/services/accounts/probe.ts', "export { requireUser } from '../../middleware/session.ts';"],
+    ['a domain service imports the agent', 'api/services/messaging/probe.ts', "export { createRunAgentTurn } from '#agent/turns/run-agent-turn.ts';"],
+    ['a domain service imports the auth set-up', 'api/services/messaging/probe.ts', "export { createAuth } from '../../http/auth.ts';"],
+    ['the kernel imports a service', 'api/core/probe.ts', "export { getQuota } from '../services/bookings/quota.ts';"],
+    ['the kernel imports the agent', 'api/core/probe.ts', "export { createSession } from '#agent/booking-agent.ts';"],
+    ['the agent imports a route', 'agent/tools/probe.ts', "export { chat } from '#api/routes/chat/chat.routes.ts';"],
+    ['the agent imports HTTP wiring', 'agent/turns/probe.ts', "export { validate } from '#api/http/validate.ts';"],
+    ['db imports the API', 'db/queries/probe.ts', "export { AppError } from '#api/core/errors.ts';"],
+    ['db imports the agent', 'db/queries/probe.ts', "export { createSession } from '#agent/booking-agent.ts';"],
+  ])('refuses: %s', async (_name, path, code) => {
+    expect(await ruleIdsFor(path, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a runtime import of the server in the web app, and allows type-only ones and the shared categories', async () => {
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { AppError } from '../../../api/core/errors.ts';")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export type { BookingView } from '../../../api/services/bookings/booking-view.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { categoryIds } from '../../../db/schema/categories.ts';")).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // cancel-booking.ts imports quota.ts: quota.ts importing it back closes a cycle.
+    const code = "import { cancelBooking } from './cancel-booking.ts';\nexport const probe = cancelBooking;\n";
+    expect(await ruleIdsFor('api/services/bookings/quota.ts', code)).toContain('import-x/no-cycle');
+  });
+
+  it('allows what the map allows: routes → services, agent → services, services → kernel and db', async () => {
+    expect(await ruleIdsFor('api/routes/bookings/probe.ts', "export { getQuota } from '../../services/bookings/quota.ts';")).toEqual([]);
+    expect(await ruleIdsFor('agent/tools/probe.ts', "export { getQuota } from '#api/services/bookings/quota.ts';")).toEqual([]);
+    expect(await ruleIdsFor('api/services/bookings/probe.ts', "export { AppError } from '../../core/errors.ts';\nexport { profiles } from '#db/schema/index.ts';")).toEqual([]);
+  });
+});
