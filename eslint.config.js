@@ -32,7 +32,6 @@ export default tseslint.config(
             { target: './api/core', from: ['./api/services', './api/routes', './api/middleware', './api/http', './agent', ...apiRoot], message: 'the kernel imports nothing above it (only db types)' },
             { target: './api/services', from: ['./api/routes', './api/middleware', './api/http', './agent', ...apiRoot], message: 'domain services never see HTTP or the agent' },
             { target: './agent', from: ['./api/routes', './api/middleware', './api/http', ...apiRoot, './web'], message: 'the agent uses domain services, never the HTTP layer' },
-            { target: './web', from: ['./agent'], message: 'web gets data through the API' },
           ],
         },
       ],
@@ -53,7 +52,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // The server reaches the web app as types only (erased at build), plus the shared category list.
       '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ regex: String.raw`(^|/)(api|db)/(?!schema/categories\.ts$)`, allowTypeImports: true, message: 'The web app imports the server as types only.' }],
+        patterns: [{ regex: String.raw`(^|/)(api|agent|db)/(?!schema/categories\.ts$)`, allowTypeImports: true, message: 'The web app imports the server as types only.' }],
       }],
     },
   },

@@ -10,6 +10,7 @@ import {
 import { finishTurn, proposalData, streamTurn } from '../booking-agent.ts';
 import { offerChips, say } from '../replies/compose.ts';
 import type { AgentSession } from '../session/session.ts';
+import type { SuggestionsData } from '../ui-message.ts';
 import type { AppContext } from '#api/core/context.ts';
 import { describeError } from '#api/core/logger.ts';
 import type { CurrentUser } from '#api/core/current-user.ts';
@@ -94,7 +95,7 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
  * The quick replies, and how many of them (from the start) pick one of the offered slots: the
  * web shows those slots once, as cards, and drops the chips that would repeat them.
  */
-function suggestionsData(session: AgentSession): { suggestions: string[]; picks: number } {
+function suggestionsData(session: AgentSession): SuggestionsData {
   const { suggestions } = session.extras;
   const { offers, proposal } = session.state;
   if (offers.length === 0 || proposal) return { suggestions, picks: 0 };

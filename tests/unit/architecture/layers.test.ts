@@ -28,10 +28,12 @@ describe('the layer map is enforced by lint', () => {
     expect(await ruleIdsFor(path, code)).toContain('import-x/no-restricted-paths');
   });
 
-  it('refuses a runtime import of the server in the web app, and allows type-only ones and the shared categories', async () => {
+  it('refuses a runtime import of the server or the agent in the web app, and allows type-only ones and the shared categories', async () => {
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export { AppError } from '../../../api/core/errors.ts';")).toContain('@typescript-eslint/no-restricted-imports');
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export type { BookingView } from '../../../api/services/bookings/booking-view.ts';")).toEqual([]);
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export { categoryIds } from '../../../db/schema/categories.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { createSession } from '../../../agent/booking-agent.ts';")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export type { MitraUIMessage } from '../../../agent/ui-message.ts';")).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {

@@ -1,22 +1,9 @@
-import type { UIMessage } from 'ai';
+import type { MitraUIMessage, ProposalData } from '../../../../agent/ui-message.ts';
 
 /** The booking Mitra proposes before it books; the confirm button answers "yes". */
-export type Proposal = {
-  kind?: string;
-  slotId: string;
-  provider: string;
-  service: string | null;
-  date: string;
-  time: string;
-  price?: number;
-  /** Where the provider is: every offer says it. */
-  city?: string;
-  area?: string | null;
-  ready_to_book?: boolean;
-};
+export type Proposal = ProposalData;
 
-/** `picks`: how many of the first suggestions pick an offered option (shown once, as cards, instead). */
-export type MitraMessage = UIMessage<unknown, { suggestions: { suggestions: string[]; picks?: number }; proposal: Proposal }>;
+export type MitraMessage = MitraUIMessage;
 
 /** An option Mitra listed (search_catalog results or find_slots options), shown as a tappable card. */
 export type ChatOption = { option: number; title: string; detail: string };

@@ -30,14 +30,14 @@ const optionLine = /^\s*\d{1,2}\.\s/;
 function ProposalCard({ proposal, disabled, onConfirm, onDecline }: { proposal: Proposal; disabled: boolean; onConfirm: () => void; onDecline: () => void }) {
   const { t, i18n } = useTranslation();
   const formats = useChatFormats();
-  const place = placeOf(proposal.city, proposal.area);
+  const place = proposal.kind === 'cancel' ? '' : placeOf(proposal.city, proposal.area);
   return (
     <div className="mt-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-900/30" data-testid="chat-proposal">
       <p className="flex items-center gap-2 font-semibold"><CalendarCheck aria-hidden="true" className="h-4 w-4" />{proposal.provider}</p>
       {place && <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="chat-proposal-place">{place}</p>}
       {proposal.service && <p className="text-sm">{proposal.service}</p>}
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {formats.day(proposal.date)} · {formats.time(proposal.time)}{proposal.price ? ` · ${formatRupees(proposal.price, i18n.language)}` : ''}
+        {formats.day(proposal.date)} · {formats.time(proposal.time)}{proposal.kind !== 'cancel' && proposal.price ? ` · ${formatRupees(proposal.price, i18n.language)}` : ''}
       </p>
       <div className="mt-3 flex gap-2">
         <button type="button" disabled={disabled} onClick={onConfirm} className={buttonClass('primary', 'sm')} data-testid="chat-confirm">{t('mitra.confirm')}</button>
