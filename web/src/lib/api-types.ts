@@ -1,70 +1,31 @@
 /**
- * Response shapes of the API (DESIGN §4). Where the server has the type of what it sends, it is
- * imported as a type only (erased at build: nothing of the server reaches the bundle).
+ * Response shapes of the API (DESIGN §4), inferred from the server's own routes (hono/client's
+ * types over the exported app type): type-only, erased at build, and never out of step.
  */
-import type { BookingView } from '../../../api/services/bookings/booking-view.ts';
-import type { ProviderCard as ServerProviderCard } from '../../../api/services/catalog/provider-cards.ts';
-import type { ServiceListing, ServiceListingPage } from '../../../api/services/catalog/service-listings.ts';
-import type { SearchHit } from '../../../api/services/catalog/search/catalog-documents.ts';
-
-import type { CategoryId } from '../../../db/schema/categories.ts';
+import type { hc, InferRequestType, InferResponseType } from 'hono/client';
+import type { AppType } from '../../../api/app-type.ts';
 
 export { categoryIds, type CategoryId } from '../../../db/schema/categories.ts';
 
-export type Category = { id: CategoryId; name: string; providerCount: number };
+type Api = ReturnType<typeof hc<AppType>>;
+type Answer<Endpoint> = InferResponseType<Endpoint, 200>;
 
-export type { SearchHit, ServiceListing, ServiceListingPage };
-
-export type ProviderCard = ServerProviderCard;
-
-export type ProviderPage = { items: ProviderCard[]; total: number; page: number; pageSize: number };
-
-export type ProviderService = {
-  id: string; name: string; category: CategoryId; description: string | null; durationMinutes: number; pricePaise: number;
-};
-
-export type ProviderDetail = ProviderCard & {
-  bio: string | null;
-  services: ProviderService[];
-  reviews: { authorName: string; rating: number; comment: string | null; createdAt: string }[];
-};
-
-export type Slot = { id: string; startsAt: string; endsAt: string; date: string; time: string };
-
-export type Booking = BookingView;
+export type Category = Answer<Api['categories']['$get']>[number];
+export type SearchHit = Answer<Api['search']['$get']>[number];
+export type ServiceListingPage = Answer<Api['services']['$get']>;
+export type ServiceListing = ServiceListingPage['items'][number];
+export type ProviderPage = Answer<Api['providers']['$get']>;
+export type ProviderCard = ProviderPage['items'][number];
+export type ProviderDetail = Answer<Api['providers'][':id']['$get']>;
+export type ProviderService = ProviderDetail['services'][number];
+export type Slot = Answer<Api['providers'][':id']['slots']['$get']>[number];
+export type Booking = Answer<Api['bookings'][':id']['$get']>;
 export type BookingStatus = Booking['status'];
-
-export type AppNotification = {
-  id: string;
-  title: string;
-  message: string;
-  type: 'booking' | 'reminder' | 'update' | 'other';
-  data: Record<string, unknown> | null;
-  readAt: string | null;
-  createdAt: string;
-};
-
-export type NotificationList = { items: AppNotification[]; unreadCount: number };
-
-export type Quota = { used: number; limit: number | null; remaining: number | null; canBook: boolean; isPremium: boolean };
-
-export type Profile = {
-  fullName: string | null;
-  bio: string | null;
-  serviceCategory: CategoryId | null;
-  contactPhone: string | null;
-  avatarUrl: string | null;
-  city: string | null;
-  locale: 'en' | 'hi' | 'ta';
-  isActive: boolean;
-  profileCompleted: boolean;
-  freeBookingsUsed: number;
-  freeBookingLimit: number;
-  subscriptionTier: 'free' | 'pro' | 'enterprise';
-  remindersEnabled: boolean;
-  messagingOptOut: boolean;
-};
-
-export type Me = { user: { id: string; email: string; name: string; role: string; phoneNumber: string | null }; profile: Profile };
-
-export type ProfilePatch = Partial<Pick<Profile, 'fullName' | 'bio' | 'contactPhone' | 'city' | 'locale' | 'remindersEnabled' | 'messagingOptOut'>>;
+export type NotificationList = Answer<Api['notifications']['$get']>;
+export type AppNotification = NotificationList['items'][number];
+export type Quota = Answer<Api['me']['quota']['$get']>;
+export type Me = Answer<Api['me']['$get']>;
+export type Profile = Me['profile'];
+export type ProfilePatch = InferRequestType<Api['me']['profile']['$patch']>['json'];
+export type Rewards = Answer<Api['rewards']['$get']>;
+export type HealthRecord = Answer<Api['health-records']['$get']>['items'][number];

@@ -1,7 +1,7 @@
-import type { HealthRecordView } from '../../../api/services/health-records/health-records.ts';
 import { request } from './api.ts';
+import type { HealthRecord } from './api-types.ts';
 
-export type HealthRecord = HealthRecordView;
+export type { HealthRecord };
 export type HealthRecordKind = HealthRecord['kind'];
 export type HealthRecordEdit = Partial<{ kind: HealthRecordKind; title: string; note: string | null; recordedOn: string | null }>;
 

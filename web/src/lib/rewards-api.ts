@@ -1,7 +1,7 @@
-import type { RewardsView } from '../../../api/services/rewards/rewards.ts';
 import { request } from './api.ts';
+import type { Rewards } from './api-types.ts';
 
-export type Rewards = RewardsView;
+export type { Rewards };
 
 export const rewardsKey = ['rewards'] as const;
 
