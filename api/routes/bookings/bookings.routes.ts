@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { cancelBooking } from '../../services/bookings/cancel-booking.ts';
 import { bookingContextForSession, createBooking, preloadedBookingContext } from '../../services/bookings/create-booking.ts';
@@ -17,7 +18,6 @@ import {
   recordPaymentBodySchema, rescheduleBookingBodySchema,
 } from './bookings.schema.ts';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: resolver(schema) } } });
 const errors = {
   401: { description: 'Not signed in' },
   404: { description: 'Not found (or not yours)' },
@@ -37,14 +37,14 @@ export function createBookingsRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      describeRoute({ tags: ['bookings'], summary: 'My bookings (upcoming by start, then past newest first)', responses: { 200: json(z.array(bookingSchema), 'Bookings'), ...errors } }),
+      describeRoute({ tags: ['bookings'], summary: 'My bookings (upcoming by start, then past newest first)', responses: { 200: jsonResponse(z.array(bookingSchema), 'Bookings'), ...errors } }),
       signedIn,
       validate('query', listBookingsQuerySchema),
       async (c) => c.json(await listBookings(ctx, c.var.user.id, c.req.valid('query').scope)),
     )
     .get(
       '/:id',
-      describeRoute({ tags: ['bookings'], summary: 'One of my bookings', responses: { 200: json(bookingSchema, 'Booking'), ...errors } }),
+      describeRoute({ tags: ['bookings'], summary: 'One of my bookings', responses: { 200: jsonResponse(bookingSchema, 'Booking'), ...errors } }),
       signedIn,
       validate('param', bookingIdParamSchema),
       async (c) => c.json(await getBooking(ctx, c.var.user.id, c.req.valid('param').id)),
@@ -55,7 +55,7 @@ export function createBookingsRoutes(deps: RouteDeps) {
         tags: ['bookings'],
         summary: 'Book a free future slot',
         responses: {
-          201: json(bookingSchema, 'Booked (confirmed)'),
+          201: jsonResponse(bookingSchema, 'Booked (confirmed)'),
           ...errors,
           402: { description: 'quota_exceeded: no free booking left' },
           403: { description: 'Own slot, or account inactive' },
@@ -82,14 +82,14 @@ export function createBookingsRoutes(deps: RouteDeps) {
     )
     .post(
       '/:id/cancel',
-      describeRoute({ tags: ['bookings'], summary: 'Cancel my booking (frees the slot; returns the free booking before the start)', responses: { 200: json(cancelBookingResponseSchema, 'Cancelled'), ...errors, 409: { description: 'booking_not_active' } } }),
+      describeRoute({ tags: ['bookings'], summary: 'Cancel my booking (frees the slot; returns the free booking before the start)', responses: { 200: jsonResponse(cancelBookingResponseSchema, 'Cancelled'), ...errors, 409: { description: 'booking_not_active' } } }),
       limitWrites,
       validate('param', bookingIdParamSchema),
       async (c) => c.json(await cancelBooking(ctx, c.var.user, c.req.valid('param').id)),
     )
     .post(
       '/:id/reschedule',
-      describeRoute({ tags: ['bookings'], summary: 'Move my booking to another free slot of the same provider', responses: { 200: json(bookingSchema, 'Moved (same id)'), ...errors, 409: { description: 'slot_taken, slot_unavailable or booking_not_active' } } }),
+      describeRoute({ tags: ['bookings'], summary: 'Move my booking to another free slot of the same provider', responses: { 200: jsonResponse(bookingSchema, 'Moved (same id)'), ...errors, 409: { description: 'slot_taken, slot_unavailable or booking_not_active' } } }),
       limitWrites,
       validate('param', bookingIdParamSchema),
       validate('json', rescheduleBookingBodySchema),
@@ -97,7 +97,7 @@ export function createBookingsRoutes(deps: RouteDeps) {
     )
     .post(
       '/:id/payment',
-      describeRoute({ tags: ['bookings'], summary: 'Record the UPI reference (UTR) of my payment for a priced booking; payment becomes pending until verified', responses: { 200: json(bookingSchema, 'Payment reference recorded'), ...errors, 409: { description: 'booking_not_active, nothing to pay, or already paid' } } }),
+      describeRoute({ tags: ['bookings'], summary: 'Record the UPI reference (UTR) of my payment for a priced booking; payment becomes pending until verified', responses: { 200: jsonResponse(bookingSchema, 'Payment reference recorded'), ...errors, 409: { description: 'booking_not_active, nothing to pay, or already paid' } } }),
       limitWrites,
       validate('param', bookingIdParamSchema),
       validate('json', recordPaymentBodySchema),

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { listCategories } from '../../services/catalog/categories.ts';
 import { getProviderDetail, listProviders } from '../../services/catalog/providers.ts';
@@ -11,7 +12,6 @@ import {
   searchHitSchema, searchQuerySchema,
 } from './catalog.schema.ts';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: resolver(schema) } } });
 const badInput = { description: 'Invalid query or id (issues listed)' };
 
 /** The public catalogue, mounted at the API root: categories, search_catalog, the directory and provider pages. */
@@ -19,7 +19,7 @@ export function createCatalogRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/categories',
-      describeRoute({ tags: ['catalog'], summary: 'The 15 categories with their number of listed providers', responses: { 200: json(z.array(categorySchema), 'Categories') } }),
+      describeRoute({ tags: ['catalog'], summary: 'The 15 categories with their number of listed providers', responses: { 200: jsonResponse(z.array(categorySchema), 'Categories') } }),
       async (c) => c.json(await listCategories(deps.ctx)),
     )
     .get(
@@ -27,7 +27,7 @@ export function createCatalogRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['catalog'],
         summary: 'search_catalog: providers and services for a query (typos and synonyms work); q under 2 characters gives []',
-        responses: { 200: json(z.array(searchHitSchema), 'Best matches first'), 400: badInput },
+        responses: { 200: jsonResponse(z.array(searchHitSchema), 'Best matches first'), 400: badInput },
       }),
       validate('query', searchQuerySchema),
       async (c) => {
@@ -40,7 +40,7 @@ export function createCatalogRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['catalog'],
         summary: 'Listed providers, filtered by category, city and q; best match first with q, else by rating',
-        responses: { 200: json(providerPageSchema, 'A page of providers'), 400: badInput },
+        responses: { 200: jsonResponse(providerPageSchema, 'A page of providers'), 400: badInput },
       }),
       validate('query', providerListQuerySchema),
       async (c) => c.json(await listProviders(deps.ctx, deps.search, c.req.valid('query'))),
@@ -50,7 +50,7 @@ export function createCatalogRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['catalog'],
         summary: 'A listed provider with bookable services and latest reviews',
-        responses: { 200: json(providerDetailSchema, 'The provider'), 400: badInput, 404: { description: 'Unknown or unlisted provider' } },
+        responses: { 200: jsonResponse(providerDetailSchema, 'The provider'), 400: badInput, 404: { description: 'Unknown or unlisted provider' } },
       }),
       validate('param', providerIdParamSchema),
       async (c) => c.json(await getProviderDetail(deps.ctx, c.req.valid('param').id)),

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import { userFilePolicy } from '../../http/content-security.ts';
 import { validate } from '../../http/validate.ts';
 import { contentDisposition } from '../../services/health-records/file-type.ts';
@@ -14,7 +15,6 @@ import {
   updateHealthRecordBodySchema,
 } from './health-records.schema.ts';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: resolver(schema) } } });
 const errors = { 401: { description: 'Not signed in' }, 404: { description: 'Not found (or not yours)' } };
 
 /** The client's private health records: documents and notes only they can see. */
@@ -24,7 +24,7 @@ export function createHealthRecordsRoutes(deps: RouteDeps) {
     .use('*', deps.requireUser())
     .get(
       '/',
-      describeRoute({ tags: ['health records'], summary: 'My health records, newest first', responses: { 200: json(z.object({ items: z.array(healthRecordSchema) }), 'Records'), ...errors } }),
+      describeRoute({ tags: ['health records'], summary: 'My health records, newest first', responses: { 200: jsonResponse(z.object({ items: z.array(healthRecordSchema) }), 'Records'), ...errors } }),
       validate('query', listHealthRecordsQuerySchema),
       async (c) => c.json({ items: await listHealthRecords(ctx, c.var.user.id, c.req.valid('query').kind) }),
     )
@@ -33,7 +33,7 @@ export function createHealthRecordsRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['health records'],
         summary: 'Add a record (multipart/form-data: kind, title, note?, recordedOn?, file? — PDF, PNG, JPEG or WebP up to 5 MB)',
-        responses: { 201: json(healthRecordSchema, 'Stored'), 400: { description: 'Invalid fields or file type' }, 409: { description: 'Record limit reached' }, 413: { description: 'File over 5 MB' }, ...errors },
+        responses: { 201: jsonResponse(healthRecordSchema, 'Stored'), 400: { description: 'Invalid fields or file type' }, 409: { description: 'Record limit reached' }, 413: { description: 'File over 5 MB' }, ...errors },
       }),
       validate('form', createHealthRecordFormSchema),
       async (c) => {
@@ -64,14 +64,14 @@ export function createHealthRecordsRoutes(deps: RouteDeps) {
     )
     .patch(
       '/:id',
-      describeRoute({ tags: ['health records'], summary: 'Change the kind, title, note or date of one of my records', responses: { 200: json(healthRecordSchema, 'Updated'), 400: { description: 'Invalid' }, ...errors } }),
+      describeRoute({ tags: ['health records'], summary: 'Change the kind, title, note or date of one of my records', responses: { 200: jsonResponse(healthRecordSchema, 'Updated'), 400: { description: 'Invalid' }, ...errors } }),
       validate('param', healthRecordIdParamSchema),
       validate('json', updateHealthRecordBodySchema),
       async (c) => c.json(await updateHealthRecord(ctx, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
     )
     .delete(
       '/:id',
-      describeRoute({ tags: ['health records'], summary: 'Delete one of my records and its file', responses: { 200: json(z.object({ deleted: z.literal(true) }), 'Deleted'), ...errors } }),
+      describeRoute({ tags: ['health records'], summary: 'Delete one of my records and its file', responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), 'Deleted'), ...errors } }),
       validate('param', healthRecordIdParamSchema),
       async (c) => {
         await deleteHealthRecord(ctx, c.var.user.id, c.req.valid('param').id);

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
-import type { z } from 'zod';
+import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { getServiceListing, listServices } from '../../services/catalog/service-listings.ts';
 import type { RouteDeps } from '../deps.ts';
 import { serviceIdParamSchema, serviceListingPageSchema, serviceListingSchema, serviceListQuerySchema } from './services.schema.ts';
 
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema: resolver(schema) } } });
 const badInput = { description: 'Invalid query or id (issues listed)' };
 
 /** The services list (spec route /services) and one service with its provider (spec route /services/{id}/book). */
@@ -18,7 +17,7 @@ export function createServicesRoutes(deps: Pick<RouteDeps, 'ctx'>) {
       describeRoute({
         tags: ['catalog'],
         summary: 'Bookable services of listed providers, filtered by category and city; best-rated providers first',
-        responses: { 200: json(serviceListingPageSchema, 'A page of services'), 400: badInput },
+        responses: { 200: jsonResponse(serviceListingPageSchema, 'A page of services'), 400: badInput },
       }),
       validate('query', serviceListQuerySchema),
       async (c) => c.json(await listServices(deps.ctx, c.req.valid('query'))),
@@ -28,7 +27,7 @@ export function createServicesRoutes(deps: Pick<RouteDeps, 'ctx'>) {
       describeRoute({
         tags: ['catalog'],
         summary: 'A bookable service with its provider',
-        responses: { 200: json(serviceListingSchema, 'The service'), 400: badInput, 404: { description: 'Unknown or not bookable service' } },
+        responses: { 200: jsonResponse(serviceListingSchema, 'The service'), 400: badInput, 404: { description: 'Unknown or not bookable service' } },
       }),
       validate('param', serviceIdParamSchema),
       async (c) => c.json(await getServiceListing(deps.ctx, c.req.valid('param').id)),
