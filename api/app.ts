@@ -13,6 +13,7 @@ import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { secureResponseHeaders } from './middleware/security-headers.ts';
 import { requireSessionCookie, requireUser } from './middleware/session.ts';
+import { createAdminRoutes } from './routes/admin/admin.routes.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { createChatRoutes } from './routes/chat/chat.routes.ts';
@@ -23,6 +24,7 @@ import { createHealthRoutes } from './routes/health/health.routes.ts';
 import { createHealthRecordsRoutes } from './routes/health-records/health-records.routes.ts';
 import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import { createProviderApplicationRoutes } from './routes/provider-applications/provider-applications.routes.ts';
 import { createServicesRoutes } from './routes/services/services.routes.ts';
 import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
 import { createRewardsRoutes } from './routes/rewards/rewards.routes.ts';
@@ -49,9 +51,11 @@ function buildApi(deps: RouteDeps) {
     .route('/notifications', createNotificationsRoutes(deps))
     .route('/events', createEventsRoutes(deps))
     .route('/role-requests', createRoleRequestsRoutes(deps))
+    .route('/provider-applications', createProviderApplicationRoutes(deps))
     .route('/chat', createChatRoutes(deps))
     .route('/health-records', createHealthRecordsRoutes(deps))
-    .route('/rewards', createRewardsRoutes(deps));
+    .route('/rewards', createRewardsRoutes(deps))
+    .route('/admin', createAdminRoutes(deps));
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;

@@ -162,7 +162,7 @@ type BookingDbRow = {
   id: string; user_id: string; provider_id: string; service_id: string | null; slot_id: string;
   starts_at: string | Date; ends_at: string | Date; name: string; phone: string | null;
   status: BookingRow['status']; channel: BookingRow['channel']; amount_paise: number; payment_status: BookingRow['paymentStatus'];
-  counted_free: boolean; cancelled_at: string | Date | null; created_at: string | Date; updated_at: string | Date;
+  counted_free: boolean; cancelled_at: string | Date | null; cancel_reason?: string | null; created_at: string | Date; updated_at: string | Date;
 };
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -173,7 +173,7 @@ function toBookingRow(row: BookingDbRow): BookingRow {
     id: row.id, userId: row.user_id, providerId: row.provider_id, serviceId: row.service_id, slotId: row.slot_id,
     startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), name: row.name, phone: row.phone,
     status: row.status, channel: row.channel, amountPaise: Number(row.amount_paise), paymentStatus: row.payment_status,
-    countedFree: row.counted_free, cancelledAt: dateOrNull(row.cancelled_at),
+    countedFree: row.counted_free, cancelledAt: dateOrNull(row.cancelled_at), cancelReason: row.cancel_reason ?? null,
     createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at),
   };
 }

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from './auth.ts';
+import { providers } from './catalog.ts';
 import { requestStatusEnum } from './enums.ts';
 
 /** A client asking to become a provider (or another role); an admin decides. */
@@ -14,6 +15,10 @@ export const roleRequests = pgTable(
     newRole: text().notNull(),
     reason: text().notNull(),
     status: requestStatusEnum().notNull().default('pending'),
+    /** For a provider application: the unlisted provider it created. */
+    providerId: uuid().references(() => providers.id, { onDelete: 'set null' }),
+    /** Why an admin rejected it (shown to the applicant). */
+    decisionReason: text(),
     reviewedBy: text().references(() => user.id, { onDelete: 'set null' }),
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,8 @@ export const bookings = pgTable(
     /** True when this booking used one of the client's free bookings. */
     countedFree: boolean().notNull().default(false),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Why the provider (or an admin) cancelled, told to the client. */
+    cancelReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,7 +70,7 @@ export const transactions = pgTable(
   (t) => [index('transactions_user_idx').on(t.userId, t.createdAt)],
 );
 
-export type NotificationData = { bookingId?: string; providerId?: string; startsAt?: string };
+export type NotificationData = { bookingId?: string; providerId?: string; startsAt?: string; roleRequestId?: string };
 
 export const notifications = pgTable(
   'notifications',

@@ -24,9 +24,15 @@ export const providers = pgTable(
     languages: text().array().notNull().default(sql`'{}'::text[]`),
     phone: text(),
     avatarUrl: text(),
+    /** The clinic or shop address clients come to; null with `visitsAtHome` only. */
+    address: text(),
+    /** The provider goes to the client (plumbers, tutors at home…). */
+    visitsAtHome: boolean().notNull().default(false),
     verification: verificationEnum().notNull().default('pending'),
     /** Length of one slot; services of this provider fit in one slot. */
     slotMinutes: integer().notNull().default(30),
+    /** Minutes kept free after each slot before the next one starts. */
+    gapMinutes: integer().notNull().default(0),
     ratingAvg: real().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +41,8 @@ export const providers = pgTable(
   (t) => [
     index('providers_category_city_idx').on(t.category, t.city),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('providers_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
+    check('providers_gap_minutes_check', sql`${t.gapMinutes} between 0 and 120`),
   ],
 );
 
@@ -117,10 +125,32 @@ export const reviews = pgTable(
     authorName: text().notNull(),
     rating: smallint().notNull(),
     comment: text(),
+    /** The provider's one public answer. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A provider's time off (whole days, ranges or part of a day): no slot is generated inside it. */
+export const providerTimeOff = pgTable(
+  'provider_time_off',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    providerId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('provider_time_off_provider_idx').on(t.providerId, t.startsAt),
+    check('provider_time_off_range_check', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );

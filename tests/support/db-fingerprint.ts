@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { executeRows, type Db } from '#db/client.ts';
 
-/** Tables whose rows a refused request may still touch: counters of the rate limits. */
-const volatileTables = new Set(['rate_limits', '__drizzle_migrations']);
+/** Tables whose rows a refused request may still touch: rate-limit counters, and the audit trail of admin calls (refused ones too). */
+const volatileTables = new Set(['rate_limits', 'admin_access_logs', '__drizzle_migrations']);
 
 /**
  * Row counts of every table, and the newest change of the tables that record one: equal

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '#db/schema/index.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
@@ -15,6 +17,8 @@ let bookingId: string;
 let freeSlotId: string;
 let providerId: string;
 let recordId: string;
+let admin: ApiClient;
+let roleRequestId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -27,7 +31,19 @@ beforeAll(async () => {
   form.set('kind', 'prescription');
   form.set('title', 'Prescription');
   recordId = (await client.upload('/api/health-records', form)).body.id;
+  const { client: applicant } = await signedUpClient(server.url);
+  roleRequestId = (await applicant.post('/api/provider-applications', providerApplication)).body.id;
+  let adminUserId: string;
+  ({ client: admin, user: { id: adminUserId } } = await signedUpClient(server.url));
+  await server.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, adminUserId));
 });
+
+const providerApplication = {
+  displayName: 'Dr. Meera Iyer', category: 'doctor', specialty: 'Dermatologist', city: 'Chennai', area: 'Adyar', languages: ['ta'],
+  phone: '+919840012345', bio: 'Skin care', address: '12 Gandhi Nagar', visitsAtHome: false, slotMinutes: 30,
+  services: [{ name: 'Skin consultation', durationMinutes: 30, pricePaise: 60_000, description: 'First visit' }],
+  hours: [{ weekday: 1, from: '10:00', to: '13:00' }],
+};
 afterAll(() => server.close());
 
 const nul = ['\u0000', 'Asha\u0000Rao'];
@@ -38,7 +54,7 @@ const huge = 'x'.repeat(70 * 1024);
 const nonObjectBodies = ['null', '123', '"s"', 'true', '[]'];
 
 /** A valid-looking body for every JSON write route of the OpenAPI document; each string leaf is then made hostile. */
-function jsonRoutes(): Record<string, { method: string; path: string; body: Record<string, unknown>; dates?: string[] }> {
+function jsonRoutes(): Record<string, { method: string; path: string; body: Record<string, unknown>; dates?: string[]; asAdmin?: boolean }> {
   return {
     'PATCH /me/profile': { method: 'PATCH', path: '/api/me/profile', body: { fullName: 'Asha Rao', bio: 'Hi', city: 'Chennai', contactPhone: '+919876543210', locationData: { address: '12 Anna Salai' } } },
     'POST /bookings': { method: 'POST', path: '/api/bookings', body: { slotId: freeSlotId, name: 'Asha Rao', phone: '+919876543210' } },
@@ -49,6 +65,9 @@ function jsonRoutes(): Record<string, { method: string; path: string; body: Reco
     'PATCH /health-records/{id}': { method: 'PATCH', path: `/api/health-records/${recordId}`, body: { title: 'Scan', note: 'Left knee', recordedOn: '2026-11-02' }, dates: ['recordedOn'] },
     'POST /rewards/referral': { method: 'POST', path: '/api/rewards/referral', body: { code: 'ABCD2345' } },
     'POST /rewards/redeem': { method: 'POST', path: '/api/rewards/redeem', body: {} },
+    'POST /provider-applications': { method: 'POST', path: '/api/provider-applications', body: providerApplication },
+    'POST /admin/role-requests/{id}/approve': { method: 'POST', path: `/api/admin/role-requests/${roleRequestId}/approve`, body: {}, asAdmin: true },
+    'POST /admin/role-requests/{id}/reject': { method: 'POST', path: `/api/admin/role-requests/${roleRequestId}/reject`, body: { reason: 'Missing registration' }, asAdmin: true },
   };
 }
 
@@ -63,8 +82,9 @@ function withEachLeaf(body: unknown, value: string, path: string[] = []): { path
   })));
 }
 
-const raw = (method: string, path: string, rawBody: string) =>
-  client.request(method, path, undefined, { rawBody, headers: { 'content-type': 'application/json' } });
+const callerOf = (route: { asAdmin?: boolean }) => (route.asAdmin ? admin : client);
+const raw = (caller: ApiClient, method: string, path: string, rawBody: string) =>
+  caller.request(method, path, undefined, { rawBody, headers: { 'content-type': 'application/json' } });
 
 describe('hostile input on every write route', () => {
   it('has a case for every write route of the OpenAPI document', async () => {
@@ -80,16 +100,16 @@ describe('hostile input on every write route', () => {
     for (const [name, route] of Object.entries(jsonRoutes())) {
       for (const value of [...hostileText, huge]) {
         for (const variant of withEachLeaf(route.body, value)) {
-          expectRefused(await client.request(route.method, route.path, variant.body), `${name} ${variant.path}=${JSON.stringify(value.slice(0, 12))}`);
+          expectRefused(await callerOf(route).request(route.method, route.path, variant.body), `${name} ${variant.path}=${JSON.stringify(value.slice(0, 12))}`);
         }
       }
       for (const field of route.dates ?? []) {
         for (const date of farDates) {
-          expectRefused(await client.request(route.method, route.path, { ...route.body, [field]: date }), `${name} ${field}=${date}`);
+          expectRefused(await callerOf(route).request(route.method, route.path, { ...route.body, [field]: date }), `${name} ${field}=${date}`);
         }
       }
       // Hostile text in a key, too.
-      expectRefused(await client.request(route.method, route.path, { ...route.body, 'x\u0000': 'y' }), `${name} NUL key`);
+      expectRefused(await callerOf(route).request(route.method, route.path, { ...route.body, 'x\u0000': 'y' }), `${name} NUL key`);
     }
     expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
   });
@@ -97,7 +117,7 @@ describe('hostile input on every write route', () => {
   it('refuses JSON bodies that are not objects', async () => {
     const before = await databaseFingerprint(server.ctx.db);
     for (const [name, route] of Object.entries(jsonRoutes())) {
-      for (const body of nonObjectBodies) expectRefused(await raw(route.method, route.path, body), `${name} ${body}`);
+      for (const body of nonObjectBodies) expectRefused(await raw(callerOf(route), route.method, route.path, body), `${name} ${body}`);
     }
     expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
   });
@@ -162,7 +182,7 @@ describe('hostile input to better-auth', () => {
   it('refuses update-user bodies that are not objects, a null name and NUL text, changing nothing', async () => {
     const before = await databaseFingerprint(server.ctx.db);
     for (const body of [...nonObjectBodies, '{"name":null}', '{"name":"A\\u0000"}', '{"name":"\\ud800"}', '{"image":5}']) {
-      expectRefused(await raw('POST', '/api/auth/update-user', body), `update-user ${body}`);
+      expectRefused(await raw(client, 'POST', '/api/auth/update-user', body), `update-user ${body}`);
     }
     expect((await client.get('/api/me')).body.user.name).toBe('Priya Sharma');
     expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
