@@ -25,7 +25,7 @@ type Chunks = { byModule: Map<string, string[]>; imports: Map<string, string[]> 
 
 /**
  * The files a route's page needs beyond the app's entry: the chunks the router splits the route's
- * module into (\`?tsr-split=…\`) and what they import, in the order they are needed.
+ * module into (`?tsr-split=…`) and what they import, in the order they are needed.
  */
 function routeFiles(chunks: Chunks, route: string) {
   const files = new Set<string>();
