@@ -50,6 +50,24 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('asks for its JavaScript only once it has painted: the stylesheet has the connection to itself first', async () => {
+    const context = await app.visitor();
+    const page = await context.newPage();
+    const response = await page.goto('/providers');
+    // The HTML names no script to fetch at once: its loader asks for them after the first frame.
+    expect(await response?.text()).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    await countOf(page.locator('[data-prerendered]')).toBe(0);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const stylesheet = resources.find((entry) => entry.name.endsWith('.css'));
+      const scripts = resources.filter((entry) => entry.name.endsWith('.js'));
+      return { stylesheetEnd: stylesheet?.responseEnd ?? Number.NaN, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    });
+    expect(timing.scripts).toBeGreaterThan(5);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetEnd);
+    await context.close();
+  });
+
   it('providers and a provider page paint their frame first, then their data', async () => {
     const list = await withoutJavaScript('/providers');
     expect(await list.page.locator('h1').innerText()).toBe('Find a provider');

@@ -39,6 +39,8 @@ describe('page titles and descriptions', () => {
 
     await page.getByTestId('provider-card').first().locator('a').first().click();
     await page.waitForURL('**/providers/*');
+    // The provider page itself, not the list still on screen while its code arrives.
+    await visible(page.getByTestId('book-slot'));
     const name = (await page.locator('h1').first().innerText()).trim();
     await poll(async () => (await head(page)).title).toContain(name);
     await poll(async () => (await events(page, 'page_view')).at(-1)?.page_type).toBe('provider');

@@ -44,6 +44,36 @@ describe('languages and theme', () => {
     await context.close();
   });
 
+  it('the header menus load after the first render: a press before their code is in still opens the menu, and keyboard focus stays on the button', async () => {
+    const context = await app.visitor();
+    const page = await context.newPage();
+    // The theme menu's code arrives late, as on a slow phone.
+    let releaseMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => { releaseMenu = resolve; });
+    await page.route('**/assets/theme-menu-*.js', async (route) => {
+      await menuHeld;
+      await route.continue();
+    });
+    const response = await page.goto('/');
+    // The scripts the page asks for first do not include the menus.
+    expect(await response?.text()).not.toMatch(/\/assets\/(theme-menu|language-switch|user-menu|notifications-bell)-/);
+    await live(page);
+    await page.getByTestId('theme-menu').click();
+    releaseMenu();
+    await page.getByTestId('theme-dark').click();
+    await poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    // Focused while its code arrives: the live menu's button keeps the focus.
+    const other = await context.newPage();
+    await other.goto('/');
+    await live(other);
+    await other.getByTestId('language-switch').focus();
+    await poll(() => other.evaluate(() => document.activeElement?.hasAttribute('data-state') && document.activeElement.getAttribute('data-testid'))).toBe('language-switch');
+    await other.keyboard.press('Enter');
+    await visible(other.getByRole('menuitemradio', { name: 'हिन्दी' }));
+    await context.close();
+  });
+
   it('dark mode survives a reload', async () => {
     const context = await app.visitor();
     const page = await context.newPage();
@@ -117,7 +147,8 @@ describe('shell', () => {
     const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
-    await visible(page.locator('h1'));
+    // The live app, not its prerendered copy: the page's code is asked for after the first paint.
+    await live(page);
     await countOf(page.getByTestId('offline-banner')).toBe(0);
     await context.setOffline(true);
     await textOf(page.getByTestId('offline-banner')).toBe("You're offline. Some features may not work.");

@@ -33,8 +33,9 @@ let stylePath: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // The hashed names change with every build: read them from the shell, as a browser does.
-  const shell = (await rawGet(`${server.url}/`)).body.toString();
+  // The hashed names change with every build: read them from the shell, as a browser does (the shell
+  // of a path the build does not prerender: a prerendered page names its scripts in its loader).
+  const shell = (await rawGet(`${server.url}/signin`)).body.toString();
   scriptPath = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1] ?? '';
   stylePath = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1] ?? '';
 });

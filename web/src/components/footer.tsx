@@ -22,7 +22,9 @@ function AccountLinks() {
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white pb-24 pt-10 dark:border-slate-800 dark:bg-slate-900 md:pb-10">
+    // Below the first screen: laid out only when scrolled near (content-visibility), so a page's
+    // first render skips it, and its Hindi and Tamil words (the tagline) load their fonts only then.
+    <footer className="mt-16 border-t [contain-intrinsic-size:auto_32rem] [content-visibility:auto] border-slate-200 bg-white pb-24 pt-10 dark:border-slate-800 dark:bg-slate-900 md:pb-10">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:grid-cols-3">
         <div className="space-y-3">
           <Logo />

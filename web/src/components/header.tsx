@@ -3,15 +3,13 @@ import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/use-session.ts';
-import { LanguageSwitch } from './language-switch.tsx';
 import { LiveEvents } from './live-events.tsx';
 import { Logo } from './logo.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NavLink } from './nav-link.tsx';
-import { NotificationsBell } from './notifications-bell.tsx';
-import { ThemeChoices, ThemeMenu } from './theme-menu.tsx';
+import { LanguageSwitch, NotificationsBell, ThemeMenu, UserMenu } from './header-menus.tsx';
+import { ThemeChoices } from './theme-choices.tsx';
 import { buttonClass } from './ui.ts';
-import { UserMenu } from './user-menu.tsx';
 
 // The palette (cmdk + dialog) loads on first use, keeping it out of the landing bundle.
 const CommandPalette = lazy(() => import('./command-palette.tsx').then((module) => ({ default: module.CommandPalette })));

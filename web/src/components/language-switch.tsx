@@ -1,13 +1,18 @@
 import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { changeLanguage, languages, type LanguageCode } from '../lib/i18n.ts';
 import { useSession } from '../lib/use-session.ts';
+import { useTakeOverFocus } from './header-menus.tsx';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
 
-export function LanguageSwitch() {
+/** Loaded after the first render (header-menus.tsx). */
+export function LanguageSwitch({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useTakeOverFocus('language-switch', trigger);
   const { user } = useSession();
   const current = languages.find((language) => language.code === i18n.language) ?? languages[0];
   const choose = (code: LanguageCode) => {
@@ -16,8 +21,8 @@ export function LanguageSwitch() {
     if (user) api.updateProfile({ locale: code }).catch(() => undefined);
   };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass('ghost', 'sm')} aria-label={`${t('language.label')}: ${current.label}`} data-testid="language-switch">
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={buttonClass('ghost', 'sm')} aria-label={`${t('language.label')}: ${current.label}`} data-testid="language-switch">
         <Languages aria-hidden="true" className="h-4 w-4" />
         <span className="hidden sm:inline">{current.label}</span>
       </DropdownMenu.Trigger>

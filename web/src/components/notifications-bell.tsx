@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import type { NotificationList } from '../lib/api-types.ts';
 import { cn } from '../lib/cn.ts';
 import { relativeTime } from '../lib/format.ts';
 import { queryKeys } from '../lib/query-client.ts';
+import { useTakeOverFocus } from './header-menus.tsx';
 import { buttonClass } from './ui.ts';
 
 /** Spec §4: the badge shows 9+ above 9; opening the menu marks every unread one read. */
@@ -16,11 +17,14 @@ export function badgeText(count: number) {
   return count > 9 ? '9+' : String(count);
 }
 
-export function NotificationsBell() {
+/** Loaded after the first render (header-menus.tsx); opened at once when its stand-in was pressed. */
+export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useTakeOverFocus('notifications-bell', trigger);
   const { data } = useQuery({ queryKey: queryKeys.notifications, queryFn: api.notifications, staleTime: 30_000 });
   const unread = data?.unreadCount ?? 0;
   const readAll = useMutation({
@@ -30,9 +34,21 @@ export function NotificationsBell() {
         old && { unreadCount: 0, items: old.items.map((item) => ({ ...item, readAt: item.readAt ?? new Date().toISOString() })) });
     },
   });
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next && unread > 0) readAll.mutate();
+  };
+  // Opened by its stand-in's press: reading them all waits for the list.
+  const [readOnArrival, setReadOnArrival] = useState(defaultOpen);
+  useEffect(() => {
+    if (!readOnArrival || !data) return;
+    setReadOnArrival(false);
+    if (open && data.unreadCount > 0) readAll.mutate();
+  }, [readOnArrival, data, open, readAll]);
   return (
-    <Popover.Root open={open} onOpenChange={(next) => { setOpen(next); if (next && unread > 0) readAll.mutate(); }}>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger
+        ref={trigger}
         className={buttonClass('ghost', 'icon', 'relative')}
         aria-label={unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.open')}
         data-testid="notifications-bell"

@@ -1,19 +1,20 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themes, useTheme, type Theme } from '../lib/theme.ts';
-import { cn } from '../lib/cn.ts';
+import { themeIcons as icons, useTakeOverFocus } from './header-menus.tsx';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
 
-const icons = { light: Sun, dark: Moon, system: Monitor } as const;
-
-export function ThemeMenu() {
+/** Loaded after the first render (header-menus.tsx). */
+export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [theme, setTheme] = useTheme();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useTakeOverFocus('theme-menu', trigger);
   const Icon = icons[theme];
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass('ghost', 'icon')} aria-label={t('theme.label')} data-testid="theme-menu">
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={buttonClass('ghost', 'icon')} aria-label={t('theme.label')} data-testid="theme-menu">
         <Icon aria-hidden="true" className="h-5 w-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -32,29 +33,5 @@ export function ThemeMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-/** The same choice as three buttons, for the mobile menu. */
-export function ThemeChoices() {
-  const { t } = useTranslation();
-  const [theme, setTheme] = useTheme();
-  return (
-    <div role="group" aria-label={t('theme.label')} className="mt-3 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:hidden dark:bg-slate-900">
-      {themes.map((option) => {
-        const Icon = icons[option];
-        return (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={theme === option}
-            onClick={() => setTheme(option)}
-            className={cn('flex items-center justify-center gap-1.5 rounded-lg py-2 text-sm font-medium', theme === option ? 'bg-white shadow-sm dark:bg-slate-800' : 'text-slate-600 dark:text-slate-400')}
-          >
-            <Icon aria-hidden="true" className="h-4 w-4" />{t(`theme.${option}`)}
-          </button>
-        );
-      })}
-    </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, FileHeart, Gift, LayoutDashboard, LogOut, MessageCircle, Settings, Shield, User, Wallet } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../lib/session.ts';
 import { useSignOut } from '../lib/use-session.ts';
+import { useTakeOverFocus } from './header-menus.tsx';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
 
 const accountLinks = [
@@ -17,13 +19,16 @@ const accountLinks = [
   { to: '/security', label: 'nav.settings', icon: Settings },
 ] as const;
 
-export function UserMenu({ user }: { user: SessionUser }) {
+/** Loaded after the first render (header-menus.tsx). */
+export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const { t } = useTranslation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useTakeOverFocus('user-menu', trigger);
   const signOut = useSignOut();
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass('ghost', 'icon', 'rounded-full')} aria-label={t('nav.userMenu')} data-testid="user-menu">
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={buttonClass('ghost', 'icon', 'rounded-full')} aria-label={t('nav.userMenu')} data-testid="user-menu">
         <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950">
           {initial}
         </span>
