@@ -88,6 +88,7 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
         session.extras.suggestions = sorry.suggestions;
       }
       emit({ type: 'data-suggestions', data: suggestionsData(session) });
+      emit({ type: 'data-model', data: { model: session.extras.model } });
       const proposal = proposalData(session.state);
       if (proposal) emit({ type: 'data-proposal', data: proposal });
       const reply = await messageOf(chunks);
