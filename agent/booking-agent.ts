@@ -5,7 +5,7 @@
  */
 import { generateText, isStepCount, streamText, type ModelMessage } from 'ai';
 import { understand, type Understanding } from './nlu/index.ts';
-import { createModel } from './models.ts';
+import { createModel, firstModel } from './models.ts';
 import { systemPrompt } from './prompts.ts';
 import { offerChips, suggestions as chips } from './replies/compose.ts';
 import { replyLocaleOf } from './replies/translator.ts';
@@ -22,7 +22,7 @@ export function createSession(setup: TurnSetup): AgentSession {
   let reading: Understanding | undefined;
   const session: AgentSession = {
     ...setup,
-    extras: { suggestions: [] },
+    extras: { suggestions: [], model: firstModel(setup.ctx.config) },
     understanding: () => {
       reading ??= understand(setup.userText, { now: setup.ctx.now(), previous: memoryFromState(setup.state) });
       return reading;
@@ -68,7 +68,7 @@ export function streamTurn(session: AgentSession, messages: ModelMessage[]) {
 export async function generateTurn(session: AgentSession, messages: ModelMessage[]) {
   const result = await generateText(callSettings(session, messages));
   finishTurn(session);
-  return { text: result.text, steps: result.steps, suggestions: session.extras.suggestions };
+  return { text: result.text, steps: result.steps, suggestions: session.extras.suggestions, model: session.extras.model };
 }
 
 /**

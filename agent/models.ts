@@ -1,14 +1,23 @@
-/** The model Mitra runs on: any OpenAI-compatible server when configured, else the offline model. */
+/**
+ * The model Mitra runs on, by AI_MODE: the offline model; any OpenAI-compatible server; or both
+ * (hybrid), the offline model answering what it understands and handing the rest over.
+ */
 import { createOpenAI } from '@ai-sdk/openai';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { AppConfig } from '#api/core/env.ts';
 import { OfflineModel } from './offline/offline-model.ts';
-import type { AgentSession } from './session/session.ts';
+import type { AgentSession, AnsweringModel } from './session/session.ts';
 
-export type ModelChoice = { kind: 'openai'; model: string } | { kind: 'offline' };
+type ModelConfig = Pick<AppConfig, 'aiMode' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_API'>;
 
-export function modelChoice(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'AI_MODEL'>): ModelChoice {
-  return config.OPENAI_API_KEY ? { kind: 'openai', model: config.AI_MODEL } : { kind: 'offline' };
+/** The model a turn starts on; the hybrid model may still hand the turn over (`session.extras.model`). */
+export function firstModel(config: Pick<AppConfig, 'aiMode'>): AnsweringModel {
+  return config.aiMode === 'remote' ? 'remote' : 'offline';
+}
+
+/** Whether the remote model may answer, and so needs the conversation's history in its prompt. */
+export function mayUseRemote(config: Pick<AppConfig, 'aiMode'>): boolean {
+  return config.aiMode !== 'offline';
 }
 
 const remoteProviders = new Map<string, ReturnType<typeof createOpenAI>>();
@@ -18,9 +27,10 @@ const remoteProviders = new Map<string, ReturnType<typeof createOpenAI>>();
  * LM Studio serve, so one code path covers OpenAI and every compatible server (AI_API=responses
  * switches to the Responses API for OpenAI itself).
  */
-export function createModel(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_API'>, session: AgentSession): LanguageModel {
+function remoteModel(config: ModelConfig): LanguageModelV4 {
   const apiKey = config.OPENAI_API_KEY;
-  if (!apiKey) return new OfflineModel(session);
+  // api/env.ts refuses AI_MODE=remote or hybrid without a key at start-up.
+  if (!apiKey) throw new Error(`AI_MODE=${config.aiMode} needs OPENAI_API_KEY`);
   const key = `${config.OPENAI_BASE_URL ?? ''}|${apiKey}`;
   let provider = remoteProviders.get(key);
   if (!provider) {
@@ -28,4 +38,12 @@ export function createModel(config: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_B
     remoteProviders.set(key, provider);
   }
   return config.AI_API === 'responses' ? provider.responses(config.AI_MODEL) : provider.chat(config.AI_MODEL);
+}
+
+export function createModel(config: ModelConfig, session: AgentSession): LanguageModelV4 {
+  switch (config.aiMode) {
+    case 'offline': return new OfflineModel(session);
+    case 'remote': return remoteModel(config);
+    case 'hybrid': return new OfflineModel(session, { handOverTo: remoteModel(config) });
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { InferUITools, UIMessage } from 'ai';
 import type { proposalData } from './booking-agent.ts';
+import type { AnsweringModel } from './session/session.ts';
 import type { AgentTools } from './tools/index.ts';
 
 /** The booking (or cancellation) Mitra proposes before it acts; the confirm button answers "yes". */
@@ -13,6 +14,9 @@ export type ProposalData = NonNullable<ReturnType<typeof proposalData>>;
 /** Quick replies; `picks`: how many of the first ones pick an offered option (shown as cards instead). */
 export type SuggestionsData = { suggestions: string[]; picks: number };
 
-export type MitraDataParts = { suggestions: SuggestionsData; proposal: ProposalData };
+/** Which model answered the turn (the hybrid mode hands some turns to the remote one). */
+export type ModelData = { model: AnsweringModel };
+
+export type MitraDataParts = { suggestions: SuggestionsData; proposal: ProposalData; model: ModelData };
 
 export type MitraUIMessage = UIMessage<unknown, MitraDataParts, InferUITools<AgentTools>>;

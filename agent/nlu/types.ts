@@ -73,6 +73,11 @@ export type Understanding = {
   script: Script;
   variety: Variety;
   intent: Intent;
+  /**
+   * False when the intent is only the parser's fallback: no task, follow-up or known aside was
+   * read ('unknown', or an 'out_of_scope' without any off-topic cue such as the weather).
+   */
+  understood: boolean;
   category: NluCategoryId | null;
   /** The service word the user used, in English when known ("dentist", "haircut", "AC repair"): a search query. */
   serviceTerm: string | null;

@@ -103,8 +103,9 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
   const bare = bareIntents.has(intent);
   const keep = <T>(value: T, empty: T): T => (bare ? empty : value);
   const { constraints } = message;
+  const understood = intent !== 'unknown' && (intent !== 'out_of_scope' || message.cues.has('outOfScope'));
   return {
-    ...message.language, intent,
+    ...message.language, intent, understood,
     category: keep(category.category, null), serviceTerm: keep(category.serviceTerm, null),
     providerName: keep(entities.providerName, null), city: entities.city, area: entities.area,
     maxPricePaise: keep(constraints.maxPricePaise, null), sort: keep(constraints.sort, null), pickBy: constraints.pickBy,

@@ -3,6 +3,9 @@
  * the user's message with agent/nlu, calls Mitra's tools like any model would (through the SDK's
  * tool loop), and writes the reply from the tool results with the locale templates.
  * Deterministic, no network, a few milliseconds a turn.
+ *
+ * In the hybrid mode it is given a remote model to hand over to: a turn it does not follow (an
+ * unknown intent, a reference to nothing) goes to that model, with the same prompt and tools.
  */
 import type {
   LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4FinishReason,
@@ -27,18 +30,36 @@ function textPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [text];
 }
 
+type Step = { content: LanguageModelV4Content[]; finishReason: LanguageModelV4FinishReason };
+
+export type OfflineModelOptions = {
+  /** Where a turn the offline model does not follow goes (AI_MODE=hybrid); without it, it answers as best it can. */
+  handOverTo?: LanguageModelV4 | undefined;
+};
+
 export class OfflineModel implements LanguageModelV4 {
   readonly specificationVersion = 'v4';
   readonly provider = 'bookmitra.offline';
   readonly modelId = offlineModelId;
   readonly supportedUrls = {};
   private callCount = 0;
+  private readonly remote: LanguageModelV4 | undefined;
 
-  constructor(private readonly session: AgentSession) {}
+  constructor(private readonly session: AgentSession, options: OfflineModelOptions = {}) {
+    this.remote = options.handOverTo;
+  }
 
-  private step(options: LanguageModelV4CallOptions): { content: LanguageModelV4Content[]; finishReason: LanguageModelV4FinishReason } {
+  /** The next step, or the remote model when this turn is (or has just been) handed to it. */
+  private step(options: LanguageModelV4CallOptions): Step | { remote: LanguageModelV4 } {
+    if (this.remote && this.session.extras.model === 'remote') return { remote: this.remote };
     const { results, calls } = resultsSinceLastUserMessage(options.prompt);
     const decision = decide(this.session, results);
+    // Only before any tool ran: a turn half done offline is finished offline.
+    if ('notUnderstood' in decision && decision.notUnderstood && this.remote && calls === 0) {
+      this.session.extras.model = 'remote';
+      this.session.ctx.logger.debug('turn handed to the remote model', { why: decision.notUnderstood });
+      return { remote: this.remote };
+    }
     if ('calls' in decision && calls < maxToolCalls) {
       const content = decision.calls.map((planned): LanguageModelV4Content => {
         this.callCount += 1;
@@ -52,12 +73,16 @@ export class OfflineModel implements LanguageModelV4 {
   }
 
   doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
-    const { content, finishReason } = this.step(options);
+    const step = this.step(options);
+    if ('remote' in step) return Promise.resolve(step.remote.doGenerate(options));
+    const { content, finishReason } = step;
     return Promise.resolve({ content, finishReason, usage, warnings: [] });
   }
 
   doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
-    const { content, finishReason } = this.step(options);
+    const step = this.step(options);
+    if ('remote' in step) return Promise.resolve(step.remote.doStream(options));
+    const { content, finishReason } = step;
     const parts: LanguageModelV4StreamPart[] = [{ type: 'stream-start', warnings: [] }];
     for (const item of content) {
       if (item.type === 'text') {

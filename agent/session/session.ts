@@ -10,7 +10,11 @@ export type AgentChannel = 'chat' | 'whatsapp' | 'sms';
 /** What the reply offers besides its text: quick replies, and the proposal the web renders as a confirm button. */
 export type ReplyExtras = {
   suggestions: string[];
+  /** Which model answered the turn: the hybrid model hands some turns to the remote one. */
+  model: AnsweringModel;
 };
+
+export type AnsweringModel = 'offline' | 'remote';
 
 /** What a turn starts from: who is asking (never chosen by the model), where, the working memory and the message. */
 export type TurnSetup = {

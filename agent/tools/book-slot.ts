@@ -5,7 +5,7 @@ import { formatInr } from '#api/core/money.ts';
 import type { AgentSession } from '../session/session.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
 import { describeOffer, toOffer } from './find-slots.ts';
-import { bookSlotInput } from './schemas.ts';
+import { toolInputSchemas } from './schemas.ts';
 import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 
 /** The slot as this conversation offered it: in the last list, or as the proposal. */
@@ -28,7 +28,7 @@ export async function alternativesFor(session: AgentSession, slotId: string) {
 export function bookSlotTool(session: AgentSession) {
   return tool({
     description: 'Book one offered slot for the signed-in user. Only after the user explicitly confirmed this slot (yes, or on WhatsApp its option number); otherwise it is refused.',
-    inputSchema: bookSlotInput,
+    inputSchema: toolInputSchemas.bookSlot,
     execute: async ({ slotId }) => {
       if (!session.user) return signInRequired();
       if (!isUuid(slotId) || !userConfirmedSlot(session, slotId)) {

@@ -2,14 +2,14 @@ import { tool } from 'ai';
 import { cancelBooking } from '#api/services/bookings/cancel-booking.ts';
 import type { AgentSession } from '../session/session.ts';
 import { isUuid } from './confirmation.ts';
-import { cancelBookingInput } from './schemas.ts';
+import { toolInputSchemas } from './schemas.ts';
 import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 
 /** cancel_booking: cancels one of the caller's own bookings; anyone else's is not found. */
 export function cancelBookingTool(session: AgentSession) {
   return tool({
     description: "Cancel one of the signed-in user's own bookings by its id (from list_bookings).",
-    inputSchema: cancelBookingInput,
+    inputSchema: toolInputSchemas.cancelBooking,
     execute: async ({ bookingId }) => {
       if (!session.user) return signInRequired();
       if (!isUuid(bookingId)) return failure('not_found', 'No such booking among yours.');

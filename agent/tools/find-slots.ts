@@ -3,7 +3,7 @@ import { findOpenSlotsFor, type OpenSlot, type OpenSlots } from '#api/services/a
 import { formatInr } from '#api/core/money.ts';
 import type { AgentSession } from '../session/session.ts';
 import type { SlotOffer, SlotRequest } from '../session/state.ts';
-import { findSlotsInput, type FindSlotsInput } from './schemas.ts';
+import { toolInputSchemas, type FindSlotsInput } from './schemas.ts';
 import { failure } from './tool-result.ts';
 
 export function toOffer(slot: OpenSlot): SlotOffer {
@@ -81,7 +81,7 @@ function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots
 export function findSlotsTool(session: AgentSession) {
   return tool({
     description: 'Free appointment slots, by provider or service or category and the kind asked for (query), in a city/area, under a price, with a provider speaking a language, on an IST date (YYYY-MM-DD), nearest to a time (HH:MM) or within a part of the day. Returns numbered options with each provider\'s city, area and price; offer them to the user and book only after they confirm one.',
-    inputSchema: findSlotsInput,
+    inputSchema: toolInputSchemas.findSlots,
     execute: async (input) => {
       const scope = kindScope(session, input);
       if ('none' in scope) {

@@ -3,7 +3,7 @@ import type { BookingView } from '#api/services/bookings/booking-view.ts';
 import { listBookings } from '#api/services/bookings/list-bookings.ts';
 import type { AgentSession } from '../session/session.ts';
 import type { BookingRef } from '../session/state.ts';
-import { listBookingsInput } from './schemas.ts';
+import { toolInputSchemas } from './schemas.ts';
 import { signInRequired } from './tool-result.ts';
 
 export function toBookingRef(booking: BookingView): BookingRef {
@@ -22,7 +22,7 @@ export function toBookingRef(booking: BookingView): BookingRef {
 export function listBookingsTool(session: AgentSession) {
   return tool({
     description: "The signed-in user's upcoming bookings (soonest first), numbered, with their ids.",
-    inputSchema: listBookingsInput,
+    inputSchema: toolInputSchemas.listBookings,
     execute: async () => {
       if (!session.user) return signInRequired();
       const upcoming = await listBookings(session.ctx, session.user.id, 'upcoming');

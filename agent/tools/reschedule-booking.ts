@@ -3,14 +3,14 @@ import { rescheduleBooking } from '#api/services/bookings/reschedule-booking.ts'
 import type { AgentSession } from '../session/session.ts';
 import { alternativesFor } from './book-slot.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
-import { rescheduleBookingInput } from './schemas.ts';
+import { toolInputSchemas } from './schemas.ts';
 import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 
 /** reschedule_booking: moves one of the caller's bookings to an offered slot they confirmed. */
 export function rescheduleBookingTool(session: AgentSession) {
   return tool({
     description: "Move one of the signed-in user's bookings to another free slot of the same provider (offered by find_slots), only after the user confirmed the new slot.",
-    inputSchema: rescheduleBookingInput,
+    inputSchema: toolInputSchemas.rescheduleBooking,
     execute: async ({ bookingId, slotId }) => {
       if (!session.user) return signInRequired();
       if (!isUuid(bookingId)) return failure('not_found', 'No such booking among yours.');

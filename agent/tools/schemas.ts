@@ -3,6 +3,7 @@
  * (`city`, `area`), how dear (`maxPricePaise`), the provider's language, the order (`sort`),
  * and for find_slots the kind of provider (`query`: "dentist", "fridge repair").
  */
+import { zodSchema } from 'ai';
 import { z } from 'zod';
 import { categoryIds } from '#db/schema/index.ts';
 
@@ -43,3 +44,17 @@ export const rescheduleBookingInput = z.object({ bookingId: id, slotId: id });
 
 export type FindSlotsInput = z.infer<typeof findSlotsInput>;
 export type SearchCatalogInput = z.infer<typeof searchCatalogInput>;
+
+/**
+ * The schemas as the AI SDK sends them to a model, each converted to JSON Schema once per
+ * process: handing the SDK the zod schemas would convert all seven again on every turn.
+ */
+export const toolInputSchemas = {
+  searchCatalog: zodSchema(searchCatalogInput),
+  findSlots: zodSchema(findSlotsInput),
+  checkQuota: zodSchema(checkQuotaInput),
+  bookSlot: zodSchema(bookSlotInput),
+  cancelBooking: zodSchema(cancelBookingInput),
+  listBookings: zodSchema(listBookingsInput),
+  rescheduleBooking: zodSchema(rescheduleBookingInput),
+};

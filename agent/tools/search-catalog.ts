@@ -3,7 +3,7 @@ import { formatInr } from '#api/core/money.ts';
 import { providerFacts, type ProviderFacts } from '#api/services/catalog/provider-facts.ts';
 import type { SearchHit } from '#api/services/catalog/search/catalog-search.ts';
 import type { AgentSession } from '../session/session.ts';
-import { searchCatalogInput, type SearchCatalogInput } from './schemas.ts';
+import { toolInputSchemas, type SearchCatalogInput } from './schemas.ts';
 import { failure } from './tool-result.ts';
 
 /** Results shown; more are read first so that the constraints still leave a choice. */
@@ -36,7 +36,7 @@ async function constrainedHits(session: AgentSession, input: SearchCatalogInput)
 export function searchCatalogTool(session: AgentSession) {
   return tool({
     description: 'Find providers and services in the catalogue by words (a service, a specialty, a provider name). Use the category, city, area, price ceiling (paise), provider language and sort the user gave.',
-    inputSchema: searchCatalogInput,
+    inputSchema: toolInputSchemas.searchCatalog,
     execute: async (input) => {
       const { hits, facts } = await constrainedHits(session, input);
       if (hits.length === 0) return failure('nothing_found', `Nothing matches "${input.query}".`);

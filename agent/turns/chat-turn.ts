@@ -34,6 +34,19 @@ async function messageOf(chunks: UIMessageChunk[]): Promise<UIMessage | undefine
   return last;
 }
 
+/**
+ * Keeps a chunk for the stored reply, joining a text delta to the one before it: the offline
+ * model streams word by word, and rebuilding the message once per word costs a clone each time.
+ */
+function keep(chunks: UIMessageChunk[], chunk: UIMessageChunk): void {
+  const last = chunks.at(-1);
+  if (chunk.type === 'text-delta' && last?.type === 'text-delta' && last.id === chunk.id) {
+    chunks[chunks.length - 1] = { ...last, delta: last.delta + chunk.delta };
+    return;
+  }
+  chunks.push(chunk);
+}
+
 function textChunks(id: string, text: string): UIMessageChunk[] {
   return [{ type: 'text-start', id }, { type: 'text-delta', id, delta: text }, { type: 'text-end', id }];
 }
@@ -50,7 +63,7 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
     execute: async ({ writer }) => {
       const chunks: UIMessageChunk[] = [];
       const emit = (chunk: UIMessageChunk) => {
-        chunks.push(chunk);
+        keep(chunks, chunk);
         writer.write(chunk);
       };
       emit({ type: 'start', messageId: replyId });
@@ -76,6 +89,7 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
         session.extras.suggestions = sorry.suggestions;
       }
       emit({ type: 'data-suggestions', data: suggestionsData(session) });
+      emit({ type: 'data-model', data: { model: session.extras.model } });
       const proposal = proposalData(session.state);
       if (proposal) emit({ type: 'data-proposal', data: proposal });
       const reply = await messageOf(chunks);

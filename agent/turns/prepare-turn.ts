@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { convertToModelMessages, type UIMessage } from 'ai';
 import { createSession } from '../booking-agent.ts';
-import { modelChoice } from '../models.ts';
+import { mayUseRemote } from '../models.ts';
 import type { AgentChannel } from '../session/session.ts';
 import type { AppContext } from '#api/core/context.ts';
 import type { CurrentUser } from '#api/core/current-user.ts';
@@ -28,8 +28,9 @@ export async function prepareTurn(ctx: AppContext, search: CatalogSearch, input:
   // Where the client is: the conversation's city, else the profile's (read once per conversation).
   await syncClientCity(ctx, input.user?.id, state);
   const session = createSession({ ctx, search, user: input.user, channel: input.channel, state, userText: input.text });
-  // The offline model reads only this message and the working memory; a remote model needs the history.
-  const history = modelChoice(ctx.config).kind === 'openai' ? await loadMessages(ctx, input.conversation.id) : [];
+  // The offline model reads only this message and the working memory; a remote model (or the
+  // hybrid model, which may hand the turn to one) needs the history.
+  const history = mayUseRemote(ctx.config) ? await loadMessages(ctx, input.conversation.id) : [];
   const messages = await convertToModelMessages([...history, userMessage], { ignoreIncompleteToolCalls: true });
   return { session, userMessage, messages };
 }

@@ -49,6 +49,12 @@ export const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Reminder job interval; 0 turns it off (default 60000, off under NODE_ENV=test). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * Which model answers Mitra's turns: offline (ours, no network), remote (the OpenAI-compatible
+   * model) or hybrid (offline first, the remote model only for turns it does not understand).
+   * Unset: remote when OPENAI_API_KEY is set, else offline.
+   */
+  AI_MODE: z.enum(['offline', 'remote', 'hybrid']).optional(),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -87,8 +93,12 @@ export const devSecret = 'bookmitra-development-secret-not-for-production-use';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
+export type AiMode = NonNullable<Env['AI_MODE']>;
+
 /** The typed configuration the app is built from. */
 export type AppConfig = Env & {
+  /** AI_MODE, or its default: remote with a key, else offline. */
+  aiMode: AiMode;
   publicUrl: string;
   authSecret: string;
   trustedOrigins: string[];
@@ -113,10 +123,14 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
     const message = env.BETTER_AUTH_SECRET ? 'the built-in development secret is refused in production' : 'required in production';
     throw new z.ZodError([{ code: 'custom', path: ['BETTER_AUTH_SECRET'], message, input: undefined }]);
   }
+  if ((env.AI_MODE === 'remote' || env.AI_MODE === 'hybrid') && !env.OPENAI_API_KEY) {
+    throw new z.ZodError([{ code: 'custom', path: ['AI_MODE'], message: `${env.AI_MODE} needs OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI)`, input: env.AI_MODE }]);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const extra = env.TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [];
   return Object.freeze({
     ...env,
+    aiMode: env.AI_MODE ?? (env.OPENAI_API_KEY ? 'remote' : 'offline'),
     publicUrl,
     authSecret: env.BETTER_AUTH_SECRET ?? devSecret,
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extra])],

@@ -55,10 +55,13 @@ async function prepareDatabase(): Promise<void> {
   await database.close();
 }
 
+/** The chat turn runs on a catalogue of the same size, in a database of its own (with the demo accounts). */
+const chatOptions = { providers: Number(values.providers), slotDays: Number(values['slot-days']), reuse: values.reuse };
+
 async function main() {
-  // The chat benchmark brings its own database with the demo catalogue.
+  // The chat benchmark brings its own database (the demo accounts over a catalogue of the same size).
   if (values.only === 'chat') {
-    printResults(await runChatBench(serverUrl));
+    printResults(await runChatBench(serverUrl, chatOptions));
     return;
   }
   if (values.only === 'webhook') {
@@ -82,7 +85,7 @@ async function main() {
   try {
     if (!values.only || values.only === 'search') results.push(...(await runSearchBench(env)));
     if (!values.only || values.only === 'booking') results.push(...(await runBookingBench(env)));
-    if (!values.only) results.push(...(await runChatBench(serverUrl)));
+    if (!values.only) results.push(...(await runChatBench(serverUrl, chatOptions)));
     if (!values.only) results.push(...(await runWebhookBench(serverUrl)));
   } finally {
     await pool.end();

@@ -6,7 +6,7 @@
 import { lines, offerChips, offerLines, proposeBooking, say, welcomeSuggestions, type Reply } from '../../replies/compose.ts';
 import { formatPrice, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
-import { answer, type Decision } from './decision.ts';
+import { answer, notUnderstood, type Decision } from './decision.ts';
 
 function priceReply(session: AgentSession): Reply | null {
   const language = session.replyLocale();
@@ -44,7 +44,9 @@ export function asideFlow(session: AgentSession): Decision {
   if (price) return answer(price);
   if (reading.intent === 'unknown') {
     const hasContext = session.state.proposal !== null || session.state.offers.length > 0;
-    return answer(hasContext ? resume(session, t('notUnderstood')) : say(language, 'help', {}, welcomeSuggestions));
+    return notUnderstood('unknown_intent', hasContext ? resume(session, t('notUnderstood')) : say(language, 'help', {}, welcomeSuggestions));
   }
-  return answer(resume(session, t('outOfScope')));
+  // "I only do appointments" is right for the weather; for a message read as nothing at all it is a guess.
+  const reply = resume(session, t('outOfScope'));
+  return reading.understood ? answer(reply) : notUnderstood('unknown_intent', reply);
 }

@@ -6,7 +6,7 @@ import {
 import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
 import { emptyRequest, type SlotOffer } from '../../session/state.ts';
-import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
 import { pickedOffer } from '../../tools/confirmation.ts';
 import { explainFailure } from './failures.ts';
 import { slotsInput } from './request.ts';
@@ -81,7 +81,7 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   }
   if (state.pendingAction && state.bookings.length > 0) {
     const booking = state.bookings[index];
-    if (!booking) return answer(say(session.replyLocale(), state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'));
+    if (!booking) return notUnderstood('unresolved_reference', say(session.replyLocale(), state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'));
     if (state.pendingAction === 'cancel') {
       state.proposal = { kind: 'cancel', booking };
       return answer(say(session.replyLocale(), 'proposeCancel', bookingValues(session.replyLocale(), booking), ['yesCancel', 'no']));
@@ -94,7 +94,7 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   if (offer) return takeOffer(session, offer);
   const provider = state.offers.length === 0 ? state.providers[index] : undefined;
   if (provider) return call('find_slots', defined({ providerId: provider.providerId, category: provider.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }));
-  return answer(say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
+  return notUnderstood('unresolved_reference', say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
 }
 
 export function confirmFlow(session: AgentSession, results: TurnResults): Decision {
@@ -103,7 +103,7 @@ export function confirmFlow(session: AgentSession, results: TurnResults): Decisi
   if (results.book_slot !== undefined) return bookedReply(session, results.book_slot);
   if (results.cancel_booking !== undefined) return cancelledReply(session, results.cancel_booking);
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
-  if (!proposal) return answer(say(language, 'nothingToConfirm', {}, welcomeSuggestions));
+  if (!proposal) return notUnderstood('unresolved_reference', say(language, 'nothingToConfirm', {}, welcomeSuggestions));
   switch (proposal.kind) {
     case 'book': return call('book_slot', { slotId: proposal.offer.slotId });
     case 'cancel': return call('cancel_booking', { bookingId: proposal.booking.bookingId });

@@ -35,7 +35,7 @@ export function createChatRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['chat'],
         summary: 'Talk to Mitra: an AI SDK UI message stream (useChat). Search and slots work signed out; booking needs sign-in.',
-        responses: { 200: { description: 'text/event-stream of UI message chunks, with data-suggestions and data-proposal parts' }, 400: { description: 'Bad input' }, 429: { description: 'rate_limited' } },
+        responses: { 200: { description: 'text/event-stream of UI message chunks, with data-suggestions, data-proposal and data-model (offline or remote: which model answered) parts' }, 400: { description: 'Bad input' }, 429: { description: 'rate_limited' } },
       }),
       limitTurns,
       validate('json', chatBodySchema),

@@ -1,9 +1,10 @@
-import { Bell, Languages, Monitor, Moon, Sun } from 'lucide-react';
+import { Bell, Languages } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../lib/i18n.ts';
 import type { SessionUser } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
+import { standInFocused, themeIcons } from './menu-stand-in.ts';
 import { buttonClass } from './ui.ts';
 
 /**
@@ -38,16 +39,6 @@ function useIdle() {
   return isIdle;
 }
 
-/** The button that had the focus when its menu replaced it: the menu's own trigger takes it over. */
-let focusedStandIn: string | undefined;
-
-export function useTakeOverFocus(testId: string, trigger: { current: HTMLElement | null }) {
-  useEffect(() => {
-    if (focusedStandIn !== testId || document.activeElement !== document.body) return;
-    focusedStandIn = undefined;
-    trigger.current?.focus();
-  }, [testId, trigger]);
-}
 
 type StandIn = { testId: string; label: string; className: string; haspopup: 'menu' | 'dialog'; content: ReactElement };
 
@@ -63,8 +54,8 @@ function Deferred<P extends object>({ menu: Menu, props, standIn }: { menu: Lazy
       aria-expanded={false}
       data-testid={standIn.testId}
       onClick={() => setPressed(true)}
-      onFocus={() => { focusedStandIn = standIn.testId; }}
-      onBlur={() => { focusedStandIn = undefined; }}
+      onFocus={() => standInFocused(standIn.testId)}
+      onBlur={() => standInFocused(undefined)}
     >
       {standIn.content}
     </button>
@@ -77,8 +68,6 @@ const ThemeMenuLive = lazy(() => import('./theme-menu.tsx').then((module) => ({ 
 const LanguageMenuLive = lazy(() => import('./language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })));
 const UserMenuLive = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 const NotificationsLive = lazy(() => import('./notifications-bell.tsx').then((module) => ({ default: module.NotificationsBell })));
-
-export const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
 export function ThemeMenu() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { changeLanguage, languages, type LanguageCode } from '../lib/i18n.ts';
 import { useSession } from '../lib/use-session.ts';
-import { useTakeOverFocus } from './header-menus.tsx';
+import { useTakeOverFocus } from './menu-stand-in.ts';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
 
 /** Loaded after the first render (header-menus.tsx). */

@@ -9,7 +9,7 @@ import type { NotificationList } from '../lib/api-types.ts';
 import { cn } from '../lib/cn.ts';
 import { relativeTime } from '../lib/format.ts';
 import { queryKeys } from '../lib/query-client.ts';
-import { useTakeOverFocus } from './header-menus.tsx';
+import { useTakeOverFocus } from './menu-stand-in.ts';
 import { buttonClass } from './ui.ts';
 
 /** Spec §4: the badge shows 9+ above 9; opening the menu marks every unread one read. */

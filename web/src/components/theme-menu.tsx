@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themes, useTheme, type Theme } from '../lib/theme.ts';
-import { themeIcons as icons, useTakeOverFocus } from './header-menus.tsx';
+import { themeIcons as icons, useTakeOverFocus } from './menu-stand-in.ts';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
 
 /** Loaded after the first render (header-menus.tsx). */

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../lib/session.ts';
 import { useSignOut } from '../lib/use-session.ts';
-import { useTakeOverFocus } from './header-menus.tsx';
+import { useTakeOverFocus } from './menu-stand-in.ts';
 import { buttonClass, menuContentClass, menuItemClass } from './ui.ts';
 
 const accountLinks = [
