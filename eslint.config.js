@@ -9,7 +9,19 @@ import tseslint from 'typescript-eslint';
 const apiRoot = ['./api/app.ts', './api/bootstrap.ts', './api/server.ts', './api/web-assets.ts', './api/cli'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.data/', 'coverage/', 'test-results/', 'db/migrations/', 'web/src/route-tree.gen.ts', 'web/dist/', 'tests/browser/screenshots/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.data/',
+      'coverage/',
+      'test-results/',
+      'db/migrations/',
+      'web/src/route-tree.gen.ts',
+      'web/dist/',
+      'tests/browser/screenshots/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,9 +41,21 @@ export default tseslint.config(
         {
           zones: [
             { target: './db', from: ['./api', './agent', './web'], message: 'db depends on nothing above it' },
-            { target: './api/core', from: ['./api/services', './api/routes', './api/middleware', './api/http', './agent', ...apiRoot], message: 'the kernel imports nothing above it (only db types)' },
-            { target: './api/services', from: ['./api/routes', './api/middleware', './api/http', './agent', ...apiRoot], message: 'domain services never see HTTP or the agent' },
-            { target: './agent', from: ['./api/routes', './api/middleware', './api/http', ...apiRoot, './web'], message: 'the agent uses domain services, never the HTTP layer' },
+            {
+              target: './api/core',
+              from: ['./api/services', './api/routes', './api/middleware', './api/http', './agent', ...apiRoot],
+              message: 'the kernel imports nothing above it (only db types)',
+            },
+            {
+              target: './api/services',
+              from: ['./api/routes', './api/middleware', './api/http', './agent', ...apiRoot],
+              message: 'domain services never see HTTP or the agent',
+            },
+            {
+              target: './agent',
+              from: ['./api/routes', './api/middleware', './api/http', ...apiRoot, './web'],
+              message: 'the agent uses domain services, never the HTTP layer',
+            },
           ],
         },
       ],
@@ -51,9 +75,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // The server reaches the web app as types only (erased at build), plus the shared category list.
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ regex: String.raw`(^|/)(api|agent|db)/(?!schema/categories\.ts$)`, allowTypeImports: true, message: 'The web app imports the server as types only.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)(api|agent|db)/(?!schema/categories\.ts$)`,
+              allowTypeImports: true,
+              message: 'The web app imports the server as types only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -81,7 +81,11 @@ export function finishTurn(session: AgentSession): void {
   if (session.extras.suggestions.length > 0) return;
   const { state } = session;
   const language = session.replyLocale();
-  if (state.proposal) session.extras.suggestions = chips(language, [state.proposal.kind === 'book' ? 'yesBook' : state.proposal.kind === 'cancel' ? 'yesCancel' : 'yesMove', 'no']);
+  if (state.proposal)
+    session.extras.suggestions = chips(language, [
+      state.proposal.kind === 'book' ? 'yesBook' : state.proposal.kind === 'cancel' ? 'yesCancel' : 'yesMove',
+      'no',
+    ]);
   else if (state.offers.length > 0) session.extras.suggestions = offerChips(language, state.offers);
 }
 
@@ -91,11 +95,27 @@ export function proposalData(state: AgentState) {
   if (!proposal) return null;
   if (proposal.kind === 'cancel') {
     const { booking } = proposal;
-    return { kind: 'cancel' as const, bookingId: booking.bookingId, provider: booking.providerName, service: booking.serviceName, date: booking.date, time: booking.time, ready_to_book: false };
+    return {
+      kind: 'cancel' as const,
+      bookingId: booking.bookingId,
+      provider: booking.providerName,
+      service: booking.serviceName,
+      date: booking.date,
+      time: booking.time,
+      ready_to_book: false,
+    };
   }
   const { offer } = proposal;
   return {
-    kind: proposal.kind, slotId: offer.slotId, provider: offer.providerName, service: offer.serviceName, date: offer.date, time: offer.time,
-    price: offer.pricePaise, city: offer.city, area: offer.area, ready_to_book: proposal.kind === 'book',
+    kind: proposal.kind,
+    slotId: offer.slotId,
+    provider: offer.providerName,
+    service: offer.serviceName,
+    date: offer.date,
+    time: offer.time,
+    price: offer.pricePaise,
+    city: offer.city,
+    area: offer.area,
+    ready_to_book: proposal.kind === 'book',
   };
 }

@@ -42,8 +42,11 @@ function remoteModel(config: ModelConfig): LanguageModelV4 {
 
 export function createModel(config: ModelConfig, session: AgentSession): LanguageModelV4 {
   switch (config.aiMode) {
-    case 'offline': return new OfflineModel(session);
-    case 'remote': return remoteModel(config);
-    case 'hybrid': return new OfflineModel(session, { handOverTo: remoteModel(config) });
+    case 'offline':
+      return new OfflineModel(session);
+    case 'remote':
+      return remoteModel(config);
+    case 'hybrid':
+      return new OfflineModel(session, { handOverTo: remoteModel(config) });
   }
 }

@@ -9,8 +9,8 @@ export function memoryFromState(state: AgentState): ConversationMemory {
     ? state.bookings.map((booking) => ({ time: booking.time, date: booking.date, id: booking.bookingId }))
     : state.offers.length > 0
       ? state.offers.map((offer) => ({ time: offer.time, date: offer.date, id: offer.slotId }))
-      // Search results have no time: they are picked by number only.
-      : state.providers.map((provider) => ({ time: '', id: provider.providerId }));
+      : // Search results have no time: they are picked by number only.
+        state.providers.map((provider) => ({ time: '', id: provider.providerId }));
   return {
     intent: (state.intent as Intent | null) ?? null,
     category: state.category,
@@ -28,7 +28,8 @@ const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'can
 /** Clears what the new message makes stale, before any tool runs. */
 export function beginTurn(state: AgentState, reading: Understanding): void {
   if (state.proposal && reading.confirmation === true) return;
-  const newRequest = (reading.intent === 'book' || reading.intent === 'slots') && reading.category !== null && !reading.carried.includes('category');
+  const newRequest =
+    (reading.intent === 'book' || reading.intent === 'slots') && reading.category !== null && !reading.carried.includes('category');
   if (freshTasks.has(reading.intent) || newRequest) {
     state.proposal = null;
     state.pendingAction = null;

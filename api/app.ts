@@ -69,7 +69,12 @@ export async function createApp(ctx: AppContext) {
   const search = await createCatalogSearch(ctx);
   const events = await createEventHub(ctx);
   const deps: RouteDeps = {
-    ctx, auth, search, events, runAgentTurn: createRunAgentTurn(ctx, search), requireUser: (roles, limit, attach) => requireUser(ctx, auth, roles, limit, attach),
+    ctx,
+    auth,
+    search,
+    events,
+    runAgentTurn: createRunAgentTurn(ctx, search),
+    requireUser: (roles, limit, attach) => requireUser(ctx, auth, roles, limit, attach),
     requireSessionCookie: requireSessionCookie(auth),
   };
   const api = buildApi(deps);
@@ -94,7 +99,11 @@ export async function createApp(ctx: AppContext) {
     '/api/openapi.json',
     openAPIRouteHandler(api, {
       documentation: {
-        info: { title: 'BookMitra API', version: '1.0.0', description: 'Appointment marketplace for India. Authentication lives under /api/auth (better-auth).' },
+        info: {
+          title: 'BookMitra API',
+          version: '1.0.0',
+          description: 'Appointment marketplace for India. Authentication lives under /api/auth (better-auth).',
+        },
         servers: [{ url: `${ctx.config.publicUrl}/api` }],
       },
     }),

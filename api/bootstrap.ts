@@ -37,7 +37,8 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
   const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? (() => new Date()) };
 
   if (config.seedDemo) await seedIfEmpty(ctx);
-  else if (config.NODE_ENV === 'production' && config.SEED_DEMO) logger.warn('SEED_DEMO is ignored in production: demo accounts have published passwords');
+  else if (config.NODE_ENV === 'production' && config.SEED_DEMO)
+    logger.warn('SEED_DEMO is ignored in production: demo accounts have published passwords');
   await topUpSlots(ctx);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdminAccount(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

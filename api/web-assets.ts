@@ -88,7 +88,10 @@ function indexBuild(distDir: string) {
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || ['.br', '.gz'].includes(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
-    const urlPath = `/${file.slice(distDir.length + 1).split('\\').join('/')}`;
+    const urlPath = `/${file
+      .slice(distDir.length + 1)
+      .split('\\')
+      .join('/')}`;
     files.set(urlPath, describe(file));
   }
   return files;

@@ -93,7 +93,9 @@ async function openPgliteDir(dataDir: string, preferred: Blob | null | undefined
     try {
       return { client: await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir: template }), cacheAfterMigrate: false };
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'pglite template not loaded; creating the database from scratch', error: String(error) }));
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'pglite template not loaded; creating the database from scratch', error: String(error) }),
+      );
       for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
     }
   }
@@ -222,7 +224,10 @@ async function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload:
   };
   const resubscribe = () => {
     if (closed) return;
-    subscribe().then(() => onPayload(''), () => setTimeout(resubscribe, listenRetryMs).unref());
+    subscribe().then(
+      () => onPayload(''),
+      () => setTimeout(resubscribe, listenRetryMs).unref(),
+    );
   };
 
   await subscribe();

@@ -41,7 +41,12 @@ export default defineConfig({
         // Every page needs React, the router, the query cache and i18next: one file instead of some
         // twenty small shared chunks, each a request (a round trip on a phone) before the first render.
         // The icons are a few hundred bytes each: one file of them all beats a request per icon.
-        codeSplitting: { groups: [{ name: 'framework', test: frameworkModules }, { name: 'icons', test: /node_modules[/\\]lucide-react[/\\]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: frameworkModules },
+            { name: 'icons', test: /node_modules[/\\]lucide-react[/\\]/ },
+          ],
+        },
       },
     },
   },

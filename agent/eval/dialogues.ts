@@ -67,7 +67,10 @@ export function parseDialogues(jsonl: string, source = 'dialogues'): Dialogue[] 
 
 /** Day parts of the README: the start hour decides. */
 const windowHours: Record<z.infer<typeof windowSchema>, [number, number]> = {
-  morning: [5, 12], afternoon: [12, 17], evening: [16, 21], night: [19, 24],
+  morning: [5, 12],
+  afternoon: [12, 17],
+  evening: [16, 21],
+  night: [19, 24],
 };
 
 export function inWindow(time: string, window: z.infer<typeof windowSchema>): boolean {
@@ -94,13 +97,18 @@ function bookedMismatch(booking: JudgedBooking, expected: Booked, now: Date): st
   if (provider.category !== expected.category) return `category ${provider.category}, expected ${expected.category}`;
   const when = whenMismatch(booking, expected, now);
   if (when) return when;
-  if (expected.city && provider.city.toLowerCase() !== expected.city.toLowerCase()) return `city ${provider.city}, expected ${expected.city}`;
-  if (expected.max_price != null && booking.amountPaise > expected.max_price * 100) return `price ₹${booking.amountPaise / 100}, expected ≤ ₹${expected.max_price}`;
-  if (expected.provider_language && !provider.languages.includes(expected.provider_language)) return `provider speaks ${provider.languages.join('/')}, expected ${expected.provider_language}`;
-  if (expected.provider_name && provider.name.toLowerCase() !== expected.provider_name.toLowerCase()) return `provider ${provider.name}, expected ${expected.provider_name}`;
+  if (expected.city && provider.city.toLowerCase() !== expected.city.toLowerCase())
+    return `city ${provider.city}, expected ${expected.city}`;
+  if (expected.max_price != null && booking.amountPaise > expected.max_price * 100)
+    return `price ₹${booking.amountPaise / 100}, expected ≤ ₹${expected.max_price}`;
+  if (expected.provider_language && !provider.languages.includes(expected.provider_language))
+    return `provider speaks ${provider.languages.join('/')}, expected ${expected.provider_language}`;
+  if (expected.provider_name && provider.name.toLowerCase() !== expected.provider_name.toLowerCase())
+    return `provider ${provider.name}, expected ${expected.provider_name}`;
   if (expected.specialty) {
     const haystack = `${provider.specialty ?? ''} ${booking.serviceName ?? ''}`.toLowerCase();
-    if (!expected.specialty.some((stem) => haystack.includes(stem))) return `kind "${haystack.trim()}", expected one of ${expected.specialty.join(', ')}`;
+    if (!expected.specialty.some((stem) => haystack.includes(stem)))
+      return `kind "${haystack.trim()}", expected one of ${expected.specialty.join(', ')}`;
   }
   return null;
 }
@@ -110,23 +118,30 @@ function bookedMismatch(booking: JudgedBooking, expected: Booked, now: Date): st
  * reschedule); `setupProviderId` its provider, which a move must keep.
  */
 export function judgeDialogue(
-  dialogue: Dialogue, bookings: readonly JudgedBooking[], now: Date, setup?: { id: string; providerId: string },
+  dialogue: Dialogue,
+  bookings: readonly JudgedBooking[],
+  now: Date,
+  setup?: { id: string; providerId: string },
 ): DialogueVerdict {
   const active = bookings.filter(isActive);
   const { expect } = dialogue;
   const describe = (booking: JudgedBooking) => `${booking.provider.name} (${booking.provider.city}) ${booking.date} ${booking.time}`;
   if ('cancelled' in expect) {
     const still = active.find((booking) => booking.id === setup?.id);
-    return still ? { pass: false, why: `setup booking still active: ${describe(still)}` } : { pass: active.length === 0, why: active.length === 0 ? 'cancelled' : `unexpected bookings: ${active.map(describe).join('; ')}` };
+    return still
+      ? { pass: false, why: `setup booking still active: ${describe(still)}` }
+      : { pass: active.length === 0, why: active.length === 0 ? 'cancelled' : `unexpected bookings: ${active.map(describe).join('; ')}` };
   }
   if ('rescheduled_to' in expect) {
     const moved = active.find((booking) => booking.id === setup?.id);
-    if (!moved || active.length !== 1) return { pass: false, why: `expected the setup booking alone, got ${active.map(describe).join('; ') || 'none'}` };
+    if (!moved || active.length !== 1)
+      return { pass: false, why: `expected the setup booking alone, got ${active.map(describe).join('; ') || 'none'}` };
     if (moved.provider.id !== setup?.providerId) return { pass: false, why: 'provider changed' };
     const wrong = whenMismatch(moved, expect.rescheduled_to, now);
     return wrong ? { pass: false, why: wrong } : { pass: true, why: `moved to ${describe(moved)}` };
   }
-  if (expect.booked === null) return active.length === 0 ? { pass: true, why: 'nothing booked' } : { pass: false, why: `booked ${active.map(describe).join('; ')}` };
+  if (expect.booked === null)
+    return active.length === 0 ? { pass: true, why: 'nothing booked' } : { pass: false, why: `booked ${active.map(describe).join('; ')}` };
   if (active.length !== 1) return { pass: false, why: `expected one booking, got ${active.length}: ${active.map(describe).join('; ')}` };
   const wrong = bookedMismatch(active[0]!, expect.booked, now);
   return wrong ? { pass: false, why: `${describe(active[0]!)}: ${wrong}` } : { pass: true, why: describe(active[0]!) };

@@ -23,12 +23,18 @@ const scriptPattern = { devanagari: /[\u0900-\u097F]/, tamil: /[\u0B80-\u0BFF]/,
 export function replyScriptFits(lang: Label['lang'], text: string): boolean {
   const has = (script: keyof typeof scriptPattern) => scriptPattern[script].test(text);
   switch (lang) {
-    case 'en': return has('latin') && !has('devanagari') && !has('tamil');
-    case 'hi': return has('devanagari');
-    case 'ta': return has('tamil');
-    case 'hinglish': return has('devanagari') || (has('latin') && !has('tamil'));
-    case 'tanglish': return has('tamil') || (has('latin') && !has('devanagari'));
-    case 'mixed': return text.trim().length > 0;
+    case 'en':
+      return has('latin') && !has('devanagari') && !has('tamil');
+    case 'hi':
+      return has('devanagari');
+    case 'ta':
+      return has('tamil');
+    case 'hinglish':
+      return has('devanagari') || (has('latin') && !has('tamil'));
+    case 'tanglish':
+      return has('tamil') || (has('latin') && !has('devanagari'));
+    case 'mixed':
+      return text.trim().length > 0;
   }
 }
 
@@ -36,18 +42,28 @@ function intentFits(label: Label, got: AgentObservation): boolean {
   const called = new Set(got.tools.map((tool) => tool.name));
   if (called.has('book_slot')) return false;
   switch (label.intent) {
-    case 'search': return called.has('search_catalog') && !called.has('find_slots');
-    case 'slots': case 'book': return called.has('find_slots');
-    case 'cancel': return called.has('list_bookings') || called.has('cancel_booking');
-    case 'reschedule': return called.has('list_bookings') || called.has('reschedule_booking');
-    case 'list_bookings': return called.has('list_bookings') && !called.has('cancel_booking');
-    case 'quota': return called.has('check_quota');
-    case 'greeting': case 'out_of_scope': return called.size === 0 && replyScriptFits(label.lang, got.text);
+    case 'search':
+      return called.has('search_catalog') && !called.has('find_slots');
+    case 'slots':
+    case 'book':
+      return called.has('find_slots');
+    case 'cancel':
+      return called.has('list_bookings') || called.has('cancel_booking');
+    case 'reschedule':
+      return called.has('list_bookings') || called.has('reschedule_booking');
+    case 'list_bookings':
+      return called.has('list_bookings') && !called.has('cancel_booking');
+    case 'quota':
+      return called.has('check_quota');
+    case 'greeting':
+    case 'out_of_scope':
+      return called.size === 0 && replyScriptFits(label.lang, got.text);
   }
 }
 
 const inputOf = (got: AgentObservation, name: string) => got.tools.find((tool) => tool.name === name)?.input;
-const stringField = (input: Record<string, unknown> | undefined, key: string) => (typeof input?.[key] === 'string' ? (input[key] as string) : null);
+const stringField = (input: Record<string, unknown> | undefined, key: string) =>
+  typeof input?.[key] === 'string' ? (input[key] as string) : null;
 
 export function scoreAgentLine(label: Label, got: AgentObservation, now: Date): AgentLineScore {
   const slots = inputOf(got, 'find_slots');
@@ -70,7 +86,9 @@ export function formatAgentFailures(scores: readonly AgentLineScore[]): string {
   return scores
     .filter((score) => !score.allRight)
     .map((score) => {
-      const wrong = scoredFields.filter((field) => !score.fields[field]).map((field) => `${field} (expected ${JSON.stringify(score.label[field])})`);
+      const wrong = scoredFields
+        .filter((field) => !score.fields[field])
+        .map((field) => `${field} (expected ${JSON.stringify(score.label[field])})`);
       const tools = score.got.tools.map((tool) => `${tool.name}${JSON.stringify(tool.input)}`).join(' → ') || 'no tool';
       return `  ${score.label.id} ${JSON.stringify(score.label.text)}\n    wrong: ${wrong.join(', ')}\n    tools: ${tools}\n    reply: ${JSON.stringify(score.got.text.slice(0, 160))}`;
     })

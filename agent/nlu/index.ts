@@ -2,6 +2,18 @@
 export { understand } from './understand.ts';
 export { nluCategoryIds, isNluCategoryId, type NluCategoryId } from './categories.ts';
 export type {
-  CarriedField, Clarification, ConversationMemory, DateExpression, Intent, OfferedOption, ReplyLanguage,
-  ResolvedDate, Script, TimeWindow, Understanding, UnderstandOptions, Variety, Weekday,
+  CarriedField,
+  Clarification,
+  ConversationMemory,
+  DateExpression,
+  Intent,
+  OfferedOption,
+  ReplyLanguage,
+  ResolvedDate,
+  Script,
+  TimeWindow,
+  Understanding,
+  UnderstandOptions,
+  Variety,
+  Weekday,
 } from './types.ts';

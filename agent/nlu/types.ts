@@ -13,9 +13,21 @@ export type Variety = 'en' | 'hi' | 'ta' | 'hinglish' | 'tanglish' | 'mixed';
 
 /** Task intents (they map to tools) and conversational follow-ups (they refer to the last turn). */
 export type Intent =
-  | 'search' | 'slots' | 'book' | 'cancel' | 'list_bookings' | 'reschedule' | 'quota'
-  | 'greeting' | 'out_of_scope'
-  | 'confirm' | 'deny' | 'choose_option' | 'other_day' | 'drop' | 'unknown';
+  | 'search'
+  | 'slots'
+  | 'book'
+  | 'cancel'
+  | 'list_bookings'
+  | 'reschedule'
+  | 'quota'
+  | 'greeting'
+  | 'out_of_scope'
+  | 'confirm'
+  | 'deny'
+  | 'choose_option'
+  | 'other_day'
+  | 'drop'
+  | 'unknown';
 
 /** A named part of the day, as `find_slots.timeWindow` takes it. */
 export type TimeWindow = 'morning' | 'afternoon' | 'evening' | 'night';
@@ -24,10 +36,7 @@ export type TimeWindow = 'morning' | 'afternoon' | 'evening' | 'night';
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
 /** How the user expressed a date (the labels of evals/README.md use the same shapes). */
-export type DateExpression =
-  | { rel_days: number }
-  | { weekday: Weekday; next: boolean }
-  | { day: number; month: number; year?: number };
+export type DateExpression = { rel_days: number } | { weekday: Weekday; next: boolean } | { day: number; month: number; year?: number };
 
 /** A date resolved in IST from `now`. */
 export type ResolvedDate = { iso: string; expression: DateExpression };

@@ -71,11 +71,34 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const option = readOptionPick(items, when.used, when.time, previous);
   const yesNo = readYesNo(items);
   const facts: IntentFacts = {
-    items, cues, hasCategory: category.category !== null, hasName: entities.providerName !== null,
-    hasProviderLanguage: entities.providerLanguage !== null, hasDate: when.date !== null, hasTime: when.time !== null,
-    hasWindow: when.timeWindow !== null, isQuestion, option, yesNo, previous, moves: when.moves,
+    items,
+    cues,
+    hasCategory: category.category !== null,
+    hasName: entities.providerName !== null,
+    hasProviderLanguage: entities.providerLanguage !== null,
+    hasDate: when.date !== null,
+    hasTime: when.time !== null,
+    hasWindow: when.timeWindow !== null,
+    isQuestion,
+    option,
+    yesNo,
+    previous,
+    moves: when.moves,
   };
-  return { items, language, entities, category, cues, when, option, yesNo, facts, constraints: readConstraints(text), negated, rejected: rejectedWhen(items, today, when, negated) };
+  return {
+    items,
+    language,
+    entities,
+    category,
+    cues,
+    when,
+    option,
+    yesNo,
+    facts,
+    constraints: readConstraints(text),
+    negated,
+    rejected: rejectedWhen(items, today, when, negated),
+  };
 }
 
 /** The day or part of the day a correction takes back, when the message names nothing instead. */
@@ -94,7 +117,8 @@ function rejectedWhen(items: readonly Item[], today: Date, when: WhenReading, ne
 function dropsRequest(message: MessageReading, intent: Intent): boolean {
   if (!message.constraints.drop || message.cues.has('book')) return false;
   const { facts } = message;
-  const asksSomething = facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasCategory || facts.hasName || message.option.optionNumber !== null;
+  const asksSomething =
+    facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasCategory || facts.hasName || message.option.optionNumber !== null;
   return !asksSomething && !['cancel', 'reschedule', 'list_bookings', 'quota', 'greeting'].includes(intent);
 }
 
@@ -105,17 +129,31 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
   const { constraints } = message;
   const understood = intent !== 'unknown' && (intent !== 'out_of_scope' || message.cues.has('outOfScope'));
   return {
-    ...message.language, intent, understood,
-    category: keep(category.category, null), serviceTerm: keep(category.serviceTerm, null),
-    providerName: keep(entities.providerName, null), city: entities.city, area: entities.area,
-    maxPricePaise: keep(constraints.maxPricePaise, null), sort: keep(constraints.sort, null), pickBy: constraints.pickBy,
-    asksPrice: constraints.asksPrice, strongYes: constraints.strongYes, rejected: message.rejected,
+    ...message.language,
+    intent,
+    understood,
+    category: keep(category.category, null),
+    serviceTerm: keep(category.serviceTerm, null),
+    providerName: keep(entities.providerName, null),
+    city: entities.city,
+    area: entities.area,
+    maxPricePaise: keep(constraints.maxPricePaise, null),
+    sort: keep(constraints.sort, null),
+    pickBy: constraints.pickBy,
+    asksPrice: constraints.asksPrice,
+    strongYes: constraints.strongYes,
+    rejected: message.rejected,
     providerLanguage: keep(entities.providerLanguage, null),
-    date: keep(when.date, null), time: keep(when.time?.reading.time ?? null, null), timeWindow: keep(when.timeWindow, null),
-    needsClarification: keep(clarification(when, option), null), timeCandidates: keep(when.time?.reading.candidates ?? [], []),
-    optionNumber: option.optionNumber, bookingRef: entities.bookingRef,
+    date: keep(when.date, null),
+    time: keep(when.time?.reading.time ?? null, null),
+    timeWindow: keep(when.timeWindow, null),
+    needsClarification: keep(clarification(when, option), null),
+    timeCandidates: keep(when.time?.reading.candidates ?? [], []),
+    optionNumber: option.optionNumber,
+    bookingRef: entities.bookingRef,
     confirmation: intent === 'confirm' ? true : intent === 'deny' ? false : opensWithYesNo(message.items, message.yesNo),
-    isQuestion: message.facts.isQuestion, carried: [],
+    isQuestion: message.facts.isQuestion,
+    carried: [],
   };
 }
 

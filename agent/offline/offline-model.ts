@@ -8,8 +8,14 @@
  * unknown intent, a reference to nothing) goes to that model, with the same prompt and tools.
  */
 import type {
-  LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4FinishReason,
-  LanguageModelV4GenerateResult, LanguageModelV4StreamPart, LanguageModelV4StreamResult, LanguageModelV4Usage,
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Content,
+  LanguageModelV4FinishReason,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4StreamPart,
+  LanguageModelV4StreamResult,
+  LanguageModelV4Usage,
 } from '@ai-sdk/provider';
 import type { AgentSession } from '../session/session.ts';
 import { decide } from './policy/decide.ts';
@@ -45,7 +51,10 @@ export class OfflineModel implements LanguageModelV4 {
   private callCount = 0;
   private readonly remote: LanguageModelV4 | undefined;
 
-  constructor(private readonly session: AgentSession, options: OfflineModelOptions = {}) {
+  constructor(
+    private readonly session: AgentSession,
+    options: OfflineModelOptions = {},
+  ) {
     this.remote = options.handOverTo;
   }
 
@@ -63,7 +72,12 @@ export class OfflineModel implements LanguageModelV4 {
     if ('calls' in decision && calls < maxToolCalls) {
       const content = decision.calls.map((planned): LanguageModelV4Content => {
         this.callCount += 1;
-        return { type: 'tool-call', toolCallId: `mitra-${this.callCount}`, toolName: planned.toolName, input: JSON.stringify(planned.input) };
+        return {
+          type: 'tool-call',
+          toolCallId: `mitra-${this.callCount}`,
+          toolName: planned.toolName,
+          input: JSON.stringify(planned.input),
+        };
       });
       return { content, finishReason: { unified: 'tool-calls', raw: 'tool-calls' } };
     }

@@ -5,8 +5,21 @@ import { formatClock, formatDay, formatPrice, translatorFor, type ReplyLocale } 
 export type Reply = { text: string; suggestions: string[] };
 
 export type SuggestionKey =
-  | 'yesBook' | 'yesCancel' | 'yesMove' | 'no' | 'otherDay' | 'myBookings' | 'slotsTomorrow' | 'slotsToday'
-  | 'bookHaircut' | 'findDoctor' | 'homeCleaning' | 'fitnessClass' | 'quota' | 'manualSearch' | 'support';
+  | 'yesBook'
+  | 'yesCancel'
+  | 'yesMove'
+  | 'no'
+  | 'otherDay'
+  | 'myBookings'
+  | 'slotsTomorrow'
+  | 'slotsToday'
+  | 'bookHaircut'
+  | 'findDoctor'
+  | 'homeCleaning'
+  | 'fitnessClass'
+  | 'quota'
+  | 'manualSearch'
+  | 'support';
 
 export function suggestions(language: ReplyLocale, keys: readonly SuggestionKey[]): string[] {
   const t = translatorFor(language);
@@ -42,10 +55,15 @@ export function offerLines(language: ReplyLocale, offers: readonly SlotOffer[]):
   const t = translatorFor(language);
   const oneProvider = new Set(offers.map((offer) => offer.providerId)).size === 1;
   const oneDay = new Set(offers.map((offer) => offer.date)).size === 1;
-  return offers.map((offer, index) => t(oneProvider ? 'slotLineSameProvider' : 'slotLine', {
-    n: index + 1, time: oneDay ? formatClock(language, offer.time) : `${formatDay(language, offer.date)} ${formatClock(language, offer.time)}`,
-    provider: offer.providerName, place: placeOf(offer), price: priceSuffix(language, offer.pricePaise),
-  }));
+  return offers.map((offer, index) =>
+    t(oneProvider ? 'slotLineSameProvider' : 'slotLine', {
+      n: index + 1,
+      time: oneDay ? formatClock(language, offer.time) : `${formatDay(language, offer.date)} ${formatClock(language, offer.time)}`,
+      provider: offer.providerName,
+      place: placeOf(offer),
+      price: priceSuffix(language, offer.pricePaise),
+    }),
+  );
 }
 
 /** "Free slots on …:" (or "with …", or "nothing on …, first free day …"), then the numbered slots. */
@@ -65,9 +83,10 @@ export function offersHeader(language: ReplyLocale, offers: readonly SlotOffer[]
 export function offerChips(language: ReplyLocale, offers: readonly SlotOffer[]): string[] {
   const oneProvider = new Set(offers.map((offer) => offer.providerId)).size === 1;
   const oneDay = new Set(offers.map((offer) => offer.date)).size === 1;
-  const label = (offer: SlotOffer) => [
-    oneDay ? null : formatDay(language, offer.date), formatClock(language, offer.time), oneProvider ? null : offer.providerName,
-  ].filter(Boolean).join(', ');
+  const label = (offer: SlotOffer) =>
+    [oneDay ? null : formatDay(language, offer.date), formatClock(language, offer.time), oneProvider ? null : offer.providerName]
+      .filter(Boolean)
+      .join(', ');
   return [...new Set(offers.map(label)), ...suggestions(language, ['otherDay'])];
 }
 
@@ -88,24 +107,35 @@ export function proposeBooking(language: ReplyLocale, offer: SlotOffer): Reply {
 
 /** "Move your booking with … from … to …? Reply yes to confirm." */
 export function proposeMove(language: ReplyLocale, booking: BookingRef, offer: SlotOffer): Reply {
-  return say(language, 'proposeReschedule', {
-    provider: booking.providerName,
-    fromDate: formatDay(language, booking.date),
-    fromTime: formatClock(language, booking.time),
-    date: formatDay(language, offer.date),
-    time: formatClock(language, offer.time),
-  }, ['yesMove', 'no']);
+  return say(
+    language,
+    'proposeReschedule',
+    {
+      provider: booking.providerName,
+      fromDate: formatDay(language, booking.date),
+      fromTime: formatClock(language, booking.time),
+      date: formatDay(language, offer.date),
+      time: formatClock(language, offer.time),
+    },
+    ['yesMove', 'no'],
+  );
 }
 
 export const bookingValues = (language: ReplyLocale, booking: Pick<BookingRef, 'providerName' | 'date' | 'time'>) => ({
-  provider: booking.providerName, date: formatDay(language, booking.date), time: formatClock(language, booking.time),
+  provider: booking.providerName,
+  date: formatDay(language, booking.date),
+  time: formatClock(language, booking.time),
 });
 
 export function bookingLines(language: ReplyLocale, bookings: readonly BookingRef[]): string[] {
   const t = translatorFor(language);
-  return bookings.map((booking, index) => t('bookingLine', {
-    n: index + 1, ...bookingValues(language, booking), service: booking.serviceName ? t('serviceSuffix', { service: booking.serviceName }) : '',
-  }));
+  return bookings.map((booking, index) =>
+    t('bookingLine', {
+      n: index + 1,
+      ...bookingValues(language, booking),
+      service: booking.serviceName ? t('serviceSuffix', { service: booking.serviceName }) : '',
+    }),
+  );
 }
 
 export function bookingChips(language: ReplyLocale, bookings: readonly BookingRef[]): string[] {

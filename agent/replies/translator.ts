@@ -35,10 +35,34 @@ export function formatDay(language: ReplyLocale, date: string): string {
 
 /** Hindi and Tamil say the part of the day before the hour ("शाम 5:30", "மாலை 5:30"), as people write it. */
 const dayParts: Record<Exclude<ReplyLocale, 'en'>, Array<[number, string]>> = {
-  hi: [[4, 'रात'], [12, 'सुबह'], [16, 'दोपहर'], [20, 'शाम'], [24, 'रात']],
-  ta: [[4, 'இரவு'], [12, 'காலை'], [16, 'மதியம்'], [20, 'மாலை'], [24, 'இரவு']],
-  'hi-Latn': [[4, 'raat'], [12, 'subah'], [16, 'dopahar'], [20, 'shaam'], [24, 'raat']],
-  'ta-Latn': [[4, 'iravu'], [12, 'kaalai'], [16, 'madhiyam'], [20, 'maalai'], [24, 'iravu']],
+  hi: [
+    [4, 'रात'],
+    [12, 'सुबह'],
+    [16, 'दोपहर'],
+    [20, 'शाम'],
+    [24, 'रात'],
+  ],
+  ta: [
+    [4, 'இரவு'],
+    [12, 'காலை'],
+    [16, 'மதியம்'],
+    [20, 'மாலை'],
+    [24, 'இரவு'],
+  ],
+  'hi-Latn': [
+    [4, 'raat'],
+    [12, 'subah'],
+    [16, 'dopahar'],
+    [20, 'shaam'],
+    [24, 'raat'],
+  ],
+  'ta-Latn': [
+    [4, 'iravu'],
+    [12, 'kaalai'],
+    [16, 'madhiyam'],
+    [20, 'maalai'],
+    [24, 'iravu'],
+  ],
 };
 
 /** "10:30 am", "सुबह 10:30", "காலை 10:30", "subah 10:30" for an IST HH:MM. */

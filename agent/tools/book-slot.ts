@@ -11,7 +11,10 @@ import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 /** The slot as this conversation offered it: in the last list, or as the proposal. */
 function offeredSlot(session: AgentSession, slotId: string) {
   const { offers, proposal } = session.state;
-  return offers.find((offer) => offer.slotId === slotId) ?? (proposal && proposal.kind !== 'cancel' && proposal.offer.slotId === slotId ? proposal.offer : undefined);
+  return (
+    offers.find((offer) => offer.slotId === slotId) ??
+    (proposal && proposal.kind !== 'cancel' && proposal.offer.slotId === slotId ? proposal.offer : undefined)
+  );
 }
 
 /** Other free times of the same provider near a slot that was just lost. */
@@ -27,7 +30,8 @@ export async function alternativesFor(session: AgentSession, slotId: string) {
 /** book_slot: books a slot for the signed-in caller, only after they confirmed it. */
 export function bookSlotTool(session: AgentSession) {
   return tool({
-    description: 'Book one offered slot for the signed-in user. Only after the user explicitly confirmed this slot (yes, or on WhatsApp its option number); otherwise it is refused.',
+    description:
+      'Book one offered slot for the signed-in user. Only after the user explicitly confirmed this slot (yes, or on WhatsApp its option number); otherwise it is refused.',
     inputSchema: toolInputSchemas.bookSlot,
     execute: async ({ slotId }) => {
       if (!session.user) return signInRequired();
@@ -35,7 +39,9 @@ export function bookSlotTool(session: AgentSession) {
         return failure('not_confirmed', 'Not booked: propose this slot to the user and book it only after they confirm it.');
       }
       const offer = offeredSlot(session, slotId);
-      const booked = await expected(() => createBooking(session.ctx, session.user!, { slotId, serviceId: offer?.serviceId ?? null, channel: session.channel }));
+      const booked = await expected(() =>
+        createBooking(session.ctx, session.user!, { slotId, serviceId: offer?.serviceId ?? null, channel: session.channel }),
+      );
       if (isFailure(booked)) {
         const lostSlot = booked.reason === 'slot_taken' || booked.reason === 'slot_unavailable';
         return { ...booked, alternatives: lostSlot ? await alternativesFor(session, slotId) : [] };
@@ -45,8 +51,13 @@ export function bookSlotTool(session: AgentSession) {
       return {
         ok: true as const,
         booking: {
-          id: booked.id, status: booked.status, provider: booked.provider.name, service: booked.service?.name ?? null,
-          date: booked.date, time: booked.time, amount: formatInr(booked.amountPaise),
+          id: booked.id,
+          status: booked.status,
+          provider: booked.provider.name,
+          service: booked.service?.name ?? null,
+          date: booked.date,
+          time: booked.time,
+          amount: formatInr(booked.amountPaise),
         },
       };
     },

@@ -20,7 +20,13 @@ export function cancelBookingTool(session: AgentSession) {
       const { booking } = done;
       return {
         ok: true as const,
-        booking: { id: booking.id, provider: booking.provider.name, service: booking.service?.name ?? null, date: booking.date, time: booking.time },
+        booking: {
+          id: booking.id,
+          provider: booking.provider.name,
+          service: booking.service?.name ?? null,
+          date: booking.date,
+          time: booking.time,
+        },
         freeBookingReturned: done.freeBookingReturned,
       };
     },

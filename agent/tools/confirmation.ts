@@ -9,8 +9,10 @@ export function pickedOffer(session: AgentSession): SlotOffer | undefined {
   const reading = session.understanding();
   const { offers } = session.state;
   const byNumber = reading.optionNumber !== null ? offers[reading.optionNumber - 1] : undefined;
-  const where = (offer: SlotOffer) => (!reading.area || offer.area === reading.area) && (!reading.city || offer.city === reading.city)
-    && (!reading.providerName || offer.providerName.toLowerCase().includes(reading.providerName.toLowerCase()));
+  const where = (offer: SlotOffer) =>
+    (!reading.area || offer.area === reading.area) &&
+    (!reading.city || offer.city === reading.city) &&
+    (!reading.providerName || offer.providerName.toLowerCase().includes(reading.providerName.toLowerCase()));
   if (!byNumber || where(byNumber)) return byNumber;
   return offers.find((offer) => offer.time === byNumber.time && offer.date === byNumber.date && where(offer));
 }

@@ -52,9 +52,17 @@ async function slotsFor(session: AgentSession, input: FindSlotsInput, scope: { p
 /** The request as remembered for follow-ups ("evening instead" keeps the rest). */
 function rememberRequest(input: FindSlotsInput): SlotRequest {
   return {
-    category: input.category ?? null, query: input.query ?? null, providerId: input.providerId ?? null, city: input.city ?? null,
-    area: input.area ?? null, maxPricePaise: input.maxPricePaise ?? null, language: input.language ?? null, sort: input.sort ?? null,
-    date: input.date ?? null, time: input.time ?? null, timeWindow: input.timeWindow ?? null,
+    category: input.category ?? null,
+    query: input.query ?? null,
+    providerId: input.providerId ?? null,
+    city: input.city ?? null,
+    area: input.area ?? null,
+    maxPricePaise: input.maxPricePaise ?? null,
+    language: input.language ?? null,
+    sort: input.sort ?? null,
+    date: input.date ?? null,
+    time: input.time ?? null,
+    timeWindow: input.timeWindow ?? null,
   };
 }
 
@@ -80,7 +88,8 @@ function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots
  */
 export function findSlotsTool(session: AgentSession) {
   return tool({
-    description: 'Free appointment slots, by provider or service or category and the kind asked for (query), in a city/area, under a price, with a provider speaking a language, on an IST date (YYYY-MM-DD), nearest to a time (HH:MM) or within a part of the day. Returns numbered options with each provider\'s city, area and price; offer them to the user and book only after they confirm one.',
+    description:
+      "Free appointment slots, by provider or service or category and the kind asked for (query), in a city/area, under a price, with a provider speaking a language, on an IST date (YYYY-MM-DD), nearest to a time (HH:MM) or within a part of the day. Returns numbered options with each provider's city, area and price; offer them to the user and book only after they confirm one.",
     inputSchema: toolInputSchemas.findSlots,
     execute: async (input) => {
       const scope = kindScope(session, input);
@@ -96,7 +105,12 @@ export function findSlotsTool(session: AgentSession) {
         date: found.date,
         movedFromAskedDate: found.movedFromAskedDate,
         areaWidened,
-        exact: found.exact ? describeOffer(toOffer(found.exact), offers.findIndex((offer) => offer.slotId === found.exact?.slotId)) : null,
+        exact: found.exact
+          ? describeOffer(
+              toOffer(found.exact),
+              offers.findIndex((offer) => offer.slotId === found.exact?.slotId),
+            )
+          : null,
         options: offers.map(describeOffer),
       };
     },

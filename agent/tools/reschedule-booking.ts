@@ -9,7 +9,8 @@ import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 /** reschedule_booking: moves one of the caller's bookings to an offered slot they confirmed. */
 export function rescheduleBookingTool(session: AgentSession) {
   return tool({
-    description: "Move one of the signed-in user's bookings to another free slot of the same provider (offered by find_slots), only after the user confirmed the new slot.",
+    description:
+      "Move one of the signed-in user's bookings to another free slot of the same provider (offered by find_slots), only after the user confirmed the new slot.",
     inputSchema: toolInputSchemas.rescheduleBooking,
     execute: async ({ bookingId, slotId }) => {
       if (!session.user) return signInRequired();

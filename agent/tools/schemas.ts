@@ -11,10 +11,21 @@ const categoryId = z.enum(categoryIds);
 const id = z.string().trim().min(1).max(100);
 
 const constraints = {
-  city: z.string().trim().min(1).max(100).optional().describe('City the provider must be in (the client\'s, from the conversation or profile)'),
+  city: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("City the provider must be in (the client's, from the conversation or profile)"),
   area: z.string().trim().min(1).max(100).optional().describe('Locality within the city, e.g. "Andheri West"'),
   maxPricePaise: z.int().positive().max(100_000_000).optional().describe('Price ceiling in paise (₹500 = 50000)'),
-  language: z.string().trim().regex(/^[a-z]{2}$/, 'ISO 639-1 code').optional().describe('Language the provider must speak, ISO 639-1 ("ta", "hi")'),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}$/, 'ISO 639-1 code')
+    .optional()
+    .describe('Language the provider must speak, ISO 639-1 ("ta", "hi")'),
 };
 
 export const searchCatalogInput = z.object({
@@ -28,12 +39,26 @@ export const findSlotsInput = z.object({
   providerId: id.optional(),
   serviceId: id.optional(),
   category: categoryId.optional(),
-  query: z.string().trim().max(200).optional().describe('The kind of provider or service asked for ("dentist", "AC repair"): only providers whose specialty or services match'),
+  query: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('The kind of provider or service asked for ("dentist", "AC repair"): only providers whose specialty or services match'),
   ...constraints,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').optional(),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+    .optional(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
+    .optional(),
   timeWindow: z.enum(['morning', 'afternoon', 'evening', 'night']).optional(),
-  sort: z.enum(['time', 'price', 'rating']).optional().describe('time: nearest the wished time (default); price: cheapest first; rating: best rated first'),
+  sort: z
+    .enum(['time', 'price', 'rating'])
+    .optional()
+    .describe('time: nearest the wished time (default); price: cheapest first; rating: best rated first'),
 });
 
 export const checkQuotaInput = z.object({});

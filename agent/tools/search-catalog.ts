@@ -20,11 +20,21 @@ function keeps(input: SearchCatalogInput, hit: SearchHit, fact: Fact): boolean {
 }
 
 /** The hits that meet the constraints, in the order asked; an area with nothing falls back to the whole city. */
-async function constrainedHits(session: AgentSession, input: SearchCatalogInput): Promise<{ hits: SearchHit[]; facts: Map<string, ProviderFacts> }> {
+async function constrainedHits(
+  session: AgentSession,
+  input: SearchCatalogInput,
+): Promise<{ hits: SearchHit[]; facts: Map<string, ProviderFacts> }> {
   const constrained = input.maxPricePaise !== undefined || input.language || input.area || (input.sort && input.sort !== 'relevance');
-  const hits = await session.search.search(input.query, { category: input.category, city: input.city, limit: constrained ? readAhead : shown });
+  const hits = await session.search.search(input.query, {
+    category: input.category,
+    city: input.city,
+    limit: constrained ? readAhead : shown,
+  });
   if (!constrained) return { hits, facts: new Map() };
-  const facts = await providerFacts(session.ctx.db, hits.map((hit) => hit.providerId));
+  const facts = await providerFacts(
+    session.ctx.db,
+    hits.map((hit) => hit.providerId),
+  );
   let kept = hits.filter((hit) => keeps(input, hit, facts.get(hit.providerId)));
   if (kept.length === 0 && input.area) kept = hits.filter((hit) => keeps({ ...input, area: undefined }, hit, facts.get(hit.providerId)));
   if (input.sort === 'price') kept.sort((a, b) => (a.pricePaise ?? Infinity) - (b.pricePaise ?? Infinity));
@@ -35,7 +45,8 @@ async function constrainedHits(session: AgentSession, input: SearchCatalogInput)
 /** search_catalog: providers and services by words, typos forgiven; category, city, area, price, language and order narrow it. */
 export function searchCatalogTool(session: AgentSession) {
   return tool({
-    description: 'Find providers and services in the catalogue by words (a service, a specialty, a provider name). Use the category, city, area, price ceiling (paise), provider language and sort the user gave.',
+    description:
+      'Find providers and services in the catalogue by words (a service, a specialty, a provider name). Use the category, city, area, price ceiling (paise), provider language and sort the user gave.',
     inputSchema: toolInputSchemas.searchCatalog,
     execute: async (input) => {
       const { hits, facts } = await constrainedHits(session, input);

@@ -2,8 +2,17 @@ import { AppError } from '#api/core/errors.ts';
 
 /** Expected failures a tool reports to the model instead of throwing, so it can explain them. */
 export type ToolFailureReason =
-  | 'sign_in_required' | 'not_confirmed' | 'slot_taken' | 'slot_unavailable' | 'quota_exceeded'
-  | 'not_found' | 'nothing_found' | 'no_slots' | 'booking_not_active' | 'forbidden' | 'invalid_request';
+  | 'sign_in_required'
+  | 'not_confirmed'
+  | 'slot_taken'
+  | 'slot_unavailable'
+  | 'quota_exceeded'
+  | 'not_found'
+  | 'nothing_found'
+  | 'no_slots'
+  | 'booking_not_active'
+  | 'forbidden'
+  | 'invalid_request';
 
 export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string };
 

@@ -4,9 +4,7 @@
  * finishes, so a client that reloads after `finish` finds it.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  createUIMessageStream, readUIMessageStream, toUIMessageStream, type UIMessage, type UIMessageChunk,
-} from 'ai';
+import { createUIMessageStream, readUIMessageStream, toUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
 import { finishTurn, proposalData, streamTurn } from '../booking-agent.ts';
 import { offerChips, say } from '../replies/compose.ts';
 import type { AgentSession } from '../session/session.ts';
@@ -19,7 +17,11 @@ import { openWebConversation, saveTurn } from '#api/services/conversations/conve
 import { prepareTurn } from './prepare-turn.ts';
 
 export type ChatTurnInput = {
-  clientId: string; user: CurrentUser | null; guestKey: string | null; userMessageId: string | undefined; text: string;
+  clientId: string;
+  user: CurrentUser | null;
+  guestKey: string | null;
+  userMessageId: string | undefined;
+  text: string;
 };
 
 async function messageOf(chunks: UIMessageChunk[]): Promise<UIMessage | undefined> {
@@ -48,13 +50,25 @@ function keep(chunks: UIMessageChunk[], chunk: UIMessageChunk): void {
 }
 
 function textChunks(id: string, text: string): UIMessageChunk[] {
-  return [{ type: 'text-start', id }, { type: 'text-delta', id, delta: text }, { type: 'text-end', id }];
+  return [
+    { type: 'text-start', id },
+    { type: 'text-delta', id, delta: text },
+    { type: 'text-end', id },
+  ];
 }
 
-export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, input: ChatTurnInput): Promise<ReadableStream<UIMessageChunk>> {
+export async function streamChatTurn(
+  ctx: AppContext,
+  search: CatalogSearch,
+  input: ChatTurnInput,
+): Promise<ReadableStream<UIMessageChunk>> {
   const conversation = await openWebConversation(ctx, input.clientId, { user: input.user, guestKey: input.guestKey });
   const { session, userMessage, messages } = await prepareTurn(ctx, search, {
-    conversation, user: input.user, channel: 'chat', text: input.text, userMessageId: input.userMessageId,
+    conversation,
+    user: input.user,
+    channel: 'chat',
+    text: input.text,
+    userMessageId: input.userMessageId,
   });
   const result = streamTurn(session, messages);
   const replyId = randomUUID();
@@ -94,7 +108,13 @@ export async function streamChatTurn(ctx: AppContext, search: CatalogSearch, inp
       if (proposal) emit({ type: 'data-proposal', data: proposal });
       const reply = await messageOf(chunks);
       if (reply) {
-        await saveTurn(ctx, { conversationId: conversation.id, userMessage, reply, state: session.state, locale: session.understanding().language });
+        await saveTurn(ctx, {
+          conversationId: conversation.id,
+          userMessage,
+          reply,
+          state: session.state,
+          locale: session.understanding().language,
+        });
       }
       writer.write({ type: 'finish', finishReason: 'stop' });
     },

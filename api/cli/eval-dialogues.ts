@@ -20,7 +20,9 @@ const bundledSet = fileURLToPath(new URL('../../tests/fixtures/evals/dev-dialogu
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    url: { type: 'string' }, quiet: { type: 'boolean', default: false }, only: { type: 'string' },
+    url: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    only: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
   },
 });
@@ -67,7 +69,8 @@ function report(results: Played[]): boolean {
 
 async function main() {
   const files = positionals.length > 0 ? positionals : [existsSync(sharedSet) ? sharedSet : bundledSet];
-  const dialogues = files.flatMap((file) => parseDialogues(readFileSync(file, 'utf8'), file))
+  const dialogues = files
+    .flatMap((file) => parseDialogues(readFileSync(file, 'utf8'), file))
     .filter((dialogue) => !values.only || dialogue.id.startsWith(values.only));
   const local = values.url ? null : await startLocalApp();
   const api: ApiClient = { baseUrl: values.url?.replace(/\/$/, '') ?? local!.url, origin: local?.origin ?? values.url ?? '' };

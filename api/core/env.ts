@@ -75,15 +75,33 @@ export const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Rate limits as "count per window seconds"; tests and benchmarks raise them. */
-  RATE_LIMIT_SIGN_IN: z.string().regex(/^\d+\/\d+$/).default('10/60'),
-  RATE_LIMIT_OTP: z.string().regex(/^\d+\/\d+$/).default('5/600'),
-  RATE_LIMIT_BOOKING: z.string().regex(/^\d+\/\d+$/).default('30/60'),
+  RATE_LIMIT_SIGN_IN: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default('10/60'),
+  RATE_LIMIT_OTP: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default('5/600'),
+  RATE_LIMIT_BOOKING: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default('30/60'),
   /** Sign-ups, per address and per e-mail signed up. */
-  RATE_LIMIT_SIGN_UP: z.string().regex(/^\d+\/\d+$/).default('10/3600'),
+  RATE_LIMIT_SIGN_UP: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default('10/3600'),
   /** Password-reset requests (e-mail or phone), per address and per target account: each one mails or texts someone. */
-  RATE_LIMIT_PASSWORD_RESET: z.string().regex(/^\d+\/\d+$/).default('5/3600'),
+  RATE_LIMIT_PASSWORD_RESET: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default('5/3600'),
   /** Chat turns per caller (signed-in user, else address): a remote model costs money per turn. */
-  RATE_LIMIT_CHAT: z.string().regex(/^\d+\/\d+$/).default('30/60'),
+  RATE_LIMIT_CHAT: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .default('30/60'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,7 +122,12 @@ export type AppConfig = Env & {
   trustedOrigins: string[];
   seedDemo: boolean;
   rateLimits: {
-    signIn: RateLimitRule; otp: RateLimitRule; booking: RateLimitRule; chat: RateLimitRule; signUp: RateLimitRule; passwordReset: RateLimitRule;
+    signIn: RateLimitRule;
+    otp: RateLimitRule;
+    booking: RateLimitRule;
+    chat: RateLimitRule;
+    signUp: RateLimitRule;
+    passwordReset: RateLimitRule;
   };
 };
 
@@ -124,10 +147,20 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
     throw new z.ZodError([{ code: 'custom', path: ['BETTER_AUTH_SECRET'], message, input: undefined }]);
   }
   if ((env.AI_MODE === 'remote' || env.AI_MODE === 'hybrid') && !env.OPENAI_API_KEY) {
-    throw new z.ZodError([{ code: 'custom', path: ['AI_MODE'], message: `${env.AI_MODE} needs OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI)`, input: env.AI_MODE }]);
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        path: ['AI_MODE'],
+        message: `${env.AI_MODE} needs OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI)`,
+        input: env.AI_MODE,
+      },
+    ]);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const extra = env.TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [];
+  const extra =
+    env.TRUSTED_ORIGINS?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean) ?? [];
   return Object.freeze({
     ...env,
     aiMode: env.AI_MODE ?? (env.OPENAI_API_KEY ? 'remote' : 'offline'),

@@ -12,10 +12,12 @@ export type Logger = {
 /** Structured logs: one JSON object per line on stdout (errors on stderr). */
 export function createLogger(level: LogLevel, write: (line: string, isError: boolean) => void = defaultWrite): Logger {
   const threshold = levels[level];
-  const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: LogFields = {}) => {
-    if (levels[lvl] < threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }), lvl === 'error');
-  };
+  const log =
+    (lvl: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields: LogFields = {}) => {
+      if (levels[lvl] < threshold) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }), lvl === 'error');
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 

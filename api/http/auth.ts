@@ -9,7 +9,6 @@ import { sendEmail } from '../services/messaging/mailer.ts';
 import { enqueueMessage } from '../services/messaging/outbox.ts';
 import { ensureProfile } from '../services/accounts/profiles.ts';
 
-
 /** better-auth, wired to our database, outbox and mailer. Mounted at `/api/auth/*`. */
 export function createAuth(ctx: AppContext) {
   return betterAuth({
@@ -58,7 +57,10 @@ export function createAuth(ctx: AppContext) {
         phoneNumberValidator: (value) => isE164(value),
         sendOTP: async ({ phoneNumber: to, code }) => {
           await enqueueMessage(ctx, ctx.db, {
-            channel: 'sms', to, kind: 'otp', body: `${code} is your BookMitra code. It expires in 5 minutes. Do not share it.`,
+            channel: 'sms',
+            to,
+            kind: 'otp',
+            body: `${code} is your BookMitra code. It expires in 5 minutes. Do not share it.`,
           });
         },
         signUpOnVerification: { getTempEmail: phoneEmail, getTempName: (phone) => phone },

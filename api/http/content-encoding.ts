@@ -21,7 +21,10 @@ function parseAcceptEncoding(header: string) {
  * brotli before gzip on a tie; `q=0` refuses a coding and `*` stands for the unnamed ones.
  * Undefined means the identity (no header, or nothing acceptable).
  */
-export function chooseEncoding(header: string | undefined, available: readonly ContentEncoding[] = preferredEncodings): ContentEncoding | undefined {
+export function chooseEncoding(
+  header: string | undefined,
+  available: readonly ContentEncoding[] = preferredEncodings,
+): ContentEncoding | undefined {
   if (!header) return undefined;
   const weights = parseAcceptEncoding(header);
   const wildcard = weights.get('*') ?? 0;

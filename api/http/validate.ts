@@ -17,10 +17,12 @@ function toIssues(issues: readonly StandardSchemaV1.Issue[]): ErrorIssue[] {
  * that rule is checked for every JSON body, query, path parameter and form of our routes.
  * It also documents the route's input in the OpenAPI document.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1, E extends Env = Env, P extends string = string>(
-  target: Target,
-  schema: Schema,
-) {
+export function validate<
+  Target extends keyof ValidationTargets,
+  Schema extends StandardSchemaV1,
+  E extends Env = Env,
+  P extends string = string,
+>(target: Target, schema: Schema) {
   return validator<Schema, Target, E, P>(target, schema, (result) => {
     if (!result.success) {
       throw new AppError('invalid_request', { message: `Invalid ${target}.`, issues: toIssues(result.error) });

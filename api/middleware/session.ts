@@ -41,7 +41,11 @@ function sessionSettings(auth: Auth): Promise<SessionSettings> {
  * better-auth's own getSession runs only when the session is due for its sliding refresh.
  */
 export async function resolveUser(
-  ctx: AppContext, auth: Auth, headers: Headers, hit?: SessionRateHit, attachment?: SessionAttachment,
+  ctx: AppContext,
+  auth: Auth,
+  headers: Headers,
+  hit?: SessionRateHit,
+  attachment?: SessionAttachment,
 ): Promise<ResolvedUser | null> {
   const settings = await sessionSettings(auth);
   const token = await sessionToken(auth, headers);
@@ -66,7 +70,10 @@ export async function resolveUser(
   };
 }
 
-type ResolvedUser = CurrentUser & { rateLimit?: { count: number; resetAt: Date } | undefined; attached?: Record<string, unknown> | undefined };
+type ResolvedUser = CurrentUser & {
+  rateLimit?: { count: number; resetAt: Date } | undefined;
+  attached?: Record<string, unknown> | undefined;
+};
 
 /** The session token of a correctly signed session cookie; undefined without one. No database. */
 async function sessionToken(auth: Auth, headers: Headers): Promise<string | undefined> {
@@ -96,7 +103,11 @@ export type UserRateLimit = { name: string; rule: RateLimitRule };
  * rate-limited route costs no extra round trip).
  */
 export function requireUser<I extends Input = Input>(
-  ctx: AppContext, auth: Auth, allowed?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession<I>,
+  ctx: AppContext,
+  auth: Auth,
+  allowed?: readonly Role[],
+  limit?: UserRateLimit,
+  attach?: AttachToSession<I>,
 ): MiddlewareHandler<AppEnv, string, I> {
   return async (c, next) => {
     const now = ctx.now();

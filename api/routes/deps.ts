@@ -21,7 +21,11 @@ export type RouteDeps = {
    * rate limit counted with the session lookup. Sets `c.var.user`, and `c.var.attached` with what
    * `attach` asked to read in the same statement.
    */
-  requireUser: <I extends Input = Input>(roles?: readonly Role[], limit?: UserRateLimit, attach?: AttachToSession<I>) => MiddlewareHandler<AppEnv, string, I>;
+  requireUser: <I extends Input = Input>(
+    roles?: readonly Role[],
+    limit?: UserRateLimit,
+    attach?: AttachToSession<I>,
+  ) => MiddlewareHandler<AppEnv, string, I>;
   /** 401 without a correctly signed session cookie (no database); for routes that validate before `requireUser`. */
   requireSessionCookie: MiddlewareHandler<AppEnv>;
 };

@@ -3,7 +3,15 @@ import { and, asc, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from '
 import { executePreparedRows, type Db } from '../client.ts';
 import type { SessionAttachment } from './sessions.ts';
 import {
-  activeBookingStatuses, bookings, profiles, providers, services, timeSlots, user, type BookingStatus, type OutboxAttachment,
+  activeBookingStatuses,
+  bookings,
+  profiles,
+  providers,
+  services,
+  timeSlots,
+  user,
+  type BookingStatus,
+  type OutboxAttachment,
 } from '../schema/index.ts';
 import type { NewNotification } from './notifications.ts';
 
@@ -26,8 +34,16 @@ const providerColumns = {
 };
 
 export type ProviderParty = {
-  id: string; userId: string; name: string; category: string; city: string; area: string | null; phone: string | null;
-  locale: 'en' | 'hi' | 'ta'; messagingOptOut: boolean; listed: boolean;
+  id: string;
+  userId: string;
+  name: string;
+  category: string;
+  city: string;
+  area: string | null;
+  phone: string | null;
+  locale: 'en' | 'hi' | 'ta';
+  messagingOptOut: boolean;
+  listed: boolean;
 };
 
 /**
@@ -39,12 +55,14 @@ export async function takeSlot(db: Db, { slotId, now, providerId }: { slotId: st
   const [slot] = await db
     .update(timeSlots)
     .set({ isAvailable: false })
-    .where(and(
-      eq(timeSlots.id, slotId),
-      eq(timeSlots.isAvailable, true),
-      gt(timeSlots.startsAt, now),
-      providerId ? eq(timeSlots.providerId, providerId) : undefined,
-    ))
+    .where(
+      and(
+        eq(timeSlots.id, slotId),
+        eq(timeSlots.isAvailable, true),
+        gt(timeSlots.startsAt, now),
+        providerId ? eq(timeSlots.providerId, providerId) : undefined,
+      ),
+    )
     .returning({ id: timeSlots.id, providerId: timeSlots.providerId, startsAt: timeSlots.startsAt, endsAt: timeSlots.endsAt });
   return slot;
 }
@@ -71,13 +89,31 @@ export async function releaseSlot(db: Db, { slotId }: { slotId: string }) {
 }
 
 type BookingContextRow = {
-  slot_id: string; provider_id: string; starts_at: string | Date; ends_at: string | Date; is_available: boolean; booked: boolean;
-  provider_user_id: string; provider_name: string; provider_category: string; provider_city: string; provider_area: string | null;
-  provider_phone: string | null; provider_locale: 'en' | 'hi' | 'ta'; provider_opt_out: boolean; provider_listed: boolean;
-  client_name: string | null; client_phone: string | null; client_locale: 'en' | 'hi' | 'ta' | null;
-  client_opt_out: boolean | null; client_tier: 'free' | 'pro' | 'enterprise' | null;
-  service_id: string | null; service_name: string | null; service_provider_id: string | null;
-  service_price_paise: number | null; service_bookable: boolean | null;
+  slot_id: string;
+  provider_id: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  is_available: boolean;
+  booked: boolean;
+  provider_user_id: string;
+  provider_name: string;
+  provider_category: string;
+  provider_city: string;
+  provider_area: string | null;
+  provider_phone: string | null;
+  provider_locale: 'en' | 'hi' | 'ta';
+  provider_opt_out: boolean;
+  provider_listed: boolean;
+  client_name: string | null;
+  client_phone: string | null;
+  client_locale: 'en' | 'hi' | 'ta' | null;
+  client_opt_out: boolean | null;
+  client_tier: 'free' | 'pro' | 'enterprise' | null;
+  service_id: string | null;
+  service_name: string | null;
+  service_provider_id: string | null;
+  service_price_paise: number | null;
+  service_bookable: boolean | null;
 };
 
 /** The booking context's columns; `client` is the profile of the user `userId` stands for (SQL). */
@@ -101,9 +137,30 @@ function bookingContextSelect({ slotId, serviceId, userId }: { slotId: string; s
 }
 
 const bookingContextColumns = [
-  'slot_id', 'provider_id', 'starts_at', 'ends_at', 'is_available', 'booked', 'provider_user_id', 'provider_name', 'provider_category',
-  'provider_city', 'provider_area', 'provider_phone', 'provider_locale', 'provider_opt_out', 'provider_listed', 'client_name', 'client_phone',
-  'client_locale', 'client_opt_out', 'client_tier', 'service_id', 'service_name', 'service_provider_id', 'service_price_paise',
+  'slot_id',
+  'provider_id',
+  'starts_at',
+  'ends_at',
+  'is_available',
+  'booked',
+  'provider_user_id',
+  'provider_name',
+  'provider_category',
+  'provider_city',
+  'provider_area',
+  'provider_phone',
+  'provider_locale',
+  'provider_opt_out',
+  'provider_listed',
+  'client_name',
+  'client_phone',
+  'client_locale',
+  'client_opt_out',
+  'client_tier',
+  'service_id',
+  'service_name',
+  'service_provider_id',
+  'service_price_paise',
   'service_bookable',
 ] as const satisfies readonly (keyof BookingContextRow)[];
 
@@ -116,7 +173,11 @@ export async function readBookingContext(
   db: Db,
   { slotId, userId, serviceId }: { slotId: string; userId: string; serviceId: string | null },
 ) {
-  const [row] = await executePreparedRows<BookingContextRow>(db, 'read_booking_context', bookingContextSelect({ slotId, serviceId, userId: sql`${userId}` }));
+  const [row] = await executePreparedRows<BookingContextRow>(
+    db,
+    'read_booking_context',
+    bookingContextSelect({ slotId, serviceId, userId: sql`${userId}` }),
+  );
   return row && toBookingContext(row);
 }
 
@@ -125,7 +186,11 @@ export async function readBookingContext(
  * booking costs one round trip less; `account.user_id` is the session's user.
  */
 export function bookingContextAttachment({ slotId, serviceId }: { slotId: string; serviceId: string | null }): SessionAttachment {
-  return { name: 'booking_context', lateral: bookingContextSelect({ slotId, serviceId, userId: sql`account.user_id` }), columns: bookingContextColumns };
+  return {
+    name: 'booking_context',
+    lateral: bookingContextSelect({ slotId, serviceId, userId: sql`account.user_id` }),
+    columns: bookingContextColumns,
+  };
 }
 
 /** The booking context from an attachment's row; undefined when the slot is unknown. */
@@ -138,31 +203,69 @@ export type BookingContext = ReturnType<typeof toBookingContext>;
 function toBookingContext(row: BookingContextRow) {
   return {
     slot: {
-      id: row.slot_id, providerId: row.provider_id, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at),
-      isAvailable: row.is_available, booked: row.booked,
+      id: row.slot_id,
+      providerId: row.provider_id,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+      isAvailable: row.is_available,
+      booked: row.booked,
     },
     provider: {
-      id: row.provider_id, userId: row.provider_user_id, name: row.provider_name, category: row.provider_category, city: row.provider_city, area: row.provider_area,
-      phone: row.provider_phone, locale: row.provider_locale, messagingOptOut: row.provider_opt_out, listed: row.provider_listed,
+      id: row.provider_id,
+      userId: row.provider_user_id,
+      name: row.provider_name,
+      category: row.provider_category,
+      city: row.provider_city,
+      area: row.provider_area,
+      phone: row.provider_phone,
+      locale: row.provider_locale,
+      messagingOptOut: row.provider_opt_out,
+      listed: row.provider_listed,
     } satisfies ProviderParty,
-    client: row.client_tier === null ? null : {
-      fullName: row.client_name, contactPhone: row.client_phone, locale: row.client_locale ?? 'en',
-      messagingOptOut: row.client_opt_out ?? false, subscriptionTier: row.client_tier,
-    },
-    service: row.service_id === null ? null : {
-      id: row.service_id, name: row.service_name ?? '', providerId: row.service_provider_id ?? '',
-      pricePaise: Number(row.service_price_paise ?? 0), bookable: row.service_bookable ?? false,
-    },
+    client:
+      row.client_tier === null
+        ? null
+        : {
+            fullName: row.client_name,
+            contactPhone: row.client_phone,
+            locale: row.client_locale ?? 'en',
+            messagingOptOut: row.client_opt_out ?? false,
+            subscriptionTier: row.client_tier,
+          },
+    service:
+      row.service_id === null
+        ? null
+        : {
+            id: row.service_id,
+            name: row.service_name ?? '',
+            providerId: row.service_provider_id ?? '',
+            pricePaise: Number(row.service_price_paise ?? 0),
+            bookable: row.service_bookable ?? false,
+          },
   };
 }
 
 export type NewBooking = typeof bookings.$inferInsert;
 
 type BookingDbRow = {
-  id: string; user_id: string; provider_id: string; service_id: string | null; slot_id: string;
-  starts_at: string | Date; ends_at: string | Date; name: string; phone: string | null;
-  status: BookingRow['status']; channel: BookingRow['channel']; amount_paise: number; payment_status: BookingRow['paymentStatus'];
-  counted_free: boolean; cancelled_at: string | Date | null; cancel_reason?: string | null; created_at: string | Date; updated_at: string | Date;
+  id: string;
+  user_id: string;
+  provider_id: string;
+  service_id: string | null;
+  slot_id: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  name: string;
+  phone: string | null;
+  status: BookingRow['status'];
+  channel: BookingRow['channel'];
+  amount_paise: number;
+  payment_status: BookingRow['paymentStatus'];
+  counted_free: boolean;
+  cancelled_at: string | Date | null;
+  cancel_reason?: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
 };
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -170,25 +273,51 @@ const dateOrNull = (value: string | Date | null) => (value === null ? null : new
 
 function toBookingRow(row: BookingDbRow): BookingRow {
   return {
-    id: row.id, userId: row.user_id, providerId: row.provider_id, serviceId: row.service_id, slotId: row.slot_id,
-    startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at), name: row.name, phone: row.phone,
-    status: row.status, channel: row.channel, amountPaise: Number(row.amount_paise), paymentStatus: row.payment_status,
-    countedFree: row.counted_free, cancelledAt: dateOrNull(row.cancelled_at), cancelReason: row.cancel_reason ?? null,
-    createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at),
+    id: row.id,
+    userId: row.user_id,
+    providerId: row.provider_id,
+    serviceId: row.service_id,
+    slotId: row.slot_id,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    name: row.name,
+    phone: row.phone,
+    status: row.status,
+    channel: row.channel,
+    amountPaise: Number(row.amount_paise),
+    paymentStatus: row.payment_status,
+    countedFree: row.counted_free,
+    cancelledAt: dateOrNull(row.cancelled_at),
+    cancelReason: row.cancel_reason ?? null,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
   };
 }
 
 export type BookSlotInput = {
-  id: string; userId: string; slotId: string; serviceId: string | null; name: string; phone: string | null;
-  channel: BookingRow['channel']; amountPaise: number; now: Date;
+  id: string;
+  userId: string;
+  slotId: string;
+  serviceId: string | null;
+  name: string;
+  phone: string | null;
+  channel: BookingRow['channel'];
+  amountPaise: number;
+  now: Date;
 };
 
 /** An outgoing message written with a booking (the outbox row's fields). */
 export type BookingMessage = {
-  channel: 'whatsapp' | 'sms' | 'email'; to: string; body: string; kind: string; userId: string | null;
-  dedupeKey: string | null; status: 'pending' | 'unsent';
+  channel: 'whatsapp' | 'sms' | 'email';
+  to: string;
+  body: string;
+  kind: string;
+  userId: string | null;
+  dedupeKey: string | null;
+  status: 'pending' | 'unsent';
   /** E-mails: the subject and the .ics invitation. */
-  subject?: string; attachments?: OutboxAttachment[];
+  subject?: string;
+  attachments?: OutboxAttachment[];
 };
 
 /** The rate-limit counter a booking bumps in its own statement (api/services/rate-limits/rate-limits.ts keys and windows). */
@@ -208,23 +337,45 @@ export async function bookSlot(
   effects: { notifications: NewNotification[]; messages: BookingMessage[] },
   counter?: BookingRateCounter,
 ) {
-  const notifications = JSON.stringify(effects.notifications.map((note) => ({
-    user_id: note.userId, title: note.title, message: note.message, type: note.type ?? 'other', data: note.data ?? null,
-  })));
-  const messages = JSON.stringify(effects.messages.map((message) => ({
-    channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, attachments: message.attachments ?? null,
-    kind: message.kind, user_id: message.userId, dedupe_key: message.dedupeKey, status: message.status,
-  })));
-  const [row] = await executePreparedRows<Partial<BookingDbRow> & { rate_count: number | null; rate_reset_at: string | Date | null }>(db, 'book_slot', sql`
+  const notifications = JSON.stringify(
+    effects.notifications.map((note) => ({
+      user_id: note.userId,
+      title: note.title,
+      message: note.message,
+      type: note.type ?? 'other',
+      data: note.data ?? null,
+    })),
+  );
+  const messages = JSON.stringify(
+    effects.messages.map((message) => ({
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      attachments: message.attachments ?? null,
+      kind: message.kind,
+      user_id: message.userId,
+      dedupe_key: message.dedupeKey,
+      status: message.status,
+    })),
+  );
+  const [row] = await executePreparedRows<Partial<BookingDbRow> & { rate_count: number | null; rate_reset_at: string | Date | null }>(
+    db,
+    'book_slot',
+    sql`
     select (b.booking).*, b.rate_count, b.rate_reset_at
     from book_slot(${values.id}::uuid, ${values.userId}, ${values.slotId}::uuid, ${values.serviceId}::uuid,
       ${values.name}, ${values.phone}, ${values.channel}::booking_channel, ${values.amountPaise}::integer,
       ${values.now.toISOString()}::timestamptz, ${notifications}::jsonb, ${messages}::jsonb,
-      ${counter?.key ?? null}::text, ${counter?.limit ?? null}::integer, ${counter?.resetAt.toISOString() ?? null}::timestamptz) b`);
+      ${counter?.key ?? null}::text, ${counter?.limit ?? null}::integer, ${counter?.resetAt.toISOString() ?? null}::timestamptz) b`,
+  );
   if (!row) throw new Error('book_slot returned no row');
   return {
     booking: row.id ? toBookingRow(row as BookingDbRow) : undefined,
-    rate: row.rate_count === null || row.rate_reset_at === null ? undefined : { count: Number(row.rate_count), resetAt: new Date(row.rate_reset_at) },
+    rate:
+      row.rate_count === null || row.rate_reset_at === null
+        ? undefined
+        : { count: Number(row.rate_count), resetAt: new Date(row.rate_reset_at) },
   };
 }
 
@@ -294,7 +445,10 @@ export async function listBookingsOfUser(
   { userId, scope, now, limit }: { userId: string; scope: BookingScope; now: Date; limit: number },
 ) {
   const upcoming = and(isActive, gt(bookings.startsAt, now));
-  const notUpcoming = or(notInArray(bookings.status, [...activeBookingStatuses]), sql`${bookings.startsAt} <= ${now.toISOString()}::timestamptz`);
+  const notUpcoming = or(
+    notInArray(bookings.status, [...activeBookingStatuses]),
+    sql`${bookings.startsAt} <= ${now.toISOString()}::timestamptz`,
+  );
   const scopeFilter: Record<BookingScope, SQL | undefined> = { upcoming, past: notUpcoming, all: undefined };
   const isUpcoming = sql`(${bookings.status} in ('pending', 'confirmed') and ${bookings.startsAt} > ${now.toISOString()}::timestamptz)`;
   return db
@@ -303,11 +457,7 @@ export async function listBookingsOfUser(
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(bookings.userId, userId), scopeFilter[scope]))
-    .orderBy(
-      desc(isUpcoming),
-      asc(sql`case when ${isUpcoming} then ${bookings.startsAt} end`),
-      desc(bookings.startsAt),
-    )
+    .orderBy(desc(isUpcoming), asc(sql`case when ${isUpcoming} then ${bookings.startsAt} end`), desc(bookings.startsAt))
     .limit(limit);
 }
 

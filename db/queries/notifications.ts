@@ -14,8 +14,16 @@ export async function insertNotifications(db: Db, rows: NewNotification[]) {
 /** The user's newest notifications and how many of all of theirs are unread. */
 export async function listNotificationsOfUser(db: Db, { userId, limit }: { userId: string; limit: number }) {
   const [items, [unread]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ]);
   return { items, unreadCount: Number(unread?.n ?? 0) };
 }

@@ -70,8 +70,8 @@ function conditions(filter: OpenSlotFilter): SQL {
 function serviceChoice(filter: Pick<OpenSlotFilter, 'serviceId' | 'serviceIds' | 'maxPricePaise'>) {
   const match = filter.serviceId ? sql`and s.id = ${filter.serviceId}::uuid` : sql``;
   const ceiling = filter.maxPricePaise !== undefined ? sql`and s.price_paise <= ${filter.maxPricePaise}` : sql``;
-  const preferred = filter.serviceIds && filter.serviceIds.length > 0
-    ? sql`(s.id = any(${`{${filter.serviceIds.join(',')}}`}::uuid[])) desc, ` : sql``;
+  const preferred =
+    filter.serviceIds && filter.serviceIds.length > 0 ? sql`(s.id = any(${`{${filter.serviceIds.join(',')}}`}::uuid[])) desc, ` : sql``;
   return { where: sql`${match} ${ceiling}`, order: preferred };
 }
 
@@ -90,7 +90,9 @@ function acrossProviders(filter: OpenSlotFilter): SQL {
 export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[]> {
   const distance = filter.targetMinute === undefined ? sql`0` : sql`abs(${istMinute} - ${filter.targetMinute})`;
   const service = serviceChoice(filter);
-  return executeRows<OpenSlotRow>(db, sql`
+  return executeRows<OpenSlotRow>(
+    db,
+    sql`
     select * from (
       select t.id as slot_id, t.starts_at,
         to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date,
@@ -110,7 +112,8 @@ export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
       where ${conditions(filter)}
     ) candidates
     order by ${acrossProviders(filter)}distance, starts_at, rating desc
-    limit ${filter.limit}`);
+    limit ${filter.limit}`,
+  );
 }
 
 /**
@@ -119,7 +122,9 @@ export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
  */
 export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<string | null> {
   const service = serviceChoice(filter);
-  const [row] = await executeRows<{ ist_date: string }>(db, sql`
+  const [row] = await executeRows<{ ist_date: string }>(
+    db,
+    sql`
     select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
     from time_slots t
     join providers p on p.id = t.provider_id
@@ -127,12 +132,19 @@ export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'li
     where ${conditions({ ...filter, limit: 1 })}
       and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where})
     order by t.starts_at
-    limit 1`);
+    limit 1`,
+  );
   return row?.ist_date ?? null;
 }
 
 /** One provider's free slot, its instants formatted as ISO (UTC) and its IST date and time; all null for a listed provider with none. */
-export type ProviderFreeSlotRow = { id: string | null; starts_at: string | null; ends_at: string | null; ist_date: string | null; ist_time: string | null };
+export type ProviderFreeSlotRow = {
+  id: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  ist_date: string | null;
+  ist_time: string | null;
+};
 
 /**
  * Postgres formats the instants (ISO, UTC) and the IST date and time itself: parsing and
@@ -152,7 +164,9 @@ export async function findProviderFreeSlots(
   const serviceCheck = filter.serviceId
     ? sql`and exists (select 1 from services s where s.id = ${filter.serviceId}::uuid and s.provider_id = p.id and s.approval = 'approved' and s.is_active)`
     : sql``;
-  return executeRows<ProviderFreeSlotRow>(db, sql`
+  return executeRows<ProviderFreeSlotRow>(
+    db,
+    sql`
     select t.id,
       to_char(t.starts_at at time zone 'UTC', ${isoFormat}) as starts_at,
       to_char(t.ends_at at time zone 'UTC', ${isoFormat}) as ends_at,
@@ -169,5 +183,6 @@ export async function findProviderFreeSlots(
       order by ts.starts_at
     ) t on true
     where p.id = ${filter.providerId}::uuid and p.verification = 'verified' ${serviceCheck}
-    order by t.starts_at`);
+    order by t.starts_at`,
+  );
 }

@@ -27,9 +27,17 @@ export type SessionAttachment = { name: string; lateral: SQL; columns: readonly 
 export type SessionRateHit = { keyPrefix: string; now: Date; resetAt: Date };
 
 type Row = {
-  user_id: string; email: string; user_name: string; role: string; phone_number: string | null;
-  expires_at: string | Date; has_profile: boolean; full_name: string | null; is_active: boolean | null;
-  rate_count?: number | null; rate_reset_at?: string | Date | null;
+  user_id: string;
+  email: string;
+  user_name: string;
+  role: string;
+  phone_number: string | null;
+  expires_at: string | Date;
+  has_profile: boolean;
+  full_name: string | null;
+  is_active: boolean | null;
+  rate_count?: number | null;
+  rate_reset_at?: string | Date | null;
 };
 
 const sessionColumns = sql`u.id as user_id, u.email, u.name as user_name, u.role, u.phone_number, s.expires_at,
@@ -51,7 +59,11 @@ function hitQuery(hit: SessionRateHit): SQL {
  * The session read, with the rate-limit counter bumped (`hit`) and the attachment read in the same
  * statement when asked: rate-limited routes pay no extra round trip, and neither does an attachment.
  */
-function sessionQuery(token: string, hit: SessionRateHit | undefined, attachment: SessionAttachment | undefined): { name: string; query: SQL } {
+function sessionQuery(
+  token: string,
+  hit: SessionRateHit | undefined,
+  attachment: SessionAttachment | undefined,
+): { name: string; query: SQL } {
   const name = ['find_session_account', hit && 'hit', attachment?.name].filter(Boolean).join('_');
   return {
     name,
@@ -74,7 +86,10 @@ function attachedColumns(row: Row, attachment: SessionAttachment | undefined) {
  * `attachment` it also reads what the route needs next.
  */
 export async function findSessionAccount(
-  db: Db, token: string, hit?: SessionRateHit, attachment?: SessionAttachment,
+  db: Db,
+  token: string,
+  hit?: SessionRateHit,
+  attachment?: SessionAttachment,
 ): Promise<SessionAccount | undefined> {
   const { name, query } = sessionQuery(token, hit, attachment);
   const [row] = await executePreparedRows<Row>(db, name, query);

@@ -12,7 +12,9 @@ export async function generateSlotsFromRules(
   { fromDate, days, now, providerIds }: { fromDate: string; days: number; now: Date; providerIds?: string[] },
 ): Promise<number> {
   const onlyThese = providerIds ? sql`and p.id = any(${sql.param(providerIds)}::uuid[])` : sql``;
-  return executeCount(db, sql`
+  return executeCount(
+    db,
+    sql`
     insert into time_slots (provider_id, starts_at, ends_at)
     select p.id, s.starts_at, s.starts_at + make_interval(mins => p.slot_minutes)
     from providers p
@@ -30,5 +32,6 @@ export async function generateSlotsFromRules(
     where extract(dow from d.day) = r.weekday
       and s.starts_at > ${now.toISOString()}::timestamptz
       ${onlyThese}
-    on conflict (provider_id, starts_at) do nothing`);
+    on conflict (provider_id, starts_at) do nothing`,
+  );
 }

@@ -24,7 +24,9 @@ export const roleRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('role_requests_one_pending_uq').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('role_requests_one_pending_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('role_requests_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -2,9 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { sql } from 'drizzle-orm';
 import { user } from './auth.ts';
 import { providers, services, timeSlots } from './catalog.ts';
-import {
-  bookingChannelEnum, bookingStatusEnum, notificationTypeEnum, paymentStatusEnum, transactionStatusEnum,
-} from './enums.ts';
+import { bookingChannelEnum, bookingStatusEnum, notificationTypeEnum, paymentStatusEnum, transactionStatusEnum } from './enums.ts';
 
 /**
  * A client's appointment. The partial unique index on the slot and the exclusion
@@ -47,7 +45,9 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.startsAt),
     index('bookings_provider_idx').on(t.providerId, t.startsAt),
     // The reminder job scans confirmed bookings by start, every minute.
-    index('bookings_confirmed_start_idx').on(t.startsAt).where(sql`${t.status} = 'confirmed'`),
+    index('bookings_confirmed_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'confirmed'`),
   ],
 );
 

@@ -1,6 +1,4 @@
-import {
-  boolean, check, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from './auth.ts';
 import { approvalEnum, categoryEnum, verificationEnum } from './enums.ts';
@@ -21,7 +19,10 @@ export const providers = pgTable(
     city: text().notNull(),
     area: text(),
     bio: text(),
-    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     phone: text(),
     avatarUrl: text(),
     /** The clinic or shop address clients come to; null with `visitsAtHome` only. */
@@ -106,7 +107,9 @@ export const timeSlots = pgTable(
   },
   (t) => [
     uniqueIndex('time_slots_provider_start_uq').on(t.providerId, t.startsAt),
-    index('time_slots_free_idx').on(t.providerId, t.startsAt).where(sql`${t.isAvailable}`),
+    index('time_slots_free_idx')
+      .on(t.providerId, t.startsAt)
+      .where(sql`${t.isAvailable}`),
     // Lets start-up read how far ahead slots already exist without scanning them all.
     index('time_slots_starts_idx').on(t.startsAt),
     check('time_slots_range_check', sql`${t.startsAt} < ${t.endsAt}`),
@@ -130,10 +133,7 @@ export const reviews = pgTable(
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('reviews_provider_idx').on(t.providerId, t.createdAt),
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-  ],
+  (t) => [index('reviews_provider_idx').on(t.providerId, t.createdAt), check('reviews_rating_check', sql`${t.rating} between 1 and 5`)],
 );
 
 /** A provider's time off (whole days, ranges or part of a day): no slot is generated inside it. */

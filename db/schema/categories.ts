@@ -4,8 +4,21 @@
  * app and the parser can take it without pulling in the database layer.
  */
 export const categoryIds = [
-  'doctor', 'yoga', 'tutor', 'plumber', 'carpenter', 'consultant', 'psychologist', 'engineer',
-  'salon', 'business', 'education', 'restaurant', 'car', 'repair', 'other',
+  'doctor',
+  'yoga',
+  'tutor',
+  'plumber',
+  'carpenter',
+  'consultant',
+  'psychologist',
+  'engineer',
+  'salon',
+  'business',
+  'education',
+  'restaurant',
+  'car',
+  'repair',
+  'other',
 ] as const;
 export type CategoryId = (typeof categoryIds)[number];
 

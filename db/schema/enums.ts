@@ -35,6 +35,13 @@ export const outboxChannelEnum = pgEnum('outbox_channel', ['whatsapp', 'sms', 'e
  * `failed`: the transport refused it permanently or it ran out of attempts.
  */
 export const outboxStatusEnum = pgEnum('outbox_status', [
-  'pending', 'sending', 'sent', 'delivered', 'read', 'failed', 'unsent', 'cancelled',
+  'pending',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'unsent',
+  'cancelled',
 ]);
 export const transactionStatusEnum = pgEnum('transaction_status', ['pending', 'succeeded', 'failed', 'refunded']);

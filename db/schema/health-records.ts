@@ -1,9 +1,7 @@
 import { customType, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-export const healthRecordKinds = [
-  'prescription', 'lab_report', 'scan', 'vaccination', 'insurance', 'note', 'other',
-] as const;
+export const healthRecordKinds = ['prescription', 'lab_report', 'scan', 'vaccination', 'insurance', 'note', 'other'] as const;
 export type HealthRecordKind = (typeof healthRecordKinds)[number];
 export const healthRecordKindEnum = pgEnum('health_record_kind', healthRecordKinds);
 

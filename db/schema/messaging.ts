@@ -2,9 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { sql } from 'drizzle-orm';
 import { user } from './auth.ts';
 import { bookings } from './bookings.ts';
-import {
-  conversationChannelEnum, localeEnum, messageRoleEnum, outboxChannelEnum, outboxStatusEnum,
-} from './enums.ts';
+import { conversationChannelEnum, localeEnum, messageRoleEnum, outboxChannelEnum, outboxStatusEnum } from './enums.ts';
 
 /** A chat with Mitra: per signed-in user on the web, per phone number on WhatsApp/SMS. */
 export const conversations = pgTable(
@@ -28,7 +26,9 @@ export const conversations = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('conversations_channel_address_uq').on(t.channel, t.address).where(sql`${t.address} is not null`),
+    uniqueIndex('conversations_channel_address_uq')
+      .on(t.channel, t.address)
+      .where(sql`${t.address} is not null`),
     index('conversations_user_idx').on(t.userId, t.updatedAt),
   ],
 );
@@ -90,9 +90,13 @@ export const outbox = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('outbox_due_idx').on(t.sendAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.sendAt)
+      .where(sql`${t.status} = 'pending'`),
     // Status callbacks look messages up by Twilio's SID; unsent and pending rows have none, so they stay out of the index.
-    index('outbox_provider_message_idx').on(t.providerMessageId).where(sql`${t.providerMessageId} is not null`),
+    index('outbox_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     index('outbox_booking_idx').on(t.bookingId),
   ],
 );

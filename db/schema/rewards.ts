@@ -26,7 +26,9 @@ export const rewardEntries = pgTable(
   (t) => [
     index('reward_entries_user_idx').on(t.userId, t.createdAt),
     // A user can join through one referral only.
-    uniqueIndex('reward_entries_one_welcome_uq').on(t.userId).where(sql`${t.kind} = 'welcome_bonus'`),
+    uniqueIndex('reward_entries_one_welcome_uq')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'welcome_bonus'`),
   ],
 );
 

@@ -19,7 +19,11 @@ export type BuildOptions = {
  */
 const featured: (Omit<ProviderPlan, 'specialty' | 'city'> & { specialty: string; city: string })[] = [
   {
-    specialty: 'Dermatologist', city: 'Mumbai', area: 'Andheri West', name: 'Dr. Rohan Mehta', languages: ['en', 'hi', 'mr', 'gu'],
+    specialty: 'Dermatologist',
+    city: 'Mumbai',
+    area: 'Andheri West',
+    name: 'Dr. Rohan Mehta',
+    languages: ['en', 'hi', 'mr', 'gu'],
     person: { first: 'Rohan', last: 'Mehta', gender: 'm', community: 'gujarati', language: 'gu' },
   },
   { specialty: 'Car Service Centre', city: 'Delhi', area: 'Karol Bagh', name: 'Sharma Auto Care' },

@@ -21,11 +21,14 @@ export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$
       if (!column) throw new Error(`bulkInsert: no column ${key}`);
       return column.keyAsName ? toSnakeCase(column.name) : column.name;
     });
-    const list = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
+    const list = sql.join(
+      names.map((name) => sql.identifier(name)),
+      sql`, `,
+    );
     for (let start = 0; start < group.length; start += rowsPerStatement) {
-      const batch = group.slice(start, start + rowsPerStatement).map((row) =>
-        Object.fromEntries(keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key]])),
-      );
+      const batch = group
+        .slice(start, start + rowsPerStatement)
+        .map((row) => Object.fromEntries(keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key]])));
       await db.execute(sql`
         insert into ${table} (${list})
         select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`);
@@ -35,7 +38,9 @@ export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$
 
 /** An undefined value means "not given", as in Drizzle's own insert. */
 function definedKeys(row: object): string[] {
-  return Object.entries(row).filter(([, value]) => value !== undefined).map(([key]) => key);
+  return Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
 }
 
 /** Rows that set the same columns go together, so that an omitted column means its default. */

@@ -1,9 +1,7 @@
 import { count, like, sql } from 'drizzle-orm';
 import { executeCount, type Db } from '../client.ts';
 import { generateSlotsFromRules } from '../queries/slots.ts';
-import {
-  account, availabilityRules, profiles, providers, reviews, services, user,
-} from '../schema/index.ts';
+import { account, availabilityRules, profiles, providers, reviews, services, user } from '../schema/index.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { providerEmailDomain, type CatalogueRows } from './rows.ts';
@@ -35,7 +33,9 @@ export async function insertCatalogue(db: Db, rows: CatalogueRows, options: { no
   await bulkInsert(db, availabilityRules, rows.rules);
   await bulkInsert(db, reviews, rows.reviews);
   const slots = await generateSlotsFromRules(db, {
-    fromDate: istDateOf(options.now), days: options.slotDays ?? 14, now: options.now,
+    fromDate: istDateOf(options.now),
+    days: options.slotDays ?? 14,
+    now: options.now,
   });
   await refreshRatings(db);
   return slots;
@@ -43,14 +43,17 @@ export async function insertCatalogue(db: Db, rows: CatalogueRows, options: { no
 
 /** Sets rating_avg (two decimals) and rating_count from the reviews, in one statement. */
 export async function refreshRatings(db: Db): Promise<number> {
-  return executeCount(db, sql`
+  return executeCount(
+    db,
+    sql`
     update providers p
     set rating_avg = r.average, rating_count = r.total
     from (
       select provider_id, round(avg(rating), 2)::real as average, count(*)::int as total
       from reviews group by provider_id
     ) r
-    where p.id = r.provider_id and (p.rating_count <> r.total or p.rating_avg <> r.average)`);
+    where p.id = r.provider_id and (p.rating_count <> r.total or p.rating_avg <> r.average)`,
+  );
 }
 
 /**
@@ -58,7 +61,10 @@ export async function refreshRatings(db: Db): Promise<number> {
  * `rohan-mehta@…` of a second catalogue becomes `rohan-mehta.x160@…` instead of a conflict.
  */
 export async function freeEmailTag(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ total: count() }).from(user).where(like(user.email, `%@${providerEmailDomain}`));
+  const [row] = await db
+    .select({ total: count() })
+    .from(user)
+    .where(like(user.email, `%@${providerEmailDomain}`));
   const existing = row?.total ?? 0;
   return existing === 0 ? undefined : `x${existing}`;
 }

@@ -31,7 +31,12 @@ export type DemoOptions = {
 
 /** Counts of what this run created; `alreadySeeded` means it found the demo data and did nothing. */
 export type DemoSummary = {
-  alreadySeeded: boolean; providers: number; services: number; slots: number; reviews: number; accounts: number;
+  alreadySeeded: boolean;
+  providers: number;
+  services: number;
+  slots: number;
+  reviews: number;
+  accounts: number;
 };
 
 /** The demo client's number: also their WhatsApp identity, so the simulator can act as them. */
@@ -50,7 +55,12 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
     const existing = await tx
       .select({ email: user.email })
       .from(user)
-      .where(inArray(user.email, demoAccounts.map((account) => account.email)));
+      .where(
+        inArray(
+          user.email,
+          demoAccounts.map((account) => account.email),
+        ),
+      );
     const taken = new Set(existing.map((row) => row.email));
     if (taken.has(accountFor('provider').email)) {
       return { alreadySeeded: true, providers: 0, services: 0, slots: 0, reviews: 0, accounts: 0 };
@@ -63,8 +73,12 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
     const accounts = addDemoAccounts(rows, hashes, taken);
     const slots = await insertCatalogue(tx, rows, options);
     return {
-      alreadySeeded: false, providers: rows.providers.length, services: rows.services.length, slots,
-      reviews: rows.reviews.length, accounts,
+      alreadySeeded: false,
+      providers: rows.providers.length,
+      services: rows.services.length,
+      slots,
+      reviews: rows.reviews.length,
+      accounts,
     };
   });
 }
@@ -76,13 +90,21 @@ function accountFor(label: DemoAccount['label']): DemoAccount {
 /** Dr. Ananya Iyer, the dermatologist in Chennai who signs in as the demo provider. */
 function addDemoProvider(rows: CatalogueRows, seed: number, now: Date) {
   const random = createRandom(seed + 1);
-  addProvider(rows, {
-    specialty: specialtyNamed('Dermatologist'), city: cityNamed('Chennai'), area: 'Adyar',
-    name: 'Dr. Ananya Iyer', userName: 'Dr. Ananya Iyer', email: accountFor('provider').email,
-    person: { first: 'Ananya', last: 'Iyer', gender: 'f', community: 'tamil', language: 'ta' },
-    languages: ['en', 'ta', 'hi'],
-    serviceNames: ['Skin consultation', 'Acne treatment', 'Hair fall consultation', 'Chemical peel'],
-  }, { random, now, makeEmail: createEmailMaker(), usedNames: new Set() });
+  addProvider(
+    rows,
+    {
+      specialty: specialtyNamed('Dermatologist'),
+      city: cityNamed('Chennai'),
+      area: 'Adyar',
+      name: 'Dr. Ananya Iyer',
+      userName: 'Dr. Ananya Iyer',
+      email: accountFor('provider').email,
+      person: { first: 'Ananya', last: 'Iyer', gender: 'f', community: 'tamil', language: 'ta' },
+      languages: ['en', 'ta', 'hi'],
+      serviceNames: ['Skin consultation', 'Acne treatment', 'Hair fall consultation', 'Chemical peel'],
+    },
+    { random, now, makeEmail: createEmailMaker(), usedNames: new Set() },
+  );
 }
 
 /** Users, profiles and credential accounts of the demo accounts that do not exist yet. */
@@ -92,12 +114,22 @@ function addDemoAccounts(rows: CatalogueRows, hashes: Map<string, string>, taken
   if (!taken.has(client.email)) {
     const id = randomUUID();
     rows.users.push({
-      id, name: 'Priya Raman', email: client.email, emailVerified: true, role: 'user',
-      phoneNumber: demoClientPhone, phoneNumberVerified: true,
+      id,
+      name: 'Priya Raman',
+      email: client.email,
+      emailVerified: true,
+      role: 'user',
+      phoneNumber: demoClientPhone,
+      phoneNumberVerified: true,
     });
     rows.profiles.push({
-      userId: id, fullName: 'Priya Raman', city: 'Chennai', contactPhone: demoClientPhone, locale: 'en',
-      isActive: true, profileCompleted: true,
+      userId: id,
+      fullName: 'Priya Raman',
+      city: 'Chennai',
+      contactPhone: demoClientPhone,
+      locale: 'en',
+      isActive: true,
+      profileCompleted: true,
     });
   }
   if (!taken.has(admin.email)) {

@@ -6,8 +6,20 @@ export type LanguageCode = (typeof languageCodes)[number];
 
 export type Gender = 'f' | 'm';
 export type CommunityId =
-  | 'north' | 'punjabi' | 'sikh' | 'muslim' | 'marathi' | 'gujarati' | 'tamil' | 'telugu'
-  | 'kannada' | 'malayali' | 'bengali' | 'rajasthani' | 'christian' | 'parsi';
+  | 'north'
+  | 'punjabi'
+  | 'sikh'
+  | 'muslim'
+  | 'marathi'
+  | 'gujarati'
+  | 'tamil'
+  | 'telugu'
+  | 'kannada'
+  | 'malayali'
+  | 'bengali'
+  | 'rajasthani'
+  | 'christian'
+  | 'parsi';
 
 type Community = { male: string[]; female: string[]; surnames: string[]; language: LanguageCode | null };
 
@@ -28,7 +40,9 @@ const communities: Record<CommunityId, Community> = {
     language: 'pa',
   },
   sikh: {
-    male: words('Harpreet Gurpreet Manpreet Jaspreet Harjeet Amarjeet Kuldeep Sukhwinder Balwinder Gurmeet Inderjit Paramjit Jasbir Ranjit Tejinder'),
+    male: words(
+      'Harpreet Gurpreet Manpreet Jaspreet Harjeet Amarjeet Kuldeep Sukhwinder Balwinder Gurmeet Inderjit Paramjit Jasbir Ranjit Tejinder',
+    ),
     female: words('Harleen Simran Navneet Jasleen Gurleen Manjeet Rupinder Kirandeep Amandeep Parminder Baljeet'),
     surnames: words('Gill Sandhu Sidhu Dhillon Grewal Bedi Chadha Ahluwalia Bajwa Bhullar Sodhi Anand'),
     language: 'pa',
@@ -52,9 +66,15 @@ const communities: Record<CommunityId, Community> = {
     language: 'gu',
   },
   tamil: {
-    male: words('Karthik Arun Senthil Vignesh Prakash Ramesh Suresh Balaji Murugan Saravanan Dinesh Gokul Harish Vijay Sundar Rajkumar Anand'),
-    female: words('Lakshmi Priya Divya Kavitha Meena Deepa Revathi Anitha Sangeetha Janani Keerthana Nithya Gayathri Sowmya Bhuvana Ananya'),
-    surnames: words('Iyer Iyengar Subramanian Krishnan Venkatesh Raman Natarajan Sundaram Rajendran Murugesan Srinivasan Chandrasekhar Ramasamy Kannan Ganesan Sivakumar'),
+    male: words(
+      'Karthik Arun Senthil Vignesh Prakash Ramesh Suresh Balaji Murugan Saravanan Dinesh Gokul Harish Vijay Sundar Rajkumar Anand',
+    ),
+    female: words(
+      'Lakshmi Priya Divya Kavitha Meena Deepa Revathi Anitha Sangeetha Janani Keerthana Nithya Gayathri Sowmya Bhuvana Ananya',
+    ),
+    surnames: words(
+      'Iyer Iyengar Subramanian Krishnan Venkatesh Raman Natarajan Sundaram Rajendran Murugesan Srinivasan Chandrasekhar Ramasamy Kannan Ganesan Sivakumar',
+    ),
     language: 'ta',
   },
   telugu: {
@@ -78,7 +98,9 @@ const communities: Record<CommunityId, Community> = {
   bengali: {
     male: words('Arindam Sourav Debashish Subhajit Anirban Arnab Indranil Partha Sandip Sudipto Tanmoy Abhijit Kaushik Sayan'),
     female: words('Moumita Sreeparna Rituparna Paromita Debjani Sudeshna Tanushree Mousumi Payel Sanchita Ishita Oindrila Ananya'),
-    surnames: words('Banerjee Chatterjee Mukherjee Bhattacharya Ganguly Das Bose Ghosh Sen Dutta Roy Chakraborty Sarkar Mitra Majumdar Biswas Saha'),
+    surnames: words(
+      'Banerjee Chatterjee Mukherjee Bhattacharya Ganguly Das Bose Ghosh Sen Dutta Roy Chakraborty Sarkar Mitra Majumdar Biswas Saha',
+    ),
     language: 'bn',
   },
   rajasthani: {
@@ -103,7 +125,15 @@ const communities: Record<CommunityId, Community> = {
 
 /** Communities whose members would plausibly be Hindu priests (for "Pandit …"). */
 export const hinduCommunities: CommunityId[] = [
-  'north', 'marathi', 'gujarati', 'tamil', 'telugu', 'kannada', 'malayali', 'bengali', 'rajasthani',
+  'north',
+  'marathi',
+  'gujarati',
+  'tamil',
+  'telugu',
+  'kannada',
+  'malayali',
+  'bengali',
+  'rajasthani',
 ];
 
 export type Person = { first: string; last: string; full: string; gender: Gender; community: CommunityId; language: LanguageCode | null };

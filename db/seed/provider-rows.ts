@@ -49,17 +49,41 @@ export function addProvider(rows: CatalogueRows, plan: ProviderPlan, context: Pr
   const joinedDays = random.int(60, 1200);
   const joinedAt = new Date(now.getTime() - joinedDays * dayMs);
   rows.users.push({
-    id: userId, name: plan.userName ?? person.full, email: plan.email ?? context.makeEmail(name), emailVerified: true, role: 'provider',
-    createdAt: joinedAt, updatedAt: joinedAt,
+    id: userId,
+    name: plan.userName ?? person.full,
+    email: plan.email ?? context.makeEmail(name),
+    emailVerified: true,
+    role: 'provider',
+    createdAt: joinedAt,
+    updatedAt: joinedAt,
   });
   rows.profiles.push({
-    userId, fullName: plan.userName ?? person.full, city: city.name, serviceCategory: specialty.category, contactPhone: phone,
-    locale: localeFor(city), isActive: true, profileCompleted: true, createdAt: joinedAt, updatedAt: joinedAt,
+    userId,
+    fullName: plan.userName ?? person.full,
+    city: city.name,
+    serviceCategory: specialty.category,
+    contactPhone: phone,
+    locale: localeFor(city),
+    isActive: true,
+    profileCompleted: true,
+    createdAt: joinedAt,
+    updatedAt: joinedAt,
   });
   rows.providers.push({
-    id: providerId, userId, name, category: specialty.category, specialty: specialty.name, city: city.name, area,
-    bio: bioFor(specialty, city, area, random), languages: plan.languages ?? languagesFor(person, city, specialty, random),
-    phone, verification: plan.verification ?? 'verified', slotMinutes: specialty.slotMinutes, createdAt: joinedAt, updatedAt: joinedAt,
+    id: providerId,
+    userId,
+    name,
+    category: specialty.category,
+    specialty: specialty.name,
+    city: city.name,
+    area,
+    bio: bioFor(specialty, city, area, random),
+    languages: plan.languages ?? languagesFor(person, city, specialty, random),
+    phone,
+    verification: plan.verification ?? 'verified',
+    slotMinutes: specialty.slotMinutes,
+    createdAt: joinedAt,
+    updatedAt: joinedAt,
   });
   addServices(rows, providerId, plan, random);
   rows.rules.push(...rulesFor(random.pick(specialty.hours)).map((rule) => ({ providerId, ...rule })));
@@ -109,7 +133,12 @@ function fillName(pattern: string, person: Person, plan: ProviderPlan, area: str
 
 /** A mobile number in E.164 (+91 and ten digits starting 6–9). */
 export function randomPhone(random: Random): string {
-  const first = random.weighted([['9', 5], ['8', 3], ['7', 2], ['6', 1]]);
+  const first = random.weighted([
+    ['9', 5],
+    ['8', 3],
+    ['7', 2],
+    ['6', 1],
+  ]);
   let rest = '';
   for (let index = 0; index < 9; index += 1) rest += String(random.int(0, 9));
   return `+91${first}${rest}`;
@@ -144,10 +173,24 @@ function addServices(rows: CatalogueRows, providerId: string, plan: ProviderPlan
   const [core, ...others] = specialty.services;
   const chosen = plan.serviceNames
     ? specialty.services.filter(([name]) => plan.serviceNames!.includes(name))
-    : [core!, ...random.sample(others, random.weighted([[1, 10], [2, 35], [3, 35], [4, 20]]))];
+    : [
+        core!,
+        ...random.sample(
+          others,
+          random.weighted([
+            [1, 10],
+            [2, 35],
+            [3, 35],
+            [4, 20],
+          ]),
+        ),
+      ];
   chosen.forEach(([name, minutes, minRupees, maxRupees], index) => {
     rows.services.push({
-      providerId, name, category: specialty.category, durationMinutes: Math.min(minutes, specialty.slotMinutes),
+      providerId,
+      name,
+      category: specialty.category,
+      durationMinutes: Math.min(minutes, specialty.slotMinutes),
       pricePaise: pickPricePaise(random, minRupees, maxRupees),
       approval: plan.pendingService && index === chosen.length - 1 ? 'pending' : 'approved',
     });
@@ -162,7 +205,9 @@ function addReviews(rows: CatalogueRows, providerId: string, plan: ProviderPlan,
     const author = makePerson(random, random.weighted(plan.city.communities), random.chance(0.5) ? 'f' : 'm');
     const rating = pickRating(random);
     rows.reviews.push({
-      providerId, authorName: `${author.first} ${author.last.charAt(0)}.`, rating,
+      providerId,
+      authorName: `${author.first} ${author.last.charAt(0)}.`,
+      rating,
       comment: pickComment(random, plan.specialty.category, rating),
       createdAt: new Date(now.getTime() - random.int(1, Math.min(180, joinedDays - 1)) * dayMs - random.int(0, 86_399) * 1000),
     });

@@ -1,6 +1,4 @@
-import type {
-  account, availabilityRules, profiles, providers, reviews, services, user,
-} from '../schema/index.ts';
+import type { account, availabilityRules, profiles, providers, reviews, services, user } from '../schema/index.ts';
 
 /** Everything a seed inserts, as typed insert rows, in dependency order. */
 export type CatalogueRows = {

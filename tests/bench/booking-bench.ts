@@ -152,23 +152,28 @@ function runHttpLoad(calls: HttpCall[], concurrency: number): Promise<Load> {
 
 /** Signs up `n` clients through the API and makes them pro, so the quota does not stop them. */
 async function createProClients(env: BenchEnv, n: number) {
-  const clients = await Promise.all(Array.from({ length: n }, async () => {
-    const client = new ApiClient(env.baseUrl);
-    const user = await client.signUp({ email: uniqueEmail('bench'), name: 'Bench Client' });
-    return { headers: { cookie: client.cookieHeader, origin: testOrigin, 'content-type': 'application/json' }, userId: user.id };
-  }));
+  const clients = await Promise.all(
+    Array.from({ length: n }, async () => {
+      const client = new ApiClient(env.baseUrl);
+      const user = await client.signUp({ email: uniqueEmail('bench'), name: 'Bench Client' });
+      return { headers: { cookie: client.cookieHeader, origin: testOrigin, 'content-type': 'application/json' }, userId: user.id };
+    }),
+  );
   await env.pool.query(`update profiles set subscription_tier = 'pro' where user_id = any($1)`, [clients.map((c) => c.userId)]);
   return clients;
 }
 
 /** Distinct free future slots of listed providers, spread over providers (ordered by random uuid). */
 async function pickSlots(pool: pg.Pool, n: number): Promise<string[]> {
-  const { rows } = await pool.query<{ id: string }>(`
+  const { rows } = await pool.query<{ id: string }>(
+    `
     select t.id from time_slots t
     join providers p on p.id = t.provider_id and p.verification = 'verified'
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     where t.is_available and t.starts_at > now() + interval '1 hour'
-    order by t.id limit $1`, [n]);
+    order by t.id limit $1`,
+    [n],
+  );
   return rows.map((row) => row.id);
 }
 
@@ -177,24 +182,35 @@ async function rawBooking(pool: pg.Pool, userId: string, slotId: string): Promis
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const slot = await client.query<{ provider_id: string; user_id: string; starts_at: Date; ends_at: Date }>(`
+    const slot = await client.query<{ provider_id: string; user_id: string; starts_at: Date; ends_at: Date }>(
+      `
       update time_slots t set is_available = false from providers p
       where t.id = $1 and t.is_available and t.starts_at > now() and p.id = t.provider_id
-      returning t.provider_id, p.user_id, t.starts_at, t.ends_at`, [slotId]);
+      returning t.provider_id, p.user_id, t.starts_at, t.ends_at`,
+      [slotId],
+    );
     const row = slot.rows[0];
     if (!row) {
       await client.query('rollback');
       return 'slot not available';
     }
-    await client.query(`update profiles set free_bookings_used = free_bookings_used + 1
-      where user_id = $1 and subscription_tier = 'free' and free_bookings_used < free_booking_limit returning free_bookings_used`, [userId]);
+    await client.query(
+      `update profiles set free_bookings_used = free_bookings_used + 1
+      where user_id = $1 and subscription_tier = 'free' and free_bookings_used < free_booking_limit returning free_bookings_used`,
+      [userId],
+    );
     const bookingId = randomUUID();
-    await client.query(`insert into bookings (id, user_id, provider_id, slot_id, starts_at, ends_at, name, status, channel)
-      values ($1, $2, $3, $4, $5, $6, 'Bench Client', 'confirmed', 'web')`, [bookingId, userId, row.provider_id, slotId, row.starts_at, row.ends_at]);
+    await client.query(
+      `insert into bookings (id, user_id, provider_id, slot_id, starts_at, ends_at, name, status, channel)
+      values ($1, $2, $3, $4, $5, $6, 'Bench Client', 'confirmed', 'web')`,
+      [bookingId, userId, row.provider_id, slotId, row.starts_at, row.ends_at],
+    );
     const data = JSON.stringify({ bookingId });
-    await client.query(`insert into notifications (user_id, title, message, type, data) values
+    await client.query(
+      `insert into notifications (user_id, title, message, type, data) values
       ($1, 'Booking confirmed', 'Your appointment is confirmed.', 'booking', $3), ($2, 'New booking', 'Bench Client booked an appointment.', 'booking', $3)`,
-    [userId, row.user_id, data]);
+      [userId, row.user_id, data],
+    );
     await client.query('commit');
     return null;
   } catch (error) {
@@ -236,8 +252,10 @@ async function withCpu(pool: pg.Pool, into: CpuUse, load: () => Promise<Load>): 
   const result = await load();
   const after = await sampleCpu(pool);
   into.processMs += after.processMs - before.processMs;
-  into.postgresMs = before.postgresMs === null || after.postgresMs === null || into.postgresMs === null
-    ? null : into.postgresMs + after.postgresMs - before.postgresMs;
+  into.postgresMs =
+    before.postgresMs === null || after.postgresMs === null || into.postgresMs === null
+      ? null
+      : into.postgresMs + after.postgresMs - before.postgresMs;
   into.ok += result.ok;
   return result;
 }
@@ -254,11 +272,23 @@ async function benchBookings(env: BenchEnv, concurrency: number, perRound: numbe
   const warmup = 500;
   const slots = await pickSlots(env.pool, 2 * (warmup + 2 * perRound));
   if (slots.length < 2 * (warmup + 2 * perRound)) throw new Error(`not enough free slots (${slots.length}) for the booking benchmark`);
-  const take = (() => { let at = 0; return (n: number) => slots.slice(at, (at += n)); })();
-  const viaApi = (ids: string[]) => runHttpLoad(ids.map((slotId, index) => ({
-    url: `${env.baseUrl}/api/bookings`, method: 'POST', headers: clients[index % clients.length]!.headers, body: JSON.stringify({ slotId }), expect: 201,
-  })), concurrency);
-  const viaSql = (ids: string[]) => runLoad(ids.length, concurrency, (index) => rawBooking(env.pool, clients[index % clients.length]!.userId, ids[index]!));
+  const take = (() => {
+    let at = 0;
+    return (n: number) => slots.slice(at, (at += n));
+  })();
+  const viaApi = (ids: string[]) =>
+    runHttpLoad(
+      ids.map((slotId, index) => ({
+        url: `${env.baseUrl}/api/bookings`,
+        method: 'POST',
+        headers: clients[index % clients.length]!.headers,
+        body: JSON.stringify({ slotId }),
+        expect: 201,
+      })),
+      concurrency,
+    );
+  const viaSql = (ids: string[]) =>
+    runLoad(ids.length, concurrency, (index) => rawBooking(env.pool, clients[index % clients.length]!.userId, ids[index]!));
   await viaApi(take(warmup));
   await viaSql(take(warmup));
   const oursCpu: CpuUse = { processMs: 0, postgresMs: 0, ok: 0 };
@@ -271,7 +301,11 @@ async function benchBookings(env: BenchEnv, concurrency: number, perRound: numbe
   ours.push(await withCpu(env.pool, oursCpu, () => viaApi(take(perRound))));
   // The same route for a slot that does not exist: the session, rate limit and context read, without the booking statement.
   const unbooked = Array.from({ length: perRound }, (_, index) => ({
-    url: `${env.baseUrl}/api/bookings`, method: 'POST', headers: clients[index % clients.length]!.headers, body: JSON.stringify({ slotId: randomUUID() }), expect: 404,
+    url: `${env.baseUrl}/api/bookings`,
+    method: 'POST',
+    headers: clients[index % clients.length]!.headers,
+    body: JSON.stringify({ slotId: randomUUID() }),
+    expect: 404,
   }));
   const ceiling = [await runHttpLoad(unbooked, concurrency)];
   const booked = {
@@ -282,30 +316,39 @@ async function benchBookings(env: BenchEnv, concurrency: number, perRound: numbe
     baseline: rate(baseline),
     ratio: rate(ours) / rate(baseline),
     target: '≥ 0.5×',
-    note: `concurrency ${concurrency}, ${2 * perRound} bookings each; failures ours ${failures(ours)}, baseline ${failures(baseline)}${errorNote([...ours, ...baseline]) ? `: ${errorNote([...ours, ...baseline])}` : ''}; `
-      + `CPU per booking: ours ${cpuPerBooking(oursCpu)} (node includes the HTTP load generator), baseline ${cpuPerBooking(baselineCpu)}`,
+    note:
+      `concurrency ${concurrency}, ${2 * perRound} bookings each; failures ours ${failures(ours)}, baseline ${failures(baseline)}${errorNote([...ours, ...baseline]) ? `: ${errorNote([...ours, ...baseline])}` : ''}; ` +
+      `CPU per booking: ours ${cpuPerBooking(oursCpu)} (node includes the HTTP load generator), baseline ${cpuPerBooking(baselineCpu)}`,
   };
-  return [booked, {
-    name: 'POST /api/bookings of an unknown slot (all but the booking statement)',
-    unit: 'requests/s',
-    value: rate(ceiling),
-    baselineName: 'raw SQL booking transaction over pg',
-    baseline: rate(baseline),
-    ratio: rate(ceiling) / rate(baseline),
-    note: `HTTP, session, rate limit and the booking's context read: the ceiling for the booking statement; failures ${failures(ceiling)}`,
-  }];
+  return [
+    booked,
+    {
+      name: 'POST /api/bookings of an unknown slot (all but the booking statement)',
+      unit: 'requests/s',
+      value: rate(ceiling),
+      baselineName: 'raw SQL booking transaction over pg',
+      baseline: rate(baseline),
+      ratio: rate(ceiling) / rate(baseline),
+      note: `HTTP, session, rate limit and the booking's context read: the ceiling for the booking statement; failures ${failures(ceiling)}`,
+    },
+  ];
 }
 
 /** The bare route the slot list is compared with: the raw slot query, nothing else. */
 async function startBareSlotServer(pool: pg.Pool): Promise<{ url: string; server: ServerType }> {
   const app = new Hono().get('/slots/:id', async (c) => {
-    const { rows } = await pool.query(`select id, starts_at, ends_at from time_slots
+    const { rows } = await pool.query(
+      `select id, starts_at, ends_at from time_slots
       where provider_id = $1 and is_available and starts_at > now() and starts_at < now() + interval '14 days'
-      order by starts_at`, [c.req.param('id')]);
+      order by starts_at`,
+      [c.req.param('id')],
+    );
     return c.json(rows);
   });
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ url: `http://127.0.0.1:${info.port}`, server }));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, server }),
+    );
   });
 }
 
@@ -316,10 +359,16 @@ async function benchSlotLists(env: BenchEnv, concurrency: number, perRound: numb
   const providerIds = rows.map((row) => row.id);
   const bare = await startBareSlotServer(env.pool);
   try {
-    const get = (url: (id: string) => string) => () => runHttpLoad(
-      Array.from({ length: perRound }, (_, index) => ({ url: url(providerIds[index % providerIds.length]!), method: 'GET', headers: {}, expect: 200 })),
-      concurrency,
-    );
+    const get = (url: (id: string) => string) => () =>
+      runHttpLoad(
+        Array.from({ length: perRound }, (_, index) => ({
+          url: url(providerIds[index % providerIds.length]!),
+          method: 'GET',
+          headers: {},
+          expect: 200,
+        })),
+        concurrency,
+      );
     const ours = get((id) => `${env.baseUrl}/api/providers/${id}/slots`);
     const baseline = get((id) => `${bare.url}/slots/${id}`);
     await ours();

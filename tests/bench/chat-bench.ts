@@ -68,15 +68,27 @@ export async function runChatBench(serverUrl: string, options: ChatBenchOptions)
   const config = testConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '10', FREE_BOOKING_LIMIT: '100000' });
   const server = await startServer(config, { logger: createLogger('warn') });
   try {
-    const [client] = await executeRows<{ id: string; email: string; name: string }>(server.ctx.db, sql`select id, email, name from "user" where email = 'client@demo.bookmitra.in'`);
+    const [client] = await executeRows<{ id: string; email: string; name: string }>(
+      server.ctx.db,
+      sql`select id, email, name from "user" where email = 'client@demo.bookmitra.in'`,
+    );
     if (!client) throw new Error('demo client missing');
     const user: CurrentUser = { id: client.id, email: client.email, name: client.name, role: 'user', phoneNumber: null };
-    const [provider] = await executeRows<{ id: string }>(server.ctx.db, sql`select id from providers where verification = 'verified' limit 1`);
+    const [provider] = await executeRows<{ id: string }>(
+      server.ctx.db,
+      sql`select id from providers where verification = 'verified' limit 1`,
+    );
     const singles = parseLabels(readFileSync(utterances, 'utf8')).map((label) => [label.text]);
     const conversations = parseDialogues(readFileSync(dialogues, 'utf8'), dialogues).map((dialogue) => dialogue.turns);
 
     const turn = async (clientId: string, text: string) => {
-      const stream = await streamChatTurn(server.ctx, server.app.search, { clientId, user, guestKey: null, userMessageId: undefined, text });
+      const stream = await streamChatTurn(server.ctx, server.app.search, {
+        clientId,
+        user,
+        guestKey: null,
+        userMessageId: undefined,
+        text,
+      });
       for await (const chunk of stream) void chunk;
     };
     const slotQuery = () => listFreeSlots(server.ctx, { providerId: provider!.id });

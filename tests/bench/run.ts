@@ -49,7 +49,10 @@ async function prepareDatabase(): Promise<void> {
   await database.migrate();
   const started = performance.now();
   const summary = await seedCatalogue(database.db, {
-    providers: Number(values.providers), seed: 7, now: new Date(), slotDays: Number(values['slot-days']),
+    providers: Number(values.providers),
+    seed: 7,
+    now: new Date(),
+    slotDays: Number(values['slot-days']),
   });
   console.log(`Seeded ${JSON.stringify(summary)} in ${Math.round(performance.now() - started)} ms.`);
   await database.close();
@@ -79,7 +82,9 @@ async function main() {
   const server = await startServer(config, { logger: createLogger('warn') });
   const pool = new pg.Pool({ connectionString: benchUrl, max: 20 });
   const env: BenchEnv = { baseUrl: server.url, ctx: server.ctx, pool, databaseUrl: benchUrl };
-  const counts = await pool.query('select (select count(*) from providers) as providers, (select count(*) from services) as services, (select count(*) from time_slots) as slots');
+  const counts = await pool.query(
+    'select (select count(*) from providers) as providers, (select count(*) from services) as services, (select count(*) from time_slots) as slots',
+  );
   console.log(`Catalogue: ${JSON.stringify(counts.rows[0])}`);
   const results: BenchResult[] = [];
   try {

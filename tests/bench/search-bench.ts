@@ -89,7 +89,15 @@ export async function runSearchBench(env: BenchEnv): Promise<BenchResult[]> {
   const figure = (name: string, fraction: number, extra: Partial<BenchResult> = {}): BenchResult => {
     const value = percentile(ours, fraction);
     const base = percentile(baseline, fraction);
-    return { name, unit: 'ms', value, baselineName: 'pg_trgm ILIKE/similarity top 8 (pg pool)', baseline: base, ratio: value / base, ...extra };
+    return {
+      name,
+      unit: 'ms',
+      value,
+      baselineName: 'pg_trgm ILIKE/similarity top 8 (pg pool)',
+      baseline: base,
+      ratio: value / base,
+      ...extra,
+    };
   };
   return [
     figure(`search p50 (${ours.length} requests)`, 0.5),

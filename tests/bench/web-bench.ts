@@ -16,22 +16,42 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import { startAppServer } from '../browser/support/app-server.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, timeout: { type: 'string', default: '300' }, details: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    timeout: { type: 'string', default: '300' },
+    details: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
 const runs = Math.max(1, Number(values.runs) || 1);
-const deadline = setTimeout(() => {
-  console.error(`bench:web: stopped after ${values.timeout} s`);
-  process.exit(1);
-}, Number(values.timeout) * 1000);
+const deadline = setTimeout(
+  () => {
+    console.error(`bench:web: stopped after ${values.timeout} s`);
+    process.exit(1);
+  },
+  Number(values.timeout) * 1000,
+);
 deadline.unref();
 
 /** The flags the browser tests' harness gives Chromium (tests/browser/support/browser.ts). */
-const harnessFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const harnessFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Chromium = { port: number; stop: () => Promise<void> };
 
 async function launchChromium(): Promise<Chromium> {
   const profile = await mkdtemp(join(tmpdir(), 'bookmitra-lighthouse-'));
-  const child = spawn('/usr/bin/chromium', [...harnessFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('/usr/bin/chromium', [...harnessFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const port = await debuggingPort(child);
   return {
     port,
@@ -57,7 +77,17 @@ function debuggingPort(child: ChildProcess) {
   });
 }
 
-type PageFigures = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number; jsBytes: number; requests: number };
+type PageFigures = {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+  requests: number;
+};
 
 function numeric(lhr: Result, audit: string) {
   return lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -112,11 +142,18 @@ function printDetails(url: string, lhr: Result) {
   console.log(`\n${url}`);
   const metrics = lhr.audits.metrics?.details;
   const observed = metrics && 'items' in metrics ? (metrics.items[0] as Record<string, number>) : {};
-  console.log(`  observed (unthrottled) FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`);
+  console.log(
+    `  observed (unthrottled) FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+  );
   for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'long-tasks', 'render-blocking-resources']) {
     const details = lhr.audits[id]?.details;
     // A list (the LCP element: its node, then its phases) holds tables; a table holds rows.
-    const items: unknown[] = !details || !('items' in details) ? [] : details.type === 'list' ? details.items.flatMap((table) => ('items' in table ? table.items : [])) : details.items;
+    const items: unknown[] =
+      !details || !('items' in details)
+        ? []
+        : details.type === 'list'
+          ? details.items.flatMap((table) => ('items' in table ? table.items : []))
+          : details.items;
     console.log(`  ${id}:`);
     for (const item of items.slice(0, 6)) console.log(`    ${JSON.stringify(item).slice(0, 400)}`);
   }
@@ -132,7 +169,18 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function printTable(rows: [string, PageFigures][]) {
   const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'JS transferred', 'requests'];
-  const cells = rows.map(([name, f]) => [name, String(f.performance), String(f.accessibility), seconds(f.fcp), seconds(f.lcp), `${Math.round(f.tbt)} ms`, f.cls.toFixed(3), kib(f.bytes), kib(f.jsBytes), String(f.requests)]);
+  const cells = rows.map(([name, f]) => [
+    name,
+    String(f.performance),
+    String(f.accessibility),
+    seconds(f.fcp),
+    seconds(f.lcp),
+    `${Math.round(f.tbt)} ms`,
+    f.cls.toFixed(3),
+    kib(f.bytes),
+    kib(f.jsBytes),
+    String(f.requests),
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
   const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
@@ -152,7 +200,11 @@ async function main() {
   const server = await startAppServer();
   const chromium = await launchChromium();
   try {
-    const pages: [string, string][] = [['landing', '/'], ['providers', '/providers'], ['provider page', await firstProviderPath(server.url)]];
+    const pages: [string, string][] = [
+      ['landing', '/'],
+      ['providers', '/providers'],
+      ['provider page', await firstProviderPath(server.url)],
+    ];
     const rows: [string, PageFigures][] = [];
     for (const [name, path] of pages.filter(([name]) => !values.only || name.startsWith(values.only))) {
       const samples: PageFigures[] = [];

@@ -44,7 +44,9 @@ export async function runWebhookBench(serverUrl: string): Promise<BenchResult[]>
     };
     const healthLoop = async (record: boolean) => {
       for (let turn = 0; turn < turnsPerConversation; turn += 1) {
-        const ms = await timed(() => fetch(`${server.url}/api/health`).then(async (response) => ({ status: (await response.text(), response.status) })));
+        const ms = await timed(() =>
+          fetch(`${server.url}/api/health`).then(async (response) => ({ status: (await response.text(), response.status) })),
+        );
         if (record) health.push(ms);
       }
     };

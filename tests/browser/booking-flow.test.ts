@@ -10,7 +10,9 @@ describe('a visitor books a dermatologist and cancels', () => {
     const context = await app.visitor();
     const page = await context.newPage();
     const consoleErrors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
 
     await page.goto('/');
     await textOf(page.getByRole('heading', { level: 1 })).toMatch('Professional Appointment Booking');
@@ -45,7 +47,9 @@ describe('a visitor books a dermatologist and cancels', () => {
 
     await page.getByTestId('upi-pay').click();
     await textOf(page.getByTestId('upi-amount')).toMatch(/^₹[\d,]+$/);
-    await attributeOf(page.getByTestId('upi-link'), 'href').toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=BookMitra&am=\d+\.\d{2}&cu=INR&tr=BM[0-9A-F]{10}/);
+    await attributeOf(page.getByTestId('upi-link'), 'href').toMatch(
+      /^upi:\/\/pay\?pa=[^&]+&pn=BookMitra&am=\d+\.\d{2}&cu=INR&tr=BM[0-9A-F]{10}/,
+    );
     await visible(page.getByTestId('upi-dialog').locator('svg'));
     await screenshots(page, 'upi-payment');
     await page.getByLabel('Paid? Enter the UPI reference (UTR)').fill('4123 5678 9012');

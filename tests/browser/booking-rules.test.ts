@@ -59,7 +59,7 @@ describe('booking rules in the web app', () => {
     await context.close();
   });
 
-  it("an open provider page drops a slot someone else just booked, without a reload", async () => {
+  it('an open provider page drops a slot someone else just booked, without a reload', async () => {
     const watcherContext = await app.visitor();
     const watcher = await watcherContext.newPage();
     await signUp(watcher, 'Neha Gupta');

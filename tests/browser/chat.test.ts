@@ -14,7 +14,9 @@ describe('Mitra in the page', () => {
     await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
     await textOf(page.locator('h1')).toBe('पेशेवर अपॉइंटमेंट बुकिंग');
     // The choice is also stored on the profile, for reminders and WhatsApp replies.
-    await poll(async () => ((await (await page.request.get('/api/me')).json()) as { profile: { locale: string } }).profile.locale).toBe('hi');
+    await poll(async () => ((await (await page.request.get('/api/me')).json()) as { profile: { locale: string } }).profile.locale).toBe(
+      'hi',
+    );
 
     await page.getByTestId('chat-open').click();
     const chat = page.getByTestId('chat-panel');
@@ -48,7 +50,13 @@ describe('Mitra in the page', () => {
     const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/');
-    await context.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }) }));
+    await context.route('**/api/chat', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }),
+      }),
+    );
     await page.getByTestId('chat-open').click();
     await page.getByRole('button', { name: 'Find a doctor' }).click();
     await visible(page.getByText('Chat Error'));

@@ -11,7 +11,7 @@ import { countOf, poll, textOf, visible } from './support/wait.ts';
 const app = useAppInBrowser();
 
 describe('Mitra lists each option once, saying where and when', () => {
-  it('cards without repeated text lines or chips, with area and city, and a proposal in the chat\'s words', async () => {
+  it("cards without repeated text lines or chips, with area and city, and a proposal in the chat's words", async () => {
     const context = await app.visitor();
     const page = await context.newPage();
     await signUp(page, 'Meena Iyer');

@@ -6,8 +6,28 @@ import { visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
 
-const publicPages = ['/', '/providers', '/providers?category=psychologist', '/services', '/signin', '/signup', '/quickauth', '/forgot-password'];
-const accountPages = ['/home', '/dashboard', '/bookings', '/profile', '/subscription', '/rewards', '/health-records', '/mitra', '/ambient', '/security'];
+const publicPages = [
+  '/',
+  '/providers',
+  '/providers?category=psychologist',
+  '/services',
+  '/signin',
+  '/signup',
+  '/quickauth',
+  '/forgot-password',
+];
+const accountPages = [
+  '/home',
+  '/dashboard',
+  '/bookings',
+  '/profile',
+  '/subscription',
+  '/rewards',
+  '/health-records',
+  '/mitra',
+  '/ambient',
+  '/security',
+];
 
 async function firstProviderPath(page: Page) {
   const response = await page.request.get('/api/providers?pageSize=1&category=psychologist');

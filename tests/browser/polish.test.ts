@@ -11,8 +11,12 @@ describe('small things clients hit', () => {
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     const historyAnswers: number[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
-    page.on('response', (response) => { if (/\/api\/chat\/[^/]+$/.test(new URL(response.url()).pathname)) historyAnswers.push(response.status()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (/\/api\/chat\/[^/]+$/.test(new URL(response.url()).pathname)) historyAnswers.push(response.status());
+    });
     await signUp(page, 'Farah Khan');
     await page.getByTestId('chat-open').click();
     await visible(page.getByTestId('chat-input'));
@@ -52,13 +56,18 @@ describe('small things clients hit', () => {
     const page = await context.newPage();
     await page.goto('/providers');
     await countOf(page.getByTestId('provider-card')).toBe(12);
-    const boxes = await page.getByTestId('provider-card').evaluateAll((cards) => cards.map((card) => {
-      const box = card.getBoundingClientRect();
-      return { top: Math.round(box.top), height: Math.round(box.height) };
-    }));
+    const boxes = await page.getByTestId('provider-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        return { top: Math.round(box.top), height: Math.round(box.height) };
+      }),
+    );
     const rows = Map.groupBy(boxes, (box) => box.top);
     for (const row of rows.values()) expect(new Set(row.map((box) => box.height)).size).toBe(1);
-    const buttonBottoms = await page.getByTestId('provider-card').getByRole('link').evaluateAll((links) => links.slice(0, 3).map((link) => Math.round(link.getBoundingClientRect().bottom)));
+    const buttonBottoms = await page
+      .getByTestId('provider-card')
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => Math.round(link.getBoundingClientRect().bottom)));
     expect(new Set(buttonBottoms).size).toBe(1);
     await context.close();
   });
@@ -70,7 +79,9 @@ describe('small things clients hit', () => {
     const promo = page.getByTestId('signup-promo');
     await visible(promo);
     await textOf(promo).toMatch(/Instant Access[\s\S]*Secure Login[\s\S]*Easy Access/);
-    expect(await promo.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(['/signup', '/signup']);
+    expect(
+      await promo.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+    ).toEqual(['/signup', '/signup']);
 
     await page.getByLabel('Full name').fill('Lakshmi Menon');
     await page.getByLabel('E-mail').fill(`lakshmi.${Date.now()}@example.in`);

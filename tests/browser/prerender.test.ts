@@ -14,10 +14,11 @@ async function withoutJavaScript(path: string, locale = 'en-IN') {
   return { page, close: () => context.close() };
 }
 
-const prerenderedVisibility = (page: Page) => page.evaluate(() => {
-  const prerendered = document.querySelector('[data-prerendered]');
-  return prerendered ? getComputedStyle(prerendered).visibility : 'none';
-});
+const prerenderedVisibility = (page: Page) =>
+  page.evaluate(() => {
+    const prerendered = document.querySelector('[data-prerendered]');
+    return prerendered ? getComputedStyle(prerendered).visibility : 'none';
+  });
 
 describe('prerendered public pages', () => {
   it('the landing page paints its content before its JavaScript arrives', async () => {
@@ -61,7 +62,11 @@ describe('prerendered public pages', () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const stylesheet = resources.find((entry) => entry.name.endsWith('.css'));
       const scripts = resources.filter((entry) => entry.name.endsWith('.js'));
-      return { stylesheetEnd: stylesheet?.responseEnd ?? Number.NaN, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+      return {
+        stylesheetEnd: stylesheet?.responseEnd ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
     });
     expect(timing.scripts).toBeGreaterThan(5);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetEnd);
@@ -104,7 +109,16 @@ describe('prerendered public pages', () => {
     const providerData = `/api${href}`;
     expect(requested.filter((path) => path === providerData)).toEqual([providerData]);
     expect(requested.filter((path) => path === '/api/auth/get-session')).toEqual(['/api/auth/get-session']);
-    expect(await page.evaluate((url) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(url)).map((entry) => (entry as PerformanceResourceTiming).initiatorType), providerData)).toEqual(['link']);
+    expect(
+      await page.evaluate(
+        (url) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith(url))
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        providerData,
+      ),
+    ).toEqual(['link']);
     await context.close();
   });
 

@@ -20,8 +20,19 @@ async function visitorWithAnalytics(variant?: 'A' | 'B'): Promise<BrowserContext
   return context;
 }
 
-const head = (page: Page) => page.evaluate(() => ({ title: document.title, description: document.querySelector('meta[name="description"]')?.getAttribute('content') }));
-const events = (page: Page, name: string) => page.evaluate((event) => ((window as unknown as { analyticsEvents: [string, string, Record<string, unknown>][] }).analyticsEvents).filter(([, n]) => n === event).map(([, , params]) => params), name);
+const head = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+  }));
+const events = (page: Page, name: string) =>
+  page.evaluate(
+    (event) =>
+      (window as unknown as { analyticsEvents: [string, string, Record<string, unknown>][] }).analyticsEvents
+        .filter(([, n]) => n === event)
+        .map(([, , params]) => params),
+    name,
+  );
 
 describe('page titles and descriptions', () => {
   it('follow the page, and a visitor with analytics gets page_view and seo_score events', async () => {
@@ -51,7 +62,10 @@ describe('page titles and descriptions', () => {
     const context = await visitorWithAnalytics('B');
     const page = await context.newPage();
     await page.goto('/providers');
-    await poll(() => head(page)).toEqual({ title: `★ ${english.pages.providers!.title}`, description: `✓ ${english.pages.providers!.description} Book Now!` });
+    await poll(() => head(page)).toEqual({
+      title: `★ ${english.pages.providers!.title}`,
+      description: `✓ ${english.pages.providers!.description} Book Now!`,
+    });
     await context.close();
   });
 
@@ -60,7 +74,9 @@ describe('page titles and descriptions', () => {
     const page = await context.newPage();
     await page.goto('/signup');
     await visible(page.locator('h1'));
-    const variant = await poll(() => page.evaluate(() => sessionStorage.getItem('seo_variant'))).toMatch(/^[AB]$/).then(() => page.evaluate(() => sessionStorage.getItem('seo_variant')));
+    const variant = await poll(() => page.evaluate(() => sessionStorage.getItem('seo_variant')))
+      .toMatch(/^[AB]$/)
+      .then(() => page.evaluate(() => sessionStorage.getItem('seo_variant')));
     const expected = variant === 'B' ? `★ ${english.pages.signUp!.title}` : english.pages.signUp!.title;
     await poll(async () => (await head(page)).title).toBe(expected);
     await page.reload();

@@ -58,10 +58,14 @@ describe('the services page', () => {
     await page.getByLabel('Paid? Enter the UPI reference (UTR)').fill('4123 5678 9012');
     await page.getByTestId('upi-record').click();
     await visible(page.locator('[data-sonner-toast]').getByText('Payment reference recorded'));
-    const boxes = await page.evaluate(() => Object.fromEntries(['[data-sonner-toast]', 'header', '[data-testid="upi-dialog"]'].map((selector) => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      return [selector, box ? { top: box.top, bottom: box.bottom } : null];
-    })));
+    const boxes = await page.evaluate(() =>
+      Object.fromEntries(
+        ['[data-sonner-toast]', 'header', '[data-testid="upi-dialog"]'].map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return [selector, box ? { top: box.top, bottom: box.bottom } : null];
+        }),
+      ),
+    );
     const toast = boxes['[data-sonner-toast]'];
     expect(toast && boxes.header && toast.top >= boxes.header.bottom).toBe(true);
     expect(toast && boxes['[data-testid="upi-dialog"]'] && toast.top >= boxes['[data-testid="upi-dialog"]'].bottom).toBe(true);

@@ -42,7 +42,10 @@ describe('Settings (/security)', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await visible(page.getByText('Password changed'));
 
-    const old = await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'Secret@12345' }, headers: { origin: app.url } });
+    const old = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'Secret@12345' },
+      headers: { origin: app.url },
+    });
     expect(old.status()).toBe(401);
     const fresh = await app.visitor();
     await signIn(await fresh.newPage(), { email, password: 'Fresh@67890' });
@@ -75,7 +78,9 @@ describe('Settings (/security)', () => {
     await page.goto('/security');
     await page.getByLabel('தமிழ்').click();
     await textOf(page.locator('h1')).toBe('அமைப்புகள்');
-    await poll(async () => ((await (await page.request.get('/api/me')).json()) as { profile: { locale: string } }).profile.locale).toBe('ta');
+    await poll(async () => ((await (await page.request.get('/api/me')).json()) as { profile: { locale: string } }).profile.locale).toBe(
+      'ta',
+    );
     await context.close();
   });
 
@@ -84,7 +89,8 @@ describe('Settings (/security)', () => {
     const page = await context.newPage();
     await signUp(page, 'Arjun Menon');
     await page.goto('/security');
-    const profile = async () => ((await (await page.request.get('/api/me')).json()) as { profile: { remindersEnabled: boolean; messagingOptOut: boolean } }).profile;
+    const profile = async () =>
+      ((await (await page.request.get('/api/me')).json()) as { profile: { remindersEnabled: boolean; messagingOptOut: boolean } }).profile;
     const reminders = page.getByRole('switch', { name: 'Appointment reminders' });
     const messages = page.getByRole('switch', { name: 'WhatsApp and SMS messages' });
     await poll(() => reminders.getAttribute('aria-checked')).toBe('true');

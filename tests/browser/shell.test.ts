@@ -27,10 +27,12 @@ describe('languages and theme', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');
     // The page title is the landing page's SEO title in Tamil (locales/ta/seo.json), in either A/B variant.
     await poll(() => page.evaluate(() => document.title.replace(/^★ /, ''))).toBe('BookMitra — சரிபார்த்த மருத்துவர், நிபுணர்களைப் பதிவு செய்க');
-    await poll(() => page.evaluate(async () => {
-      await document.fonts.ready;
-      return document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்');
-    })).toBe(true);
+    await poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('16px "Noto Sans Tamil"', 'தமிழ்');
+      }),
+    ).toBe(true);
     await screenshots(page, 'landing-tamil');
     await context.close();
   });
@@ -49,7 +51,9 @@ describe('languages and theme', () => {
     const page = await context.newPage();
     // The theme menu's code arrives late, as on a slow phone.
     let releaseMenu = () => {};
-    const menuHeld = new Promise<void>((resolve) => { releaseMenu = resolve; });
+    const menuHeld = new Promise<void>((resolve) => {
+      releaseMenu = resolve;
+    });
     await page.route('**/assets/theme-menu-*.js', async (route) => {
       await menuHeld;
       await route.continue();
@@ -68,7 +72,9 @@ describe('languages and theme', () => {
     await other.goto('/');
     await live(other);
     await other.getByTestId('language-switch').focus();
-    await poll(() => other.evaluate(() => document.activeElement?.hasAttribute('data-state') && document.activeElement.getAttribute('data-testid'))).toBe('language-switch');
+    await poll(() =>
+      other.evaluate(() => document.activeElement?.hasAttribute('data-state') && document.activeElement.getAttribute('data-testid')),
+    ).toBe('language-switch');
     await other.keyboard.press('Enter');
     await visible(other.getByRole('menuitemradio', { name: 'हिन्दी' }));
     await context.close();
@@ -84,7 +90,10 @@ describe('languages and theme', () => {
     await poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload();
     await visible(page.locator('h1'));
-    expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('theme')])).toEqual([true, 'dark']);
+    expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('theme')])).toEqual([
+      true,
+      'dark',
+    ]);
     await screenshots(page, 'landing-dark');
     await context.close();
   });

@@ -11,7 +11,9 @@ const languageChunk = /\/assets\/web-[\w-]+\.js$/;
 describe('start-up screens', () => {
   it('a database that does not answer shows the checklist with Retry and a retry counter, and Retry starts the app once it is back', async () => {
     const context = await app.visitor({ viewport: phone });
-    await context.route('**/api/health', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'degraded', db: { status: 'down' } }) }));
+    await context.route('**/api/health', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'degraded', db: { status: 'down' } }) }),
+    );
     const page = await context.newPage();
     await page.goto('/');
     await textOf(page.getByTestId('startup-screen').locator('h1')).toBe('Initialization Failed');
@@ -52,7 +54,11 @@ describe('start-up screens', () => {
   it('an unexpected start-up error, after one retry, shows App Loading Error with an id whose details are in session storage', async () => {
     const context = await app.visitor();
     await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'languages', { get() { throw new Error('navigator.languages is blocked'); } });
+      Object.defineProperty(Navigator.prototype, 'languages', {
+        get() {
+          throw new Error('navigator.languages is blocked');
+        },
+      });
     });
     const page = await context.newPage();
     await page.goto('/');
@@ -61,7 +67,10 @@ describe('start-up screens', () => {
     await visible(page.getByRole('button', { name: 'Clear Cache' }));
     const errorId = (await page.getByTestId('startup-error-id').innerText()).replace('Error ID: ', '');
     expect(errorId).toMatch(/^[0-9A-F]{8}$/);
-    const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('app_init_error') ?? 'null')) as Record<string, string> | null;
+    const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('app_init_error') ?? 'null')) as Record<
+      string,
+      string
+    > | null;
     expect(stored).toMatchObject({ id: errorId, message: 'navigator.languages is blocked', url: `${app.url}/` });
     expect(Object.keys(stored ?? {}).sort()).toEqual(['id', 'message', 'stack', 'timestamp', 'url', 'userAgent']);
     await screenshots(page, 'startup-error');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#db/client.ts';
-import {
-  availabilityRules, profiles, providers, services, timeSlots, user, type CategoryId,
-} from '#db/schema/index.ts';
+import { availabilityRules, profiles, providers, services, timeSlots, user, type CategoryId } from '#db/schema/index.ts';
 
 export type ProviderOverrides = {
   name?: string;
@@ -30,21 +28,36 @@ export async function makeProvider(db: Db, overrides: ProviderOverrides = {}) {
   const slotMinutes = overrides.slotMinutes ?? 30;
   await db.insert(user).values({ id: userId, name, email: `provider.${userId}@example.in`, role: 'provider' });
   await db.insert(profiles).values({
-    userId, fullName: name, isActive: overrides.isActive ?? true, profileCompleted: overrides.profileCompleted ?? true, serviceCategory: category,
+    userId,
+    fullName: name,
+    isActive: overrides.isActive ?? true,
+    profileCompleted: overrides.profileCompleted ?? true,
+    serviceCategory: category,
   });
   const [provider] = await db
     .insert(providers)
     .values({
-      userId, name, category, specialty: overrides.specialty ?? null, city: overrides.city ?? 'Chennai', area: overrides.area ?? 'T. Nagar',
-      languages: overrides.languages ?? ['en', 'ta'], verification: overrides.verification ?? 'verified', slotMinutes,
+      userId,
+      name,
+      category,
+      specialty: overrides.specialty ?? null,
+      city: overrides.city ?? 'Chennai',
+      area: overrides.area ?? 'T. Nagar',
+      languages: overrides.languages ?? ['en', 'ta'],
+      verification: overrides.verification ?? 'verified',
+      slotMinutes,
     })
     .returning();
   const serviceRows = await db
     .insert(services)
     .values(
       (overrides.services ?? [{ name: 'General consultation' }]).map((service) => ({
-        providerId: provider!.id, name: service.name, category, durationMinutes: service.durationMinutes ?? slotMinutes,
-        pricePaise: service.pricePaise ?? 50_000, approval: service.approval ?? 'approved',
+        providerId: provider!.id,
+        name: service.name,
+        category,
+        durationMinutes: service.durationMinutes ?? slotMinutes,
+        pricePaise: service.pricePaise ?? 50_000,
+        approval: service.approval ?? 'approved',
       })),
     )
     .returning();
@@ -54,9 +67,13 @@ export async function makeProvider(db: Db, overrides: ProviderOverrides = {}) {
   const slotRows = overrides.slotStarts?.length
     ? await db
         .insert(timeSlots)
-        .values(overrides.slotStarts.map((startsAt) => ({
-          providerId: provider!.id, startsAt, endsAt: new Date(startsAt.getTime() + slotMinutes * 60_000),
-        })))
+        .values(
+          overrides.slotStarts.map((startsAt) => ({
+            providerId: provider!.id,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + slotMinutes * 60_000),
+          })),
+        )
         .returning()
     : [];
   return { provider: provider!, userId, services: serviceRows, slots: slotRows };

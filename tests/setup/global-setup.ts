@@ -16,7 +16,6 @@ declare module 'vitest' {
   }
 }
 
-
 /**
  * Migrates one template database per run; each test file then gets its own copy.
  * `TEST_DATABASE_URL` set → a real PostgreSQL server; unset → embedded PGlite.

@@ -25,7 +25,12 @@ export class ApiClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { origin: testOrigin, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     let payload: string | FormData | undefined = init.rawBody;
@@ -64,7 +69,9 @@ export class ApiClient {
 
   async signUp(input: { email: string; password?: string; name?: string }) {
     const response = await this.post('/api/auth/sign-up/email', {
-      email: input.email, password: input.password ?? 'Passw0rd!23', name: input.name ?? 'Test User',
+      email: input.email,
+      password: input.password ?? 'Passw0rd!23',
+      name: input.name ?? 'Test User',
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.user as { id: string; email: string; name: string };

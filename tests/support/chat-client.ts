@@ -9,7 +9,10 @@ export type ChatReply = MitraReply & { tools: Array<{ name: string; input: Recor
 export class ChatClient {
   private readonly conversation: MitraConversation;
 
-  constructor(api: ApiClient, readonly id: string = randomUUID()) {
+  constructor(
+    api: ApiClient,
+    readonly id: string = randomUUID(),
+  ) {
     this.conversation = new MitraConversation(api.baseUrl, () => api.cookieHeader || null, id, testOrigin);
   }
 

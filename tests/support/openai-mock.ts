@@ -18,8 +18,12 @@ function sse(events: unknown[]): Response {
 }
 
 const chunk = (delta: Record<string, unknown>, finishReason: string | null, extra: Record<string, unknown> = {}) => ({
-  id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_764_000_000, model: 'gpt-4o-mini',
-  choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra,
+  id: 'chatcmpl-test',
+  object: 'chat.completion.chunk',
+  created: 1_764_000_000,
+  model: 'gpt-4o-mini',
+  choices: [{ index: 0, delta, finish_reason: finishReason }],
+  ...extra,
 });
 const usage = { usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 } };
 
@@ -27,13 +31,24 @@ const usage = { usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens
 export function streamedTurn(turn: ScriptedTurn, callId: string): Response {
   if ('toolCall' in turn) {
     return sse([
-      chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: turn.toolCall.name, arguments: '' } }] }, null),
+      chunk(
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: turn.toolCall.name, arguments: '' } }],
+        },
+        null,
+      ),
       chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(turn.toolCall.arguments) } }] }, null),
       chunk({}, 'tool_calls', usage),
     ]);
   }
   const words = turn.text.split(/(?<= )/);
-  return sse([chunk({ role: 'assistant', content: '' }, null), ...words.map((word) => chunk({ content: word }, null)), chunk({}, 'stop', usage)]);
+  return sse([
+    chunk({ role: 'assistant', content: '' }, null),
+    ...words.map((word) => chunk({ content: word }, null)),
+    chunk({}, 'stop', usage),
+  ]);
 }
 
 /**
@@ -47,12 +62,27 @@ export function scriptedOpenAi(script: (request: ChatCompletionRequest, call: nu
     requests.push({ authorization: request.headers.get('authorization'), body });
     const turn = script(body, requests.length);
     if (body.stream) return streamedTurn(turn, `call_${requests.length}`);
-    const message = 'toolCall' in turn
-      ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${requests.length}`, type: 'function', function: { name: turn.toolCall.name, arguments: JSON.stringify(turn.toolCall.arguments) } }] }
-      : { role: 'assistant', content: turn.text };
+    const message =
+      'toolCall' in turn
+        ? {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: `call_${requests.length}`,
+                type: 'function',
+                function: { name: turn.toolCall.name, arguments: JSON.stringify(turn.toolCall.arguments) },
+              },
+            ],
+          }
+        : { role: 'assistant', content: turn.text };
     return HttpResponse.json({
-      id: 'chatcmpl-test', object: 'chat.completion', created: 1_764_000_000, model: body.model,
-      choices: [{ index: 0, message, finish_reason: 'toolCall' in turn ? 'tool_calls' : 'stop' }], ...usage,
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1_764_000_000,
+      model: body.model,
+      choices: [{ index: 0, message, finish_reason: 'toolCall' in turn ? 'tool_calls' : 'stop' }],
+      ...usage,
     });
   });
   return { handler, requests };

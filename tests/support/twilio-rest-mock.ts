@@ -27,7 +27,12 @@ export function twilioMessagesMock(
   const requests: TwilioRequest[] = [];
   const handler = http.post(`${host}/2010-04-01/Accounts/:accountSid/Messages.json`, async ({ request, params }) => {
     const [scheme, encoded] = (request.headers.get('authorization') ?? '').split(' ');
-    const [username = '', password = ''] = scheme === 'Basic' ? Buffer.from(encoded ?? '', 'base64').toString().split(':') : [];
+    const [username = '', password = ''] =
+      scheme === 'Basic'
+        ? Buffer.from(encoded ?? '', 'base64')
+            .toString()
+            .split(':')
+        : [];
     const fields = Object.fromEntries(new URLSearchParams(await request.text()));
     const recorded: TwilioRequest = { accountSid: String(params.accountSid), username, password, fields };
     requests.push(recorded);
@@ -36,7 +41,10 @@ export function twilioMessagesMock(
     }
     const answer = reply(recorded, requests.length);
     if (answer.status >= 400) {
-      return HttpResponse.json({ code: answer.code ?? 20500, message: answer.message ?? 'Internal Server Error', status: answer.status }, { status: answer.status });
+      return HttpResponse.json(
+        { code: answer.code ?? 20500, message: answer.message ?? 'Internal Server Error', status: answer.status },
+        { status: answer.status },
+      );
     }
     const sid = `SM${requests.length.toString(16).padStart(32, '0')}`;
     return HttpResponse.json({ sid, status: 'queued', to: fields.To, from: fields.From, body: fields.Body ?? null }, { status: 201 });

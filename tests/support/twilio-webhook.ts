@@ -21,9 +21,10 @@ export async function postSignedForm(
   fields: Record<string, string>,
   options: { token?: string; signature?: string | null } = {},
 ): Promise<TwimlReply> {
-  const signature = options.signature === undefined
-    ? twilioSignature(options.token ?? devTwilioAuthToken, `${testOrigin}${path}`, fields)
-    : options.signature;
+  const signature =
+    options.signature === undefined
+      ? twilioSignature(options.token ?? devTwilioAuthToken, `${testOrigin}${path}`, fields)
+      : options.signature;
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (signature !== null) headers['x-twilio-signature'] = signature;
   const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
@@ -34,14 +35,26 @@ export async function postSignedForm(
 /** One inbound WhatsApp message from `phone` (E.164), with Twilio's usual fields. */
 export function whatsappFields(phone: string, body: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    MessageSid: messageSid(), AccountSid: 'ACtest', From: `whatsapp:${phone}`, To: 'whatsapp:+14155238886',
-    Body: body, NumMedia: '0', WaId: phone.replace('+', ''), ProfileName: 'Test Client', ...extra,
+    MessageSid: messageSid(),
+    AccountSid: 'ACtest',
+    From: `whatsapp:${phone}`,
+    To: 'whatsapp:+14155238886',
+    Body: body,
+    NumMedia: '0',
+    WaId: phone.replace('+', ''),
+    ProfileName: 'Test Client',
+    ...extra,
   };
 }
 
 /** A WhatsApp client talking to the app's webhook. */
 export class WhatsAppSender {
-  constructor(readonly baseUrl: string, readonly phone: string, readonly profileName = 'Test Client', readonly token = devTwilioAuthToken) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly phone: string,
+    readonly profileName = 'Test Client',
+    readonly token = devTwilioAuthToken,
+  ) {}
 
   async send(body: string, extra: Record<string, string> = {}): Promise<TwimlReply> {
     const fields = whatsappFields(this.phone, body, { ProfileName: this.profileName, ...extra });

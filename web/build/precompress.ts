@@ -17,7 +17,9 @@ async function precompressFile(file: string) {
   if (content.byteLength < minBytes) return;
   const [br, gz] = await Promise.all([
     // Build time: the slowest, smallest settings, paid once instead of on every request.
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
+    brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength },
+    }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([
@@ -29,7 +31,9 @@ async function precompressFile(file: string) {
 /** Compresses every text file of a directory tree, beside the original (`x.js.br`, `x.js.gz`). */
 export async function precompressDir(dir: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && compressible.has(extname(entry.name))).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(files.map((file) => precompressFile(file)));
 }
 

@@ -38,7 +38,8 @@ function routeFiles(chunks: Chunks, route: string) {
   return [...files].map((file) => `/${file}`);
 }
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * Preloads for the Latin Noto Sans faces a page's first screen uses (400 text, 600 buttons, 700
@@ -101,7 +102,13 @@ function scriptsAfterPaint(shell: string, routeModules: readonly string[]) {
   return withoutTags.replace('</body>', `  ${loader}\n  </body>`);
 }
 
-function pageHtml(shell: string, body: string, texts: { title: string; description: string }, preloads: string, routeModules: readonly string[]) {
+function pageHtml(
+  shell: string,
+  body: string,
+  texts: { title: string; description: string },
+  preloads: string,
+  routeModules: readonly string[],
+) {
   const html = scriptsAfterPaint(shell, routeModules)
     .replace(/(\s*)<link rel="stylesheet"/, (match, indent: string) => (preloads ? `${indent}${preloads}${match}` : match))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
@@ -118,7 +125,12 @@ type Entry = { renderPage: (url: string) => Promise<string> };
 async function prerender(distDir: string, chunks: Chunks) {
   const pagesDir = `${distDir}/pages`;
   // A second Vite, in SSR mode, loads the app's own modules (the build's plugins are build-only).
-  const vite = await createServer({ configFile: `${webRoot}vite.config.ts`, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+  const vite = await createServer({
+    configFile: `${webRoot}vite.config.ts`,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
   try {
     const { renderPage } = (await vite.ssrLoadModule('/src/prerender.tsx')) as Entry;
     const shell = await readFile(`${distDir}/index.html`, 'utf8');
@@ -126,9 +138,14 @@ async function prerender(distDir: string, chunks: Chunks) {
     await mkdir(pagesDir, { recursive: true });
     for (const page of pages) {
       try {
-        await writeFile(`${pagesDir}/${page.file}`, pageHtml(shell, await renderPage(page.path), page.texts, preloads, routeFiles(chunks, page.route)));
+        await writeFile(
+          `${pagesDir}/${page.file}`,
+          pageHtml(shell, await renderPage(page.path), page.texts, preloads, routeFiles(chunks, page.route)),
+        );
       } catch (error) {
-        console.warn(`prerender: ${page.path} left out (the server sends the empty shell): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        console.warn(
+          `prerender: ${page.path} left out (the server sends the empty shell): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       }
     }
   } finally {

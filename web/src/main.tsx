@@ -29,11 +29,15 @@ const root = document.getElementById('root');
 // sees English flash first, and for the page's route chunk, so a prerendered page is replaced by the
 // same page, not a loading screen.
 if (root) {
-  await startApp(root, () => (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  ), () => router.load());
+  await startApp(
+    root,
+    () => (
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>
+    ),
+    () => router.load(),
+  );
 }

@@ -22,7 +22,10 @@ export const labelSchema = z.object({
   intent: z.enum(['search', 'slots', 'book', 'cancel', 'list_bookings', 'reschedule', 'quota', 'greeting', 'out_of_scope']),
   category: z.enum(nluCategoryIds).nullable(),
   date: labelDateSchema.nullable(),
-  time: z.string().regex(/^\d{2}:\d{2}$/).nullable(),
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   time_window: z.enum(['morning', 'afternoon', 'evening', 'night']).nullable(),
   notes: z.string().optional(),
 });

@@ -14,7 +14,8 @@ export function accuracyOf(scores: readonly Scored[]): GroupAccuracy {
     scoredFields.map((field) => [field, share(scores.filter((score) => score.fields[field]).length)]),
   ) as Record<ScoredField, number>;
   return {
-    lines: scores.length, fields,
+    lines: scores.length,
+    fields,
     exactIntent: share(scores.filter((score) => score.exactIntent).length),
     allRight: share(scores.filter((score) => score.allRight).length),
   };
@@ -35,8 +36,11 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(7);
 export function formatAccuracyTable(table: ReadonlyMap<string, GroupAccuracy>): string {
   const header = ['lang'.padEnd(9), 'lines', ...scoredFields.map((field) => field.padStart(11)), 'intent=='.padStart(9), 'all'.padStart(8)];
   const rows = [...table].map(([lang, accuracy]) => [
-    lang.padEnd(9), String(accuracy.lines).padStart(5), ...scoredFields.map((field) => percent(accuracy.fields[field]).padStart(11)),
-    percent(accuracy.exactIntent).padStart(9), percent(accuracy.allRight).padStart(8),
+    lang.padEnd(9),
+    String(accuracy.lines).padStart(5),
+    ...scoredFields.map((field) => percent(accuracy.fields[field]).padStart(11)),
+    percent(accuracy.exactIntent).padStart(9),
+    percent(accuracy.allRight).padStart(8),
   ]);
   return [header, ...rows].map((row) => row.join(' ')).join('\n');
 }
@@ -48,7 +52,11 @@ export function formatFailures(scores: readonly LineScore[]): string {
     .map((score) => {
       const { label, got } = score;
       const gotFields: Record<ScoredField, unknown> = {
-        intent: got.intent, category: got.category, date: got.date, time: got.time, time_window: got.timeWindow,
+        intent: got.intent,
+        category: got.category,
+        date: got.date,
+        time: got.time,
+        time_window: got.timeWindow,
       };
       const wrong = scoredFields.filter((field) => !score.fields[field] || (field === 'intent' && !score.exactIntent));
       const lines = wrong.map((field) => `    ${field}: expected ${JSON.stringify(label[field])} got ${JSON.stringify(gotFields[field])}`);

@@ -25,11 +25,19 @@ export type LineScore = {
 /** The tool (or tool group) an intent leads to on the first turn of a new conversation. */
 export function toolOf(intent: Intent): string {
   switch (intent) {
-    case 'search': return 'search_catalog';
-    case 'slots': case 'book': return 'find_slots';
-    case 'cancel': case 'reschedule': case 'list_bookings': return 'list_bookings';
-    case 'quota': return 'check_quota';
-    default: return 'no_tool';
+    case 'search':
+      return 'search_catalog';
+    case 'slots':
+    case 'book':
+      return 'find_slots';
+    case 'cancel':
+    case 'reschedule':
+    case 'list_bookings':
+      return 'list_bookings';
+    case 'quota':
+      return 'check_quota';
+    default:
+      return 'no_tool';
   }
 }
 

@@ -25,8 +25,7 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   const best = found.reduce<CategoryTag | undefined>((winner, tag) => (!winner || tag.weight > winner.weight ? tag : winner), undefined);
   if (!best) return { category: null, serviceTerm: null };
   const sameCategory = found.filter((tag) => tag.category === best.category);
-  const specific = sameCategory.find((tag) => !tag.generic && tag.weight === best.weight)
-    ?? sameCategory.find((tag) => !tag.generic)
-    ?? best;
+  const specific =
+    sameCategory.find((tag) => !tag.generic && tag.weight === best.weight) ?? sameCategory.find((tag) => !tag.generic) ?? best;
   return { category: best.category, serviceTerm: specific.term };
 }

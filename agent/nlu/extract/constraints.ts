@@ -26,19 +26,32 @@ export type Constraints = {
 const money = String.raw`(?:₹|rs\.?|inr|rupees?|rupaye|rupay|रुपये|रुपए|रुपया|रु\.?|ரூபாய்|ரூ\.?)`;
 const amount = String.raw`(\d[\d,]*)`;
 /** "under ₹500", "budget 500", "max rs 800", "not more than 1000". */
-const ceilingBefore = new RegExp(String.raw`(?:under|below|less than|within|upto|up to|max(?:imum)?|budget(?: is| of)?|not more than|at most|andar|neeche)\s*${money}?\s*${amount}`, 'iu');
+const ceilingBefore = new RegExp(
+  String.raw`(?:under|below|less than|within|upto|up to|max(?:imum)?|budget(?: is| of)?|not more than|at most|andar|neeche)\s*${money}?\s*${amount}`,
+  'iu',
+);
 /** "500 se kam", "₹500 tak", "500rs kulla", "500 रुपये से कम", "500 ரூபாய்க்குள்ள", "500 or less". */
-const ceilingAfter = new RegExp(String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|से कम|तक|के अंदर|के भीतर|के नीचे|க்குள்|குள்ள|குள்|க்கு கீழ)`, 'iu');
+const ceilingAfter = new RegExp(
+  String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|से कम|तक|के अंदर|के भीतर|के नीचे|க்குள்|குள்ள|குள்|க்கு கீழ)`,
+  'iu',
+);
 /** ₹ and a number with "budget" somewhere before: "budget hai 500 ka". */
 const budgetWord = /budget|बजट|பட்ஜெட்/iu;
 
-const cheapWords = /\b(?:cheapest|cheaper|cheap|lowest price|least expensive|inexpensive|affordable|sasta|sasti|saste|sastha|kam daam|kam paise|kammi|kammiya|koraivana|malivana)\b|सस्ता|सस्ती|सस्ते|कम दाम|கம்மி|குறைவான|மலிவ/iu;
-const ratedWords = /\b(?:best rated|top rated|highest rated|best reviewed|well rated|good reviews|best reviews|achhe reviews|sabse accha|sabse achha|nalla rating)\b|सबसे अच्छ|रेटिंग|சிறந்த|நல்ல ரேட்டிங்/iu;
-const earliestWords = /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi)\b|सबसे पहले|सबसे जल्दी|சீக்கிரம்|முன்னாடி/iu;
-const latestWords = /\b(?:later one|the later|latest|last slot|baad wala|baad waala|baad ka|der wala|later wala|pinnadi)\b|बाद वाला|बाद का|பின்னாடி|லேட்டா/iu;
-const dropWords = /\b(?:leave it|leave that|forget it|never ?mind|skip it|drop it|not now|some other time|rehne do|rahne do|rehne de|rehne dijiye|chhodo|chodo|chhod do|chod do|jane do|jaane do|abhi nahi|baad mein|vidunga|vidu|vittudunga|vitrunga|appuram|apram|ippo vendam|ippo venam)\b|रहने दो|रहने दीजिए|रहने दें|छोड़ो|छोड़ दो|छोड़िए|जाने दो|अभी नहीं|बाद में|விடுங்க|விட்டுடுங்க|விடு|அப்புறம்|இப்போ வேண்டாம்/iu;
-const priceWords = /\b(?:how much|cost|costs|price|prices|fee|fees|charges?|rate|kitna|kitne|kitni|kitna lagega|evlo|evvalavu|evalo|evvalo|vilai)\b|कितना|कितनी|कितने|फीस|दाम|शुल्क|எவ்வளவு|விலை|கட்டணம்|சார்ஜ்/iu;
-const strongYesWords = /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|pannunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க/iu;
+const cheapWords =
+  /\b(?:cheapest|cheaper|cheap|lowest price|least expensive|inexpensive|affordable|sasta|sasti|saste|sastha|kam daam|kam paise|kammi|kammiya|koraivana|malivana)\b|सस्ता|सस्ती|सस्ते|कम दाम|கம்மி|குறைவான|மலிவ/iu;
+const ratedWords =
+  /\b(?:best rated|top rated|highest rated|best reviewed|well rated|good reviews|best reviews|achhe reviews|sabse accha|sabse achha|nalla rating)\b|सबसे अच्छ|रेटिंग|சிறந்த|நல்ல ரேட்டிங்/iu;
+const earliestWords =
+  /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi)\b|सबसे पहले|सबसे जल्दी|சீக்கிரம்|முன்னாடி/iu;
+const latestWords =
+  /\b(?:later one|the later|latest|last slot|baad wala|baad waala|baad ka|der wala|later wala|pinnadi)\b|बाद वाला|बाद का|பின்னாடி|லேட்டா/iu;
+const dropWords =
+  /\b(?:leave it|leave that|forget it|never ?mind|skip it|drop it|not now|some other time|rehne do|rahne do|rehne de|rehne dijiye|chhodo|chodo|chhod do|chod do|jane do|jaane do|abhi nahi|baad mein|vidunga|vidu|vittudunga|vitrunga|appuram|apram|ippo vendam|ippo venam)\b|रहने दो|रहने दीजिए|रहने दें|छोड़ो|छोड़ दो|छोड़िए|जाने दो|अभी नहीं|बाद में|விடுங்க|விட்டுடுங்க|விடு|அப்புறம்|இப்போ வேண்டாம்/iu;
+const priceWords =
+  /\b(?:how much|cost|costs|price|prices|fee|fees|charges?|rate|kitna|kitne|kitni|kitna lagega|evlo|evvalavu|evalo|evvalo|vilai)\b|कितना|कितनी|कितने|फीस|दाम|शुल्क|எவ்வளவு|விலை|கட்டணம்|சார்ஜ்/iu;
+const strongYesWords =
+  /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|pannunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க/iu;
 
 function ceiling(text: string): number | null {
   const match = ceilingBefore.exec(text) ?? ceilingAfter.exec(text);

@@ -62,7 +62,11 @@ function monthDateAt(items: readonly Item[], index: number): Found | null {
   const before = dayNumber(items[index - 1 - skipOf]);
   if (before !== null) {
     const year = yearAfter(items[index + 1]);
-    return { start: index - 1 - skipOf, end: index + (year ? 2 : 1), expression: { day: before, month: month.month, ...(year ? { year } : {}) } };
+    return {
+      start: index - 1 - skipOf,
+      end: index + (year ? 2 : 1),
+      expression: { day: before, month: month.month, ...(year ? { year } : {}) },
+    };
   }
   const after = dayNumber(items[index + 1]);
   if (after === null) return null;
@@ -105,7 +109,8 @@ function dayOnlyAt(items: readonly Item[], index: number, today: Date): Found | 
   const named = hasCue(next, 'dayWord');
   if (tagOf(next, 'month') || (next?.raw.toLowerCase() === 'of' && tagOf(items[index + 2], 'month'))) return null;
   // "the 30th" is a date; "2nd one", "2nd option" or a lone "2nd" picks an offered option.
-  const pickLike = hasCue(next, 'selector') || hasCue(next, 'optionNoun') || (day <= 9 && items.length <= 2 && !hasCue(items[index - 1], 'on'));
+  const pickLike =
+    hasCue(next, 'selector') || hasCue(next, 'optionNoun') || (day <= 9 && items.length <= 2 && !hasCue(items[index - 1], 'on'));
   if (!named && !(item.num.ordinal && !pickLike)) return null;
   return { start: index, end: index + (named ? 2 : 1), expression: { day, month: nextMonthWithDay(day, today) } };
 }
@@ -114,7 +119,8 @@ function daysFromNowAt(items: readonly Item[], index: number): Found | null {
   const count = plainInt(items[index]);
   if (count === null || count > 60 || !hasCue(items[index + 1], 'dayUnit')) return null;
   if (hasCue(items[index + 2], 'after')) return { start: index, end: index + 3, expression: { rel_days: count } };
-  if (hasCue(items[index - 1], 'in') || hasCue(items[index - 1], 'after')) return { start: index - 1, end: index + 2, expression: { rel_days: count } };
+  if (hasCue(items[index - 1], 'in') || hasCue(items[index - 1], 'after'))
+    return { start: index - 1, end: index + 2, expression: { rel_days: count } };
   return null;
 }
 
@@ -128,8 +134,11 @@ function relativeAt(items: readonly Item[], index: number): Found | null {
 
 function isSource(items: readonly Item[], found: Found): boolean {
   const last = items[found.end - 1];
-  return hasCue(items[found.start - 1], 'sourceBefore') || hasCue(items[found.end], 'sourceAfter')
-    || sourceEndings.some((ending) => last?.suffix.endsWith(ending));
+  return (
+    hasCue(items[found.start - 1], 'sourceBefore') ||
+    hasCue(items[found.end], 'sourceAfter') ||
+    sourceEndings.some((ending) => last?.suffix.endsWith(ending))
+  );
 }
 
 /** Every date mention, in order. `today` is IST today (for "15 tareekh"). */
@@ -137,13 +146,22 @@ export function findDateMentions(items: readonly Item[], today: Date): DateMenti
   const pastTense = anyCue(items, 'past');
   const mentions: DateMention[] = [];
   for (let index = 0; index < items.length; index += 1) {
-    const found = relativeAt(items, index) ?? weekdayAt(items, index) ?? monthDateAt(items, index)
-      ?? numericDateAt(items, index) ?? daysFromNowAt(items, index) ?? dayOnlyAt(items, index, today);
+    const found =
+      relativeAt(items, index) ??
+      weekdayAt(items, index) ??
+      monthDateAt(items, index) ??
+      numericDateAt(items, index) ??
+      daysFromNowAt(items, index) ??
+      dayOnlyAt(items, index, today);
     if (!found) continue;
     const past = found.ambiguousPast === true && pastTense;
     mentions.push({
-      start: found.start, end: found.end, expression: past ? null : found.expression,
-      window: found.window ?? null, source: isSource(items, found), ofBooking: describesBooking(items, found.end),
+      start: found.start,
+      end: found.end,
+      expression: past ? null : found.expression,
+      window: found.window ?? null,
+      source: isSource(items, found),
+      ofBooking: describesBooking(items, found.end),
     });
     index = Math.max(index, found.end - 1);
   }

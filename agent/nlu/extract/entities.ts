@@ -15,7 +15,10 @@ export type Entities = {
   bookingRef: string | null;
 };
 
-const tamilCaseEndings: [RegExp, string][] = [[/ைப்$|ைக்$|ை$/, '்'], [/ுக்கு$|ுடன்$|ிடம்$/, '்']];
+const tamilCaseEndings: [RegExp, string][] = [
+  [/ைப்$|ைக்$|ை$/, '்'],
+  [/ுக்கு$|ுடன்$|ிடம்$/, '்'],
+];
 
 function isNameWord(item: Item | undefined, afterTitle: boolean, first: boolean): boolean {
   if (!item || item.num || item.ref || item.tokens.length !== 1 || (item.breakBefore && !first)) return false;

@@ -11,7 +11,24 @@ import type { TimeMention } from './times.ts';
 /** How the option was picked: by position, by a bare number, by its time, or a time that happens to match. */
 export type OptionPick = { optionNumber: number | null; kind: 'ordinal' | 'number' | 'time' | 'timeMatch' | null };
 
-const pickWords = new Set(['the', 'please', 'pls', 'plz', 'take', 'choose', 'select', 'pick', 'want', 'i', 'lets', 'go', 'with', 'for', 'me', 'book']);
+const pickWords = new Set([
+  'the',
+  'please',
+  'pls',
+  'plz',
+  'take',
+  'choose',
+  'select',
+  'pick',
+  'want',
+  'i',
+  'lets',
+  'go',
+  'with',
+  'for',
+  'me',
+  'book',
+]);
 
 function isPickFiller(item: Item): boolean {
   if (hasCue(item, 'optionNoun') || hasCue(item, 'selector') || hasCue(item, 'confirm') || hasCue(item, 'book')) return true;
@@ -29,14 +46,18 @@ function optionAtTime(previous: ConversationMemory | null | undefined, mention: 
   return index >= 0 ? index + 1 : null;
 }
 
-function ordinalPick(items: readonly Item[], used: ReadonlySet<number>, previous: ConversationMemory | null | undefined): OptionPick | null {
+function ordinalPick(
+  items: readonly Item[],
+  used: ReadonlySet<number>,
+  previous: ConversationMemory | null | undefined,
+): OptionPick | null {
   for (const item of items) {
     if (used.has(item.index)) continue;
     const ordinal = tagOf(item, 'ordinal');
     const digitOrdinal = item.num?.kind === 'int' && item.num.ordinal ? item.num.value : null;
     const near = hasCue(items[item.index + 1], 'selector') || hasCue(items[item.index + 1], 'optionNoun');
     const offered = (previous?.options?.length ?? 0) > 0;
-    const n = (near || items.length <= 3 || (offered && ordinal)) ? (ordinal?.n ?? digitOrdinal) : null;
+    const n = near || items.length <= 3 || (offered && ordinal) ? (ordinal?.n ?? digitOrdinal) : null;
     if (n === null) continue;
     const count = previous?.options?.length ?? 0;
     return { optionNumber: n === -1 ? (count > 0 ? count : null) : n, kind: 'ordinal' };
@@ -66,7 +87,8 @@ export function readOptionPick(
   const [number] = bare;
   const value = plainInt(number);
   if (bare.length === 1 && number && value !== null && value >= 1 && value <= 20 && !time) {
-    if (items.every((item) => item === number || isPickFiller(item))) return { optionNumber: numberedOption(value, previous), kind: 'number' };
+    if (items.every((item) => item === number || isPickFiller(item)))
+      return { optionNumber: numberedOption(value, previous), kind: 'number' };
   }
   if (!time) return { optionNumber: null, kind: null };
   const byTime = optionAtTime(previous, time.mention, time.reading);
@@ -79,7 +101,9 @@ export function readOptionPick(
 export function readYesNo(items: readonly Item[]): boolean | null {
   const weak = (item: Item) => hasCue(item, 'confirmWeak') || hasCue(item, 'denyWeak');
   // "ha kr do": a weak yes with only "do it" beside it is still short.
-  const short = items.length <= 2 && items.every((item) => weak(item) || item.tags.length === 0 || hasCue(item, 'confirm') || hasCue(item, 'imperative'));
+  const short =
+    items.length <= 2 &&
+    items.every((item) => weak(item) || item.tags.length === 0 || hasCue(item, 'confirm') || hasCue(item, 'imperative'));
   const numberAfterNo = (item: Item) => item.raw.toLowerCase() === 'no' && items[item.index + 1]?.num;
   const yes = items.some((item) => hasCue(item, 'confirm') || (short && hasCue(item, 'confirmWeak')));
   const no = items.some((item) => (hasCue(item, 'deny') && !numberAfterNo(item)) || (short && hasCue(item, 'denyWeak')));

@@ -39,8 +39,11 @@ export function isQuestionText(items: readonly Item[], questionMark: boolean, va
   if (items.some((item) => item.tags.some((tag) => tag.t === 'cue' && tag.cue === 'question'))) return true;
   const first = items[0]?.raw.toLowerCase() ?? '';
   if (variety === 'en' && englishAuxiliaries.has(first)) return true;
-  return items.some((item) => (item.script === 'tamil' && tamilQuestionEnding.test(item.raw))
-    || (item.script === 'latin' && variety !== 'en' && tanglishQuestionEnding.test(item.raw.toLowerCase())));
+  return items.some(
+    (item) =>
+      (item.script === 'tamil' && tamilQuestionEnding.test(item.raw)) ||
+      (item.script === 'latin' && variety !== 'en' && tanglishQuestionEnding.test(item.raw.toLowerCase())),
+  );
 }
 
 function isQuota(cues: ReadonlySet<Cue>): boolean {
@@ -81,7 +84,11 @@ function followUp(facts: IntentFacts): Intent | null {
   const asking = facts.isQuestion || cues.has('available');
   if (option.kind === 'time' && !cues.has('book') && (offered || (!asking && !facts.hasDate))) return 'choose_option';
   if (option.kind === 'timeMatch' && !content && !cues.has('book') && !cues.has('question')) return 'choose_option';
-  const bare = !content && !facts.hasTime && !facts.hasWindow && !['find', 'need', 'slotNoun', 'bookingNoun', 'available'].some((name) => cues.has(name as Cue));
+  const bare =
+    !content &&
+    !facts.hasTime &&
+    !facts.hasWindow &&
+    !['find', 'need', 'slotNoun', 'bookingNoun', 'available'].some((name) => cues.has(name as Cue));
   if (bare && facts.yesNo !== null) return facts.yesNo ? 'confirm' : 'deny';
   const doIt = (item: Item) => item.tags.some((tag) => tag.t === 'cue' && (tag.cue === 'book' || tag.cue === 'imperative'));
   const onlyDoIt = bare && facts.items.every((item) => doIt(item) || (item.tags.length === 0 && item.match !== 'none'));

@@ -39,7 +39,8 @@ function romanizedEvidence(items: readonly Item[]) {
 function fromMemory(previous: ConversationMemory | null | undefined): LanguageReading | null {
   if (!previous?.language) return null;
   const script = previous.script ?? (previous.language === 'hi' ? 'devanagari' : previous.language === 'ta' ? 'tamil' : 'latin');
-  const variety: Variety = script !== 'latin' ? previous.language : previous.language === 'hi' ? 'hinglish' : previous.language === 'ta' ? 'tanglish' : 'en';
+  const variety: Variety =
+    script !== 'latin' ? previous.language : previous.language === 'hi' ? 'hinglish' : previous.language === 'ta' ? 'tanglish' : 'en';
   return { language: previous.language, script, variety };
 }
 

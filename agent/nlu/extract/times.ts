@@ -85,8 +85,13 @@ function shapedClockAt(items: readonly Item[], index: number): Clock | null {
     return clock(num.a, num.b, num.a >= 13 || num.a === 0 || (num.sep === ':' && item?.raw.startsWith('0') === true));
   }
   // "1600 hrs", "at 0930": four digits with a clock cue.
-  if (num?.kind === 'int' && num.digits === 4 && num.value % 100 < 60 && num.value < 2400
-    && (tagOf(next, 'hourMarker') || tagOf(items[index - 1], 'timeCue'))) {
+  if (
+    num?.kind === 'int' &&
+    num.digits === 4 &&
+    num.value % 100 < 60 &&
+    num.value < 2400 &&
+    (tagOf(next, 'hourMarker') || tagOf(items[index - 1], 'timeCue'))
+  ) {
     return clock(Math.floor(num.value / 100), num.value % 100, true);
   }
   return null;
@@ -123,12 +128,23 @@ function finish(items: readonly Item[], clock: Clock): TimeMention {
   if (ampm) end += 1;
   if (tagOf(items[end], 'hourMarker')) end += 1;
   const last = items[end - 1];
-  const source = hasCue(items[clock.start - 1], 'sourceBefore') || hasCue(items[end], 'sourceAfter')
-    || (last?.suffix.endsWith('லிருந்து') ?? false) || (last?.suffix.endsWith('இருந்து') ?? false);
+  const source =
+    hasCue(items[clock.start - 1], 'sourceBefore') ||
+    hasCue(items[end], 'sourceAfter') ||
+    (last?.suffix.endsWith('லிருந்து') ?? false) ||
+    (last?.suffix.endsWith('இருந்து') ?? false);
   const selector = hasCue(items[end], 'selector') ? 'pick' : hasCue(items[end], 'slotNoun') ? 'slot' : null;
   return {
-    start: clock.start, end, hour: clock.hour, minute: clock.minute, ampm: ampm ? (ampm.pm ? 'pm' : 'am') : null,
-    fixed: clock.fixed, window: localWindow(items, clock.start, end), source, selector, ofBooking: describesBooking(items, end),
+    start: clock.start,
+    end,
+    hour: clock.hour,
+    minute: clock.minute,
+    ampm: ampm ? (ampm.pm ? 'pm' : 'am') : null,
+    fixed: clock.fixed,
+    window: localWindow(items, clock.start, end),
+    source,
+    selector,
+    ofBooking: describesBooking(items, end),
   };
 }
 

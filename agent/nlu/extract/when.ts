@@ -50,9 +50,15 @@ function nearestPart(parts: readonly { index: number; window: TimeWindow }[], at
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** An ambiguous hour next to a clear one takes the same half of the day: "4 se 6 baje" → 18:00. */
-function besideOtherTime(reading: ClockReading, others: readonly TimeMention[], parts: readonly { index: number; window: TimeWindow }[]): ClockReading {
+function besideOtherTime(
+  reading: ClockReading,
+  others: readonly TimeMention[],
+  parts: readonly { index: number; window: TimeWindow }[],
+): ClockReading {
   if (reading.time !== null) return reading;
-  const anchor = others.map((other) => resolveClock(other, other.window ?? nearestPart(parts, other.start)).time).find((time) => time !== null);
+  const anchor = others
+    .map((other) => resolveClock(other, other.window ?? nearestPart(parts, other.start)).time)
+    .find((time) => time !== null);
   if (!anchor) return reading;
   const distance = (time: string) => Math.abs(minutesOf(time) - minutesOf(anchor));
   const [closest] = [...reading.candidates].sort((a, b) => distance(a) - distance(b));
@@ -79,6 +85,10 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
     return { date, invalidDate, time: null, timeWindow: part?.window ?? null, used, moves };
   }
   const window = timeMention.window ?? nearestPart(parts, timeMention.start);
-  const reading = besideOtherTime(resolveClock(timeMention, window), times.filter((other) => other !== timeMention), parts);
+  const reading = besideOtherTime(
+    resolveClock(timeMention, window),
+    times.filter((other) => other !== timeMention),
+    parts,
+  );
   return { date, invalidDate, time: { mention: timeMention, reading }, timeWindow: window, used, moves };
 }

@@ -51,7 +51,21 @@ export const languageGroups: LexGroup[] = languageNames.map(([code, words]) => (
 
 /** "Dr." before a name also says the provider is a doctor. */
 export const titleGroups: LexGroup[] = [
-  { tag: { t: 'title' }, words: { en: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'shri', 'sri', 'smt'], hi: ['डॉ', 'डा', 'श्री', 'श्रीमती'], ta: ['டாக்டர்', 'டா', 'திரு', 'திருமதி'] } },
+  {
+    tag: { t: 'title' },
+    words: {
+      en: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'shri', 'sri', 'smt'],
+      hi: ['डॉ', 'डा', 'श्री', 'श्रीमती'],
+      ta: ['டாக்டர்', 'டா', 'திரு', 'திருமதி'],
+    },
+  },
   { tag: { t: 'category', category: 'doctor', term: 'doctor', weight: 2, generic: true }, words: { en: ['dr'], hi: ['डॉ'] } },
-  { tag: { t: 'honorific' }, words: { en: ['sir', 'madam', 'maam', 'mam', 'saab', 'sahab'], hi: ['ji', 'जी', 'साहब', 'मैडम'], ta: ['சார்', 'மேடம்', 'அவர்கள்', 'garu', 'sir kitta'] } },
+  {
+    tag: { t: 'honorific' },
+    words: {
+      en: ['sir', 'madam', 'maam', 'mam', 'saab', 'sahab'],
+      hi: ['ji', 'जी', 'साहब', 'मैडम'],
+      ta: ['சார்', 'மேடம்', 'அவர்கள்', 'garu', 'sir kitta'],
+    },
+  },
 ];

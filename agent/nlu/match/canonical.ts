@@ -18,7 +18,34 @@ const tamilVowelSign = /^[\u0bbe-\u0bcc]/;
 const tamilVirama = '\u0bcd';
 const tamilCaseConsonants = 'லகஸ';
 /** Particles and case endings glued to romanized Tamil words, shortest first so the longest known base wins. */
-const tanglishSuffixes = ['a', 'e', 'ku', 'la', 'le', 'il', 'um', 'ah', 'ai', 'ae', 'kku', 'oda', 'ile', 'ila', 'ula', 'yum', 'ukku', 'ikku', 'ooda', 'ulla', 'kulla', 'thula', 'ttula', 'kitta', 'kkaga', 'ukkaga'];
+const tanglishSuffixes = [
+  'a',
+  'e',
+  'ku',
+  'la',
+  'le',
+  'il',
+  'um',
+  'ah',
+  'ai',
+  'ae',
+  'kku',
+  'oda',
+  'ile',
+  'ila',
+  'ula',
+  'yum',
+  'ukku',
+  'ikku',
+  'ooda',
+  'ulla',
+  'kulla',
+  'thula',
+  'ttula',
+  'kitta',
+  'kkaga',
+  'ukkaga',
+];
 
 function tamilStem(index: LexiconIndex, token: string): WordMatch | null {
   for (let length = token.length - 1; length >= 3; length -= 1) {
@@ -75,8 +102,10 @@ export function canonicalWord(index: LexiconIndex, token: string, script: TokenS
   }
   const cached = cache.get(token);
   if (cached) return cached;
-  const found = script === 'latin' ? latinMatch(index, token)
-    : ((script === 'tamil' ? tamilStem(index, token) : null) ?? skeletonMatch(index, token, script));
+  const found =
+    script === 'latin'
+      ? latinMatch(index, token)
+      : ((script === 'tamil' ? tamilStem(index, token) : null) ?? skeletonMatch(index, token, script));
   const match = found ?? { word: null, kind: 'none', suffix: '' };
   if (cache.size >= cacheLimit) cache.clear();
   cache.set(token, match);

@@ -41,12 +41,26 @@ export type LexiconIndex = {
 };
 
 const allGroups: LexGroup[] = [
-  ...commonWordGroups, ...numberGroups, ...fractionGroups, ...ordinalGroups,
-  ...relativeDayGroups, ...weekdayGroups, ...weekModGroups, ...monthGroups,
-  ...dayPartGroups, ...clockMarkerGroups,
-  ...careCategoryGroups, ...workCategoryGroups, ...homeCategoryGroups,
-  ...taskCueGroups, ...accountCueGroups, ...chatCueGroups,
-  ...cityGroups, ...areaGroups, ...languageGroups, ...titleGroups,
+  ...commonWordGroups,
+  ...numberGroups,
+  ...fractionGroups,
+  ...ordinalGroups,
+  ...relativeDayGroups,
+  ...weekdayGroups,
+  ...weekModGroups,
+  ...monthGroups,
+  ...dayPartGroups,
+  ...clockMarkerGroups,
+  ...careCategoryGroups,
+  ...workCategoryGroups,
+  ...homeCategoryGroups,
+  ...taskCueGroups,
+  ...accountCueGroups,
+  ...chatCueGroups,
+  ...cityGroups,
+  ...areaGroups,
+  ...languageGroups,
+  ...titleGroups,
 ];
 
 const langs: LexLang[] = ['en', 'hi', 'ta'];
@@ -117,7 +131,11 @@ function addSkeletons(index: LexiconIndex): void {
 /** Builds the index from the vocabulary modules. */
 export function buildLexiconIndex(groups: readonly LexGroup[] = allGroups): LexiconIndex {
   const index: LexiconIndex = {
-    phrases: new Map(), languages: new Map(), tamilStems: new Map(), phonetic: new Map(), typos: new DeletionIndex(),
+    phrases: new Map(),
+    languages: new Map(),
+    tamilStems: new Map(),
+    phonetic: new Map(),
+    typos: new DeletionIndex(),
     skeletons: new Map(),
   };
   for (const group of groups) {

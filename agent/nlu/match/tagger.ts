@@ -49,9 +49,17 @@ function wordItem(index: LexiconIndex, tokens: Token[], words: WordMatch[], star
   const wordLangs = spanWords.map((word) => (word.word && index.languages.get(word.word)) || noLangs);
   const first = span[0] as Token;
   return {
-    index: itemIndex, tokens: span, tags: phrase?.tags ?? [], num: null, ref: null,
-    raw: span.map((token) => token.raw).join(' '), match: weakest, suffix: spanWords.at(-1)?.suffix ?? '',
-    breakBefore: first.breakBefore, script: first.kind === 'word' ? first.script : 'digits', wordLangs,
+    index: itemIndex,
+    tokens: span,
+    tags: phrase?.tags ?? [],
+    num: null,
+    ref: null,
+    raw: span.map((token) => token.raw).join(' '),
+    match: weakest,
+    suffix: spanWords.at(-1)?.suffix ?? '',
+    breakBefore: first.breakBefore,
+    script: first.kind === 'word' ? first.script : 'digits',
+    wordLangs,
   };
 }
 
@@ -61,7 +69,7 @@ export function tagTokens(index: LexiconIndex, tokens: Token[]): Item[] {
     token.kind === 'word' ? canonicalWord(index, token.norm, token.script) : { word: null, kind: 'none', suffix: '' },
   );
   const items: Item[] = [];
-  for (let position = 0; position < tokens.length; ) {
+  for (let position = 0; position < tokens.length;) {
     const token = tokens[position] as Token;
     if (token.kind === 'word') {
       const item = wordItem(index, tokens, words, position, items.length);
@@ -70,9 +78,17 @@ export function tagTokens(index: LexiconIndex, tokens: Token[]): Item[] {
       continue;
     }
     items.push({
-      index: items.length, tokens: [token], tags: [], num: token.kind === 'number' ? token.num : null,
-      ref: token.kind === 'ref' ? token.raw : null, raw: token.raw, match: 'exact', suffix: '',
-      breakBefore: token.breakBefore, script: 'digits', wordLangs: [],
+      index: items.length,
+      tokens: [token],
+      tags: [],
+      num: token.kind === 'number' ? token.num : null,
+      ref: token.kind === 'ref' ? token.raw : null,
+      raw: token.raw,
+      match: 'exact',
+      suffix: '',
+      breakBefore: token.breakBefore,
+      script: 'digits',
+      wordLangs: [],
     });
     position += 1;
   }

@@ -13,13 +13,55 @@ export type ByLang = { en?: readonly string[]; hi?: readonly string[]; ta?: read
 
 /** Words that steer the intent or link other words together. */
 export type Cue =
-  | 'book' | 'need' | 'find' | 'nearby' | 'slotNoun' | 'available' | 'question'
-  | 'cancel' | 'cancelWeak' | 'reschedule' | 'possessive' | 'show' | 'bookingNoun' | 'sessionNoun' | 'timeNoun' | 'booked'
-  | 'quota' | 'free' | 'remaining' | 'howMany' | 'finished' | 'can'
-  | 'greeting' | 'help' | 'capability' | 'thanks' | 'outOfScope'
-  | 'confirm' | 'confirmWeak' | 'imperative' | 'deny' | 'denyWeak' | 'otherDay' | 'selector' | 'optionNoun'
-  | 'past' | 'sourceBefore' | 'sourceAfter' | 'speak' | 'on' | 'with' | 'after' | 'in'
-  | 'dayUnit' | 'durationUnit' | 'headcount' | 'weekWord' | 'dayWord' | 'filler';
+  | 'book'
+  | 'need'
+  | 'find'
+  | 'nearby'
+  | 'slotNoun'
+  | 'available'
+  | 'question'
+  | 'cancel'
+  | 'cancelWeak'
+  | 'reschedule'
+  | 'possessive'
+  | 'show'
+  | 'bookingNoun'
+  | 'sessionNoun'
+  | 'timeNoun'
+  | 'booked'
+  | 'quota'
+  | 'free'
+  | 'remaining'
+  | 'howMany'
+  | 'finished'
+  | 'can'
+  | 'greeting'
+  | 'help'
+  | 'capability'
+  | 'thanks'
+  | 'outOfScope'
+  | 'confirm'
+  | 'confirmWeak'
+  | 'imperative'
+  | 'deny'
+  | 'denyWeak'
+  | 'otherDay'
+  | 'selector'
+  | 'optionNoun'
+  | 'past'
+  | 'sourceBefore'
+  | 'sourceAfter'
+  | 'speak'
+  | 'on'
+  | 'with'
+  | 'after'
+  | 'in'
+  | 'dayUnit'
+  | 'durationUnit'
+  | 'headcount'
+  | 'weekWord'
+  | 'dayWord'
+  | 'filler';
 
 /** The meaning of a phrase. */
 export type Tag =
@@ -54,12 +96,6 @@ export function cue(name: Cue, words: ByLang): LexGroup {
 }
 
 /** Shorthand for a category group: a service term in English and its words in every language. */
-export function concept(
-  category: NluCategoryId,
-  term: string,
-  weight: 1 | 2 | 3,
-  words: ByLang,
-  generic = false,
-): LexGroup {
+export function concept(category: NluCategoryId, term: string, weight: 1 | 2 | 3, words: ByLang, generic = false): LexGroup {
   return { tag: { t: 'category', category, term, weight, generic }, words };
 }

@@ -17,7 +17,10 @@ function priceReply(session: AgentSession): Reply | null {
     const price = formatPrice(offer.pricePaise);
     if (!price) return null;
     const again = proposeBooking(language, offer);
-    return { text: `${t('priceIs', { service: offer.serviceName ?? offer.providerName, provider: offer.providerName, price })}\n${again.text}`, suggestions: again.suggestions };
+    return {
+      text: `${t('priceIs', { service: offer.serviceName ?? offer.providerName, provider: offer.providerName, price })}\n${again.text}`,
+      suggestions: again.suggestions,
+    };
   }
   if (offers.length === 0) return null;
   return lines(language, [['pricesListed'], ...offerLines(language, offers), ['pickOption']], offerChips(language, offers));
@@ -32,7 +35,8 @@ function resume(session: AgentSession, first: string): Reply {
     const again = proposeBooking(language, proposal.offer);
     return { text: `${first}\n${again.text}`, suggestions: again.suggestions };
   }
-  if (offers.length > 0) return lines(language, [first, t('backToBooking'), ...offerLines(language, offers), t('pickOption')], offerChips(language, offers));
+  if (offers.length > 0)
+    return lines(language, [first, t('backToBooking'), ...offerLines(language, offers), t('pickOption')], offerChips(language, offers));
   return say(language, 'outOfScope', {}, welcomeSuggestions);
 }
 
@@ -44,7 +48,10 @@ export function asideFlow(session: AgentSession): Decision {
   if (price) return answer(price);
   if (reading.intent === 'unknown') {
     const hasContext = session.state.proposal !== null || session.state.offers.length > 0;
-    return notUnderstood('unknown_intent', hasContext ? resume(session, t('notUnderstood')) : say(language, 'help', {}, welcomeSuggestions));
+    return notUnderstood(
+      'unknown_intent',
+      hasContext ? resume(session, t('notUnderstood')) : say(language, 'help', {}, welcomeSuggestions),
+    );
   }
   // "I only do appointments" is right for the weather; for a message read as nothing at all it is a guess.
   const reply = resume(session, t('outOfScope'));

@@ -14,8 +14,13 @@ import { searchFlow, slotsFlow } from './slots-flow.ts';
 function picksByProperty(session: AgentSession): boolean {
   const reading = session.understanding();
   const namesNew = reading.date !== null || reading.time !== null || (reading.category !== null && !reading.carried.includes('category'));
-  return reading.pickBy !== null && reading.optionNumber === null && session.state.offers.length > 0 && !namesNew
-    && !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop'].includes(reading.intent);
+  return (
+    reading.pickBy !== null &&
+    reading.optionNumber === null &&
+    session.state.offers.length > 0 &&
+    !namesNew &&
+    !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop'].includes(reading.intent)
+  );
 }
 
 export function decide(session: AgentSession, results: TurnResults): Decision {
@@ -30,23 +35,37 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);
   if (picksByProperty(session)) return chooseFlow(session, results);
   // "in Delhi please" while a request is open: the same request, there.
-  const onlyWhere = (reading.city !== null || reading.area !== null) && reading.category === null && session.state.request.category !== null;
+  const onlyWhere =
+    (reading.city !== null || reading.area !== null) && reading.category === null && session.state.request.category !== null;
   if (onlyWhere && ['search', 'unknown', 'out_of_scope'].includes(reading.intent)) return slotsFlow(session, results);
   switch (reading.intent) {
-    case 'greeting': return answer(say(language, 'greeting', {}, welcomeSuggestions));
+    case 'greeting':
+      return answer(say(language, 'greeting', {}, welcomeSuggestions));
     case 'out_of_scope':
-    case 'unknown': return asideFlow(session);
-    case 'quota': return quotaFlow(session, results);
-    case 'list_bookings': return listFlow(session, results);
-    case 'cancel': return cancelFlow(session, results);
-    case 'reschedule': return rescheduleFlow(session, results);
-    case 'confirm': return confirmFlow(session, results);
-    case 'deny': return denyFlow(session);
-    case 'drop': return dropFlow(session);
-    case 'choose_option': return chooseFlow(session, results);
-    case 'other_day': return otherDayFlow(session, results);
-    case 'search': return searchFlow(session, results);
+    case 'unknown':
+      return asideFlow(session);
+    case 'quota':
+      return quotaFlow(session, results);
+    case 'list_bookings':
+      return listFlow(session, results);
+    case 'cancel':
+      return cancelFlow(session, results);
+    case 'reschedule':
+      return rescheduleFlow(session, results);
+    case 'confirm':
+      return confirmFlow(session, results);
+    case 'deny':
+      return denyFlow(session);
+    case 'drop':
+      return dropFlow(session);
+    case 'choose_option':
+      return chooseFlow(session, results);
+    case 'other_day':
+      return otherDayFlow(session, results);
+    case 'search':
+      return searchFlow(session, results);
     case 'slots':
-    case 'book': return moving ? rescheduleFlow(session, results) : slotsFlow(session, results);
+    case 'book':
+      return moving ? rescheduleFlow(session, results) : slotsFlow(session, results);
   }
 }

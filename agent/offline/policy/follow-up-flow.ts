@@ -1,7 +1,15 @@
 /** Replies to what the last turn offered: a number or time picked, yes, no, "another day". */
 import { addDays, istDate } from '#api/core/time-zone.ts';
 import {
-  bookingValues, lines, offerChips, offerLines, proposeBooking, proposeMove, say, suggestions, welcomeSuggestions,
+  bookingValues,
+  lines,
+  offerChips,
+  offerLines,
+  proposeBooking,
+  proposeMove,
+  say,
+  suggestions,
+  welcomeSuggestions,
 } from '../../replies/compose.ts';
 import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
@@ -25,7 +33,9 @@ function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
   const language = session.replyLocale();
   const moving = bookingBeingMoved(session);
   if (session.channel !== 'chat') {
-    return moving ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId }) : call('book_slot', { slotId: offer.slotId });
+    return moving
+      ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId })
+      : call('book_slot', { slotId: offer.slotId });
   }
   if (moving) {
     session.state.proposal = { kind: 'reschedule', booking: moving, offer };
@@ -40,10 +50,11 @@ export function offerByProperty(offers: readonly SlotOffer[], by: 'earliest' | '
   let best = -1;
   offers.forEach((offer, index) => {
     const current = offers[best];
-    const better = !current
-      || (by === 'earliest' && `${offer.date}${offer.time}` < `${current.date}${current.time}`)
-      || (by === 'latest' && `${offer.date}${offer.time}` > `${current.date}${current.time}`)
-      || (by === 'cheapest' && (offer.pricePaise ?? Infinity) < (current.pricePaise ?? Infinity));
+    const better =
+      !current ||
+      (by === 'earliest' && `${offer.date}${offer.time}` < `${current.date}${current.time}`) ||
+      (by === 'latest' && `${offer.date}${offer.time}` > `${current.date}${current.time}`) ||
+      (by === 'cheapest' && (offer.pricePaise ?? Infinity) < (current.pricePaise ?? Infinity));
     if (better) best = index;
   });
   return best;
@@ -65,7 +76,9 @@ export function pickAndConfirm(session: AgentSession, results: TurnResults): Dec
   const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
   if (!saysYes || !offer || state.pendingAction || otherDay) return null;
   const moving = bookingBeingMoved(session);
-  return moving ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId }) : call('book_slot', { slotId: offer.slotId });
+  return moving
+    ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId })
+    : call('book_slot', { slotId: offer.slotId });
 }
 
 export function chooseFlow(session: AgentSession, results: TurnResults): Decision {
@@ -81,7 +94,11 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   }
   if (state.pendingAction && state.bookings.length > 0) {
     const booking = state.bookings[index];
-    if (!booking) return notUnderstood('unresolved_reference', say(session.replyLocale(), state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'));
+    if (!booking)
+      return notUnderstood(
+        'unresolved_reference',
+        say(session.replyLocale(), state.pendingAction === 'cancel' ? 'whichCancel' : 'whichReschedule'),
+      );
     if (state.pendingAction === 'cancel') {
       state.proposal = { kind: 'cancel', booking };
       return answer(say(session.replyLocale(), 'proposeCancel', bookingValues(session.replyLocale(), booking), ['yesCancel', 'no']));
@@ -93,8 +110,21 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   const offer = state.offers[index];
   if (offer) return takeOffer(session, offer);
   const provider = state.offers.length === 0 ? state.providers[index] : undefined;
-  if (provider) return call('find_slots', defined({ providerId: provider.providerId, category: provider.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }));
-  return notUnderstood('unresolved_reference', say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions));
+  if (provider)
+    return call(
+      'find_slots',
+      defined({
+        providerId: provider.providerId,
+        category: provider.category,
+        date: reading.date?.iso,
+        time: reading.time,
+        timeWindow: reading.timeWindow,
+      }),
+    );
+  return notUnderstood(
+    'unresolved_reference',
+    say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions),
+  );
 }
 
 export function confirmFlow(session: AgentSession, results: TurnResults): Decision {
@@ -105,9 +135,12 @@ export function confirmFlow(session: AgentSession, results: TurnResults): Decisi
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   if (!proposal) return notUnderstood('unresolved_reference', say(language, 'nothingToConfirm', {}, welcomeSuggestions));
   switch (proposal.kind) {
-    case 'book': return call('book_slot', { slotId: proposal.offer.slotId });
-    case 'cancel': return call('cancel_booking', { bookingId: proposal.booking.bookingId });
-    case 'reschedule': return call('reschedule_booking', { bookingId: proposal.booking.bookingId, slotId: proposal.offer.slotId });
+    case 'book':
+      return call('book_slot', { slotId: proposal.offer.slotId });
+    case 'cancel':
+      return call('cancel_booking', { bookingId: proposal.booking.bookingId });
+    case 'reschedule':
+      return call('reschedule_booking', { bookingId: proposal.booking.bookingId, slotId: proposal.offer.slotId });
   }
 }
 
@@ -151,7 +184,11 @@ export function otherDayFlow(session: AgentSession, results: TurnResults): Decis
   const from = reading.rejected.date ?? state.date ?? istDate(session.ctx.now());
   state.proposal = null;
   const date = reading.date?.iso ?? addDays(from, 1);
-  if (moving) return call('find_slots', defined({ providerId: moving.providerId, category: moving.category, date, timeWindow: reading.timeWindow ?? request.timeWindow }));
+  if (moving)
+    return call(
+      'find_slots',
+      defined({ providerId: moving.providerId, category: moving.category, date, timeWindow: reading.timeWindow ?? request.timeWindow }),
+    );
   return call('find_slots', slotsInput(request, { date, ...(reading.timeWindow ? { timeWindow: reading.timeWindow, time: null } : {}) }));
 }
 
@@ -162,9 +199,19 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
   const { booking } = output as DoneBooking;
   // Done: the next request starts afresh, in the same city.
   session.state.request = { ...emptyRequest(), city: session.state.request.city };
-  return answer(say(language, 'booked', {
-    provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time), ref: booking.id.slice(0, 8).toUpperCase(),
-  }, ['myBookings']));
+  return answer(
+    say(
+      language,
+      'booked',
+      {
+        provider: booking.provider,
+        date: formatDay(language, booking.date),
+        time: formatClock(language, booking.time),
+        ref: booking.id.slice(0, 8).toUpperCase(),
+      },
+      ['myBookings'],
+    ),
+  );
 }
 
 export function movedReply(session: AgentSession, output: unknown): Decision {
@@ -172,7 +219,14 @@ export function movedReply(session: AgentSession, output: unknown): Decision {
   const reason = failureOf(output);
   if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
   const { booking } = output as DoneBooking;
-  return answer(say(language, 'rescheduled', { provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time) }, ['myBookings']));
+  return answer(
+    say(
+      language,
+      'rescheduled',
+      { provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time) },
+      ['myBookings'],
+    ),
+  );
 }
 
 export function cancelledReply(session: AgentSession, output: unknown): Decision {
@@ -181,7 +235,8 @@ export function cancelledReply(session: AgentSession, output: unknown): Decision
   if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
   const { booking, freeBookingReturned } = output as DoneBooking & { freeBookingReturned: boolean };
   const t = translatorFor(language);
-  const text = t('cancelled', { provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time) })
-    + (freeBookingReturned ? t('freeReturned') : '');
+  const text =
+    t('cancelled', { provider: booking.provider, date: formatDay(language, booking.date), time: formatClock(language, booking.time) }) +
+    (freeBookingReturned ? t('freeReturned') : '');
   return answer(lines(language, [text], suggestions(language, ['myBookings', 'findDoctor'])));
 }

@@ -1,6 +1,15 @@
 /** The client's own bookings: list, cancel, reschedule; and the quota. */
 import {
-  bookingChips, bookingLines, bookingValues, lines, offerChips, offerLines, proposeMove, say, suggestions, welcomeSuggestions,
+  bookingChips,
+  bookingLines,
+  bookingValues,
+  lines,
+  offerChips,
+  offerLines,
+  proposeMove,
+  say,
+  suggestions,
+  welcomeSuggestions,
 } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { BookingRef } from '../../session/state.ts';
@@ -15,9 +24,11 @@ export function quotaFlow(session: AgentSession, results: TurnResults): Decision
   if (results.check_quota === undefined) return call('check_quota');
   if (failureOf(results.check_quota)) return answer(say(language, 'signInBookings'));
   const quota = results.check_quota as QuotaOutput;
-  return answer(quota.isPremium
-    ? say(language, 'quotaUnlimited', { used: quota.used }, ['findDoctor'])
-    : say(language, 'quota', { used: quota.used, limit: quota.limit, remaining: quota.remaining }, ['findDoctor', 'myBookings']));
+  return answer(
+    quota.isPremium
+      ? say(language, 'quotaUnlimited', { used: quota.used }, ['findDoctor'])
+      : say(language, 'quota', { used: quota.used, limit: quota.limit, remaining: quota.remaining }, ['findDoctor', 'myBookings']),
+  );
 }
 
 export function listFlow(session: AgentSession, results: TurnResults): Decision {
@@ -37,7 +48,9 @@ function targetBooking(session: AgentSession): BookingRef | 'unknown_id' | null 
   const ref = reading.bookingRef;
   if (ref) {
     const byNumber = /^#?(\d{1,2})$/.exec(ref);
-    const found = byNumber ? bookings[Number(byNumber[1]) - 1] : bookings.find((booking) => booking.bookingId.toLowerCase() === ref.toLowerCase());
+    const found = byNumber
+      ? bookings[Number(byNumber[1]) - 1]
+      : bookings.find((booking) => booking.bookingId.toLowerCase() === ref.toLowerCase());
     return found ?? 'unknown_id';
   }
   if (bookings.length === 1) return bookings[0] ?? null;
@@ -57,7 +70,13 @@ export function cancelFlow(session: AgentSession, results: TurnResults): Decisio
   if (target === 'unknown_id') return answer(say(language, 'bookingNotFound', {}, ['myBookings']));
   if (!target) {
     state.pendingAction = 'cancel';
-    return answer(lines(language, [['bookingsHeader'], ...bookingLines(language, state.bookings), ['whichCancel']], bookingChips(language, state.bookings)));
+    return answer(
+      lines(
+        language,
+        [['bookingsHeader'], ...bookingLines(language, state.bookings), ['whichCancel']],
+        bookingChips(language, state.bookings),
+      ),
+    );
   }
   state.proposal = { kind: 'cancel', booking: target };
   return answer(say(language, 'proposeCancel', bookingValues(language, target), ['yesCancel', 'no']));
@@ -77,7 +96,13 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   if (state.bookings.length === 0) return noBookingToMove(session, results, hasWhen);
   if (!target) {
     state.pendingAction = 'reschedule';
-    return answer(lines(language, [['bookingsHeader'], ...bookingLines(language, state.bookings), ['whichReschedule']], bookingChips(language, state.bookings)));
+    return answer(
+      lines(
+        language,
+        [['bookingsHeader'], ...bookingLines(language, state.bookings), ['whichReschedule']],
+        bookingChips(language, state.bookings),
+      ),
+    );
   }
   state.rescheduleBookingId = target.bookingId;
   state.pendingAction = null;
@@ -85,10 +110,16 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   if (results.find_slots === undefined) {
     // What the message leaves out stays as booked: "to Saturday, same time", "to the evening" (same day).
     const onlyDay = !reading.time && !reading.timeWindow;
-    return call('find_slots', defined({
-      providerId: target.providerId, category: reading.category ?? target.category, date: reading.date?.iso ?? target.date,
-      time: reading.time ?? (onlyDay ? target.time : undefined), timeWindow: reading.timeWindow,
-    }));
+    return call(
+      'find_slots',
+      defined({
+        providerId: target.providerId,
+        category: reading.category ?? target.category,
+        date: reading.date?.iso ?? target.date,
+        time: reading.time ?? (onlyDay ? target.time : undefined),
+        timeWindow: reading.timeWindow,
+      }),
+    );
   }
   if (failureOf(results.find_slots)) return answer(say(language, 'noSlots', {}, ['otherDay']));
   const exact = reading.time ? state.offers.find((offer) => offer.time === reading.time) : undefined;
@@ -105,9 +136,18 @@ function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: b
   const language = session.replyLocale();
   if (!hasWhen) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
   if (results.find_slots === undefined) {
-    return call('find_slots', defined({ category: reading.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }));
+    return call(
+      'find_slots',
+      defined({ category: reading.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }),
+    );
   }
   const offers = session.state.offers;
   if (failureOf(results.find_slots) || offers.length === 0) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
-  return answer(lines(language, [['noBookingsToMove'], ['newBookingInstead'], ...offerLines(language, offers), ['pickOption']], offerChips(language, offers)));
+  return answer(
+    lines(
+      language,
+      [['noBookingsToMove'], ['newBookingInstead'], ...offerLines(language, offers), ['pickOption']],
+      offerChips(language, offers),
+    ),
+  );
 }

@@ -11,8 +11,26 @@ import { defined } from './decision.ts';
 
 /** Words that name a whole category: they add nothing to the category filter. */
 const genericTerms = new Set([
-  'doctor', 'yoga', 'tutor', 'plumber', 'carpenter', 'consultant', 'psychologist', 'engineer', 'salon', 'business',
-  'education', 'restaurant', 'car', 'repair', 'other', 'appointment', 'booking', 'home services', 'table', 'checkup',
+  'doctor',
+  'yoga',
+  'tutor',
+  'plumber',
+  'carpenter',
+  'consultant',
+  'psychologist',
+  'engineer',
+  'salon',
+  'business',
+  'education',
+  'restaurant',
+  'car',
+  'repair',
+  'other',
+  'appointment',
+  'booking',
+  'home services',
+  'table',
+  'checkup',
 ]);
 
 /** The kind of provider a message asks for ("dentist", "fridge repair"), or null for a bare category. */
@@ -28,7 +46,9 @@ function what(base: SlotRequest, reading: Understanding): Pick<SlotRequest, 'cat
   const kind = kindOf(reading);
   if (reading.category !== base.category) return { category: reading.category, query: kind, providerId: null };
   // The same category: a new kind replaces the old one ("not a dentist, a skin specialist"); a bare "doctor" keeps it.
-  return kind && kind !== base.query ? { category: reading.category, query: kind, providerId: null } : { category: base.category, query: base.query, providerId: base.providerId };
+  return kind && kind !== base.query
+    ? { category: reading.category, query: kind, providerId: null }
+    : { category: base.category, query: base.query, providerId: base.providerId };
 }
 
 function when(base: SlotRequest, reading: Understanding): Pick<SlotRequest, 'date' | 'time' | 'timeWindow'> {
@@ -62,9 +82,17 @@ export function mergeRequest(session: AgentSession): SlotRequest {
 export function slotsInput(request: SlotRequest, overrides: Partial<SlotRequest> = {}): Record<string, unknown> {
   const merged = { ...request, ...overrides };
   return defined({
-    providerId: merged.providerId, category: merged.category, query: merged.providerId ? null : merged.query, city: merged.city,
-    area: merged.area, maxPricePaise: merged.maxPricePaise, language: merged.language, sort: merged.sort,
-    date: merged.date, time: merged.time, timeWindow: merged.time && !windowHolds(merged.timeWindow, merged.time) ? null : merged.timeWindow,
+    providerId: merged.providerId,
+    category: merged.category,
+    query: merged.providerId ? null : merged.query,
+    city: merged.city,
+    area: merged.area,
+    maxPricePaise: merged.maxPricePaise,
+    language: merged.language,
+    sort: merged.sort,
+    date: merged.date,
+    time: merged.time,
+    timeWindow: merged.time && !windowHolds(merged.timeWindow, merged.time) ? null : merged.timeWindow,
   });
 }
 

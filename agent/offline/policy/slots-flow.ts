@@ -1,6 +1,14 @@
 /** Search, availability and booking requests: "dentist kal subah 10 baje", "Is Dr. Mehta free tomorrow?". */
 import {
-  lines, offerChips, offerLines, offersHeader, proposeBooking, say, suggestions, welcomeSuggestions, type Reply,
+  lines,
+  offerChips,
+  offerLines,
+  offersHeader,
+  proposeBooking,
+  say,
+  suggestions,
+  welcomeSuggestions,
+  type Reply,
 } from '../../replies/compose.ts';
 import { formatClock, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
@@ -20,7 +28,8 @@ function namedProvider(output: unknown): string | null {
 function providerOf(session: AgentSession, results: TurnResults, request: SlotRequest): string | null {
   if (results.search_catalog !== undefined) return namedProvider(results.search_catalog) ?? request.providerId;
   const reading = session.understanding();
-  const picked = reading.optionNumber !== null && session.state.offers.length === 0 ? session.state.providers[reading.optionNumber - 1] : undefined;
+  const picked =
+    reading.optionNumber !== null && session.state.offers.length === 0 ? session.state.providers[reading.optionNumber - 1] : undefined;
   return picked?.providerId ?? request.providerId;
 }
 
@@ -64,7 +73,12 @@ function noSlotsReply(session: AgentSession, output: unknown): Reply {
     const key = elsewhere ? 'kindNotInCity' : 'kindNowhere';
     return { text: translatorFor(language)(key, { kind: request.query ?? '', city: request.city, cities: elsewhere }), suggestions: chips };
   }
-  const within = [request.city, request.maxPricePaise !== null ? translatorFor(language)('underPrice', { price: `₹${request.maxPricePaise / 100}` }) : null].filter(Boolean).join(', ');
+  const within = [
+    request.city,
+    request.maxPricePaise !== null ? translatorFor(language)('underPrice', { price: `₹${request.maxPricePaise / 100}` }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return { text: translatorFor(language)(within ? 'noSlotsWithin' : 'noSlots', { within }), suggestions: chips };
 }
 
@@ -120,18 +134,34 @@ export function searchFlow(session: AgentSession, results: TurnResults): Decisio
   if (results.search_catalog === undefined) {
     // Remember what is asked, so a day given next ("Tuesday at 11?") finds slots of this kind, here.
     session.state.request = { ...request, providerId: null };
-    return call('search_catalog', defined({
-      query: query.slice(0, 200), category: reading.category, city: request.city, area: request.area,
-      maxPricePaise: request.maxPricePaise, language: request.language, sort: request.sort === 'time' ? null : request.sort,
-    }));
+    return call(
+      'search_catalog',
+      defined({
+        query: query.slice(0, 200),
+        category: reading.category,
+        city: request.city,
+        area: request.area,
+        maxPricePaise: request.maxPricePaise,
+        language: request.language,
+        sort: request.sort === 'time' ? null : request.sort,
+      }),
+    );
   }
   if (failureOf(results.search_catalog)) return answer(say(language, 'nothingFound', { query }, welcomeSuggestions));
-  const found = (results.search_catalog as { results: Array<{ label: string; providerName: string; city: string; area: string | null; priceFrom: string | null; kind: string }> }).results;
+  const found = (
+    results.search_catalog as {
+      results: Array<{ label: string; providerName: string; city: string; area: string | null; priceFrom: string | null; kind: string }>;
+    }
+  ).results;
   const t = translatorFor(language);
-  const resultLines = found.map((hit, index) => t('searchLine', {
-    n: index + 1,
-    name: hit.kind === 'service' ? `${hit.label}, ${hit.providerName}` : hit.label,
-    detail: [hit.area ? `${hit.area}, ${hit.city}` : hit.city, hit.priceFrom].filter(Boolean).join(', '),
-  }));
-  return answer(lines(language, [['searchResults'], ...resultLines, ['searchOutro']], suggestions(language, ['slotsToday', 'slotsTomorrow'])));
+  const resultLines = found.map((hit, index) =>
+    t('searchLine', {
+      n: index + 1,
+      name: hit.kind === 'service' ? `${hit.label}, ${hit.providerName}` : hit.label,
+      detail: [hit.area ? `${hit.area}, ${hit.city}` : hit.city, hit.priceFrom].filter(Boolean).join(', '),
+    }),
+  );
+  return answer(
+    lines(language, [['searchResults'], ...resultLines, ['searchOutro']], suggestions(language, ['slotsToday', 'slotsTomorrow'])),
+  );
 }

@@ -4,7 +4,13 @@ import { DefaultChatTransport, readUIMessageStream, type UIMessage } from 'ai';
 
 export type ToolPart = { name: string; input: Record<string, unknown>; output: unknown };
 /** `model`: which model wrote the reply, when the stream says so (the hybrid model's hand-overs). */
-export type MitraReply = { text: string; tools: ToolPart[]; suggestions: string[]; proposal: Record<string, unknown> | null; model?: string };
+export type MitraReply = {
+  text: string;
+  tools: ToolPart[];
+  suggestions: string[];
+  proposal: Record<string, unknown> | null;
+  model?: string;
+};
 
 export function readMitraReply(message: UIMessage): MitraReply {
   const reply: MitraReply = { text: '', tools: [], suggestions: [], proposal: null };
@@ -32,7 +38,10 @@ export async function signUpClient(baseUrl: string, options: { name?: string; or
     body: JSON.stringify({ email, password: `Pw-${randomUUID()}`, name: options.name ?? 'Mitra Tester' }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 /** Signs in with e-mail and password; null when the credentials are refused. */
@@ -43,7 +52,10 @@ export async function signInClient(baseUrl: string, email: string, password: str
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) return null;
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 /** One conversation with Mitra; `send` returns the finished reply. */
@@ -77,7 +89,13 @@ export class MitraConversation {
       return response;
     };
     const transport = new DefaultChatTransport({ api: `${this.baseUrl}/api/chat`, headers, fetch: keepGuestCookie });
-    const chunks = await transport.sendMessages({ trigger: 'submit-message', chatId: this.id, messageId: undefined, messages: this.messages, abortSignal: undefined });
+    const chunks = await transport.sendMessages({
+      trigger: 'submit-message',
+      chatId: this.id,
+      messageId: undefined,
+      messages: this.messages,
+      abortSignal: undefined,
+    });
     let message: UIMessage | undefined;
     for await (const snapshot of readUIMessageStream({ stream: chunks, terminateOnError: true })) message = snapshot;
     if (!message) throw new Error('Mitra sent no reply');

@@ -7,8 +7,13 @@ export type ApiClient = { baseUrl: string; origin: string; cookie?: string };
 type SetupBooking = NonNullable<Dialogue['setup']>['book'];
 type ProviderCard = { id: string; name: string; category: string; city: string; specialty: string | null; languages: string[] };
 type ApiBooking = {
-  id: string; status: string; date: string; time: string; amountPaise: number;
-  provider: { id: string }; service: { name: string } | null;
+  id: string;
+  status: string;
+  date: string;
+  time: string;
+  amountPaise: number;
+  provider: { id: string };
+  service: { name: string } | null;
 };
 
 async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {}): Promise<T> {
@@ -25,12 +30,21 @@ const maxPages = 4;
 export async function bookSetup(client: ApiClient, book: SetupBooking, now: Date): Promise<{ id: string; providerId: string }> {
   for (const date of acceptedDates(book.date, now)) {
     for (let page = 1; page <= maxPages; page++) {
-      const { items } = await getJson<{ items: ProviderCard[] }>(client, `/api/providers?category=${book.category}&pageSize=50&page=${page}`);
+      const { items } = await getJson<{ items: ProviderCard[] }>(
+        client,
+        `/api/providers?category=${book.category}&pageSize=50&page=${page}`,
+      );
       for (const provider of items) {
-        const slots = await getJson<Array<{ id: string; time: string }>>(client, `/api/providers/${provider.id}/slots?from=${date}&to=${date}`);
+        const slots = await getJson<Array<{ id: string; time: string }>>(
+          client,
+          `/api/providers/${provider.id}/slots?from=${date}&to=${date}`,
+        );
         const slot = slots.find((candidate) => candidate.time === book.time);
         if (!slot) continue;
-        const booking = await getJson<{ id: string }>(client, '/api/bookings', { method: 'POST', body: JSON.stringify({ slotId: slot.id }) });
+        const booking = await getJson<{ id: string }>(client, '/api/bookings', {
+          method: 'POST',
+          body: JSON.stringify({ slotId: slot.id }),
+        });
         return { id: booking.id, providerId: provider.id };
       }
       if (items.length < 50) break;
@@ -42,12 +56,25 @@ export async function bookSetup(client: ApiClient, book: SetupBooking, now: Date
 /** The client's bookings, each with its provider's specialty and languages. */
 export async function bookingsWithProviders(client: ApiClient): Promise<JudgedBooking[]> {
   const bookings = await getJson<ApiBooking[]>(client, '/api/bookings');
-  return Promise.all(bookings.map(async (booking) => {
-    const provider = await getJson<ProviderCard>(client, `/api/providers/${booking.provider.id}`);
-    return {
-      id: booking.id, status: booking.status, date: booking.date, time: booking.time, amountPaise: booking.amountPaise,
-      serviceName: booking.service?.name ?? null,
-      provider: { id: provider.id, name: provider.name, category: provider.category, city: provider.city, specialty: provider.specialty, languages: provider.languages },
-    };
-  }));
+  return Promise.all(
+    bookings.map(async (booking) => {
+      const provider = await getJson<ProviderCard>(client, `/api/providers/${booking.provider.id}`);
+      return {
+        id: booking.id,
+        status: booking.status,
+        date: booking.date,
+        time: booking.time,
+        amountPaise: booking.amountPaise,
+        serviceName: booking.service?.name ?? null,
+        provider: {
+          id: provider.id,
+          name: provider.name,
+          category: provider.category,
+          city: provider.city,
+          specialty: provider.specialty,
+          languages: provider.languages,
+        },
+      };
+    }),
+  );
 }

@@ -11,8 +11,17 @@ export const localOrigin = 'http://mitra.local';
 export async function startLocalApp(): Promise<{ url: string; origin: string; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bookmitra-tool-'));
   const config = readEnv({
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: localOrigin,
-    RATE_LIMIT_SIGN_IN: '1000/60', RATE_LIMIT_BOOKING: '1000/60', RATE_LIMIT_CHAT: '100000/60', RATE_LIMIT_SIGN_UP: '100000/60',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: localOrigin,
+    RATE_LIMIT_SIGN_IN: '1000/60',
+    RATE_LIMIT_BOOKING: '1000/60',
+    RATE_LIMIT_CHAT: '100000/60',
+    RATE_LIMIT_SIGN_UP: '100000/60',
   });
   const server = await startServer(config);
   return {

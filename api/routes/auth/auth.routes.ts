@@ -10,7 +10,10 @@ import { z } from 'zod';
 
 /** better-auth codes are SCREAMING_CASE; our error shape uses snake_case. */
 function toSnakeCase(code: string) {
-  return code.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return code
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 /**
@@ -27,13 +30,20 @@ export function createAuthRoutes(ctx: AppContext, auth: Auth) {
     .use('/sign-in/*', rateLimit(ctx, 'sign-in', signIn, ip))
     .use('/sign-up/*', rateLimit(ctx, 'sign-up', signUp, ip), limitPerTarget(ctx, 'sign-up-email', signUp, 'email'))
     .use('/request-password-reset', rateLimit(ctx, 'reset', passwordReset, ip), limitPerTarget(ctx, 'reset-email', passwordReset, 'email'))
-    .use('/phone-number/request-password-reset', rateLimit(ctx, 'reset', passwordReset, ip), limitPerTarget(ctx, 'reset-phone', passwordReset, 'phoneNumber'))
+    .use(
+      '/phone-number/request-password-reset',
+      rateLimit(ctx, 'reset', passwordReset, ip),
+      limitPerTarget(ctx, 'reset-phone', passwordReset, 'phoneNumber'),
+    )
     .use('/phone-number/send-otp', limitPerTarget(ctx, 'otp-phone', otp, 'phoneNumber'))
     .use('/phone-number/*', rateLimit(ctx, 'otp', otp, ip))
     .on(['GET', 'POST'], '/*', async (c) => {
       const response = await auth.handler(c.req.raw);
       if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-      const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: string; message?: string } | null;
       if (!body || typeof body !== 'object' || 'error' in body) return response;
       const code = toSnakeCase(body.code ?? 'auth_error');
       const headers = new Headers(response.headers);
@@ -47,7 +57,10 @@ export function createAuthRoutes(ctx: AppContext, auth: Auth) {
 
 /** A string field of the JSON body, normalised; read from a copy, so better-auth still gets the body. */
 async function targetOf(c: Context, field: string): Promise<string> {
-  const body: unknown = await c.req.raw.clone().json().catch(() => null);
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null);
   const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
@@ -63,10 +76,12 @@ function limitPerTarget(ctx: AppContext, name: string, rule: RateLimitRule, fiel
 }
 
 /** The user fields a client may change through better-auth's update-user (role is server-only). */
-const updateUserSchema = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
-  image: z.string().max(2048).nullable().optional(),
-}).loose();
+const updateUserSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    image: z.string().max(2048).nullable().optional(),
+  })
+  .loose();
 
 /**
  * better-auth reads its own bodies: a JSON body that is not an object, or holds text Postgres
@@ -75,10 +90,16 @@ const updateUserSchema = z.object({
  */
 const refuseBadBodies: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== 'POST' || !(c.req.header('content-type') ?? '').includes('json')) return next();
-  const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => undefined);
   if (body === undefined) return next();
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('invalid_request', { message: 'The body must be a JSON object.', issues: [{ path: '', message: 'Expected an object' }] });
+    throw new AppError('invalid_request', {
+      message: 'The body must be a JSON object.',
+      issues: [{ path: '', message: 'Expected an object' }],
+    });
   }
   refuseUnstorableText(body);
   if (c.req.path.endsWith('/update-user')) {

@@ -14,8 +14,13 @@ import type { AttachToSession } from '../../middleware/session.ts';
 import { userRateLimitKey, type CountedRateLimit } from '../../services/rate-limits/rate-limits.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
-  bookingIdParamSchema, bookingSchema, cancelBookingResponseSchema, createBookingBodySchema, listBookingsQuerySchema,
-  recordPaymentBodySchema, rescheduleBookingBodySchema,
+  bookingIdParamSchema,
+  bookingSchema,
+  cancelBookingResponseSchema,
+  createBookingBodySchema,
+  listBookingsQuerySchema,
+  recordPaymentBodySchema,
+  rescheduleBookingBodySchema,
 } from './bookings.schema.ts';
 
 const errors = {
@@ -24,7 +29,8 @@ const errors = {
 };
 
 /** The validated booking body (the validator ran before) chooses what the session lookup also reads. */
-const attachBookingContext: AttachToSession<{ out: { json: z.infer<typeof createBookingBodySchema> } }> = (c) => bookingContextForSession(c.req.valid('json'));
+const attachBookingContext: AttachToSession<{ out: { json: z.infer<typeof createBookingBodySchema> } }> = (c) =>
+  bookingContextForSession(c.req.valid('json'));
 
 /** The caller's bookings: list, detail, create, cancel, reschedule. */
 export function createBookingsRoutes(deps: RouteDeps) {
@@ -37,14 +43,22 @@ export function createBookingsRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      describeRoute({ tags: ['bookings'], summary: 'My bookings (upcoming by start, then past newest first)', responses: { 200: jsonResponse(z.array(bookingSchema), 'Bookings'), ...errors } }),
+      describeRoute({
+        tags: ['bookings'],
+        summary: 'My bookings (upcoming by start, then past newest first)',
+        responses: { 200: jsonResponse(z.array(bookingSchema), 'Bookings'), ...errors },
+      }),
       signedIn,
       validate('query', listBookingsQuerySchema),
       async (c) => c.json(await listBookings(ctx, c.var.user.id, c.req.valid('query').scope)),
     )
     .get(
       '/:id',
-      describeRoute({ tags: ['bookings'], summary: 'One of my bookings', responses: { 200: jsonResponse(bookingSchema, 'Booking'), ...errors } }),
+      describeRoute({
+        tags: ['bookings'],
+        summary: 'One of my bookings',
+        responses: { 200: jsonResponse(bookingSchema, 'Booking'), ...errors },
+      }),
       signedIn,
       validate('param', bookingIdParamSchema),
       async (c) => c.json(await getBooking(ctx, c.var.user.id, c.req.valid('param').id)),
@@ -82,14 +96,26 @@ export function createBookingsRoutes(deps: RouteDeps) {
     )
     .post(
       '/:id/cancel',
-      describeRoute({ tags: ['bookings'], summary: 'Cancel my booking (frees the slot; returns the free booking before the start)', responses: { 200: jsonResponse(cancelBookingResponseSchema, 'Cancelled'), ...errors, 409: { description: 'booking_not_active' } } }),
+      describeRoute({
+        tags: ['bookings'],
+        summary: 'Cancel my booking (frees the slot; returns the free booking before the start)',
+        responses: { 200: jsonResponse(cancelBookingResponseSchema, 'Cancelled'), ...errors, 409: { description: 'booking_not_active' } },
+      }),
       limitWrites,
       validate('param', bookingIdParamSchema),
       async (c) => c.json(await cancelBooking(ctx, c.var.user, c.req.valid('param').id)),
     )
     .post(
       '/:id/reschedule',
-      describeRoute({ tags: ['bookings'], summary: 'Move my booking to another free slot of the same provider', responses: { 200: jsonResponse(bookingSchema, 'Moved (same id)'), ...errors, 409: { description: 'slot_taken, slot_unavailable or booking_not_active' } } }),
+      describeRoute({
+        tags: ['bookings'],
+        summary: 'Move my booking to another free slot of the same provider',
+        responses: {
+          200: jsonResponse(bookingSchema, 'Moved (same id)'),
+          ...errors,
+          409: { description: 'slot_taken, slot_unavailable or booking_not_active' },
+        },
+      }),
       limitWrites,
       validate('param', bookingIdParamSchema),
       validate('json', rescheduleBookingBodySchema),
@@ -97,7 +123,15 @@ export function createBookingsRoutes(deps: RouteDeps) {
     )
     .post(
       '/:id/payment',
-      describeRoute({ tags: ['bookings'], summary: 'Record the UPI reference (UTR) of my payment for a priced booking; payment becomes pending until verified', responses: { 200: jsonResponse(bookingSchema, 'Payment reference recorded'), ...errors, 409: { description: 'booking_not_active, nothing to pay, or already paid' } } }),
+      describeRoute({
+        tags: ['bookings'],
+        summary: 'Record the UPI reference (UTR) of my payment for a priced booking; payment becomes pending until verified',
+        responses: {
+          200: jsonResponse(bookingSchema, 'Payment reference recorded'),
+          ...errors,
+          409: { description: 'booking_not_active, nothing to pay, or already paid' },
+        },
+      }),
       limitWrites,
       validate('param', bookingIdParamSchema),
       validate('json', recordPaymentBodySchema),

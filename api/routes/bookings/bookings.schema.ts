@@ -13,7 +13,11 @@ export const rescheduleBookingBodySchema = z.strictObject({ slotId: z.uuid() });
 
 /** A UPI transaction reference (UTR) is 12 digits; people paste it with spaces. */
 export const recordPaymentBodySchema = z.strictObject({
-  utr: z.string().trim().transform((value) => value.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{12}$/, 'A UPI reference (UTR) has 12 digits')),
+  utr: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{12}$/, 'A UPI reference (UTR) has 12 digits')),
 });
 
 export const listBookingsQuerySchema = z.object({

@@ -8,8 +8,13 @@ import { listCategories } from '../../services/catalog/categories.ts';
 import { getProviderDetail, listProviders } from '../../services/catalog/providers.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
-  categorySchema, providerDetailSchema, providerIdParamSchema, providerListQuerySchema, providerPageSchema,
-  searchHitSchema, searchQuerySchema,
+  categorySchema,
+  providerDetailSchema,
+  providerIdParamSchema,
+  providerListQuerySchema,
+  providerPageSchema,
+  searchHitSchema,
+  searchQuerySchema,
 } from './catalog.schema.ts';
 
 const badInput = { description: 'Invalid query or id (issues listed)' };
@@ -19,7 +24,11 @@ export function createCatalogRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/categories',
-      describeRoute({ tags: ['catalog'], summary: 'The 15 categories with their number of listed providers', responses: { 200: jsonResponse(z.array(categorySchema), 'Categories') } }),
+      describeRoute({
+        tags: ['catalog'],
+        summary: 'The 15 categories with their number of listed providers',
+        responses: { 200: jsonResponse(z.array(categorySchema), 'Categories') },
+      }),
       async (c) => c.json(await listCategories(deps.ctx)),
     )
     .get(
@@ -50,7 +59,11 @@ export function createCatalogRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['catalog'],
         summary: 'A listed provider with bookable services and latest reviews',
-        responses: { 200: jsonResponse(providerDetailSchema, 'The provider'), 400: badInput, 404: { description: 'Unknown or unlisted provider' } },
+        responses: {
+          200: jsonResponse(providerDetailSchema, 'The provider'),
+          400: badInput,
+          404: { description: 'Unknown or unlisted provider' },
+        },
       }),
       validate('param', providerIdParamSchema),
       async (c) => c.json(await getProviderDetail(deps.ctx, c.req.valid('param').id)),

@@ -66,9 +66,15 @@ export const providerDetailSchema = providerCardSchema.extend({
   bio: z.string().nullable(),
   services: z.array(
     z.object({
-      id: z.uuid(), name: z.string(), category: categoryIdSchema, description: z.string().nullable(),
-      durationMinutes: z.number().int(), pricePaise: z.number().int(),
+      id: z.uuid(),
+      name: z.string(),
+      category: categoryIdSchema,
+      description: z.string().nullable(),
+      durationMinutes: z.number().int(),
+      pricePaise: z.number().int(),
     }),
   ),
-  reviews: z.array(z.object({ authorName: z.string(), rating: z.number().int(), comment: z.string().nullable(), createdAt: z.iso.datetime() })),
+  reviews: z.array(
+    z.object({ authorName: z.string(), rating: z.number().int(), comment: z.string().nullable(), createdAt: z.iso.datetime() }),
+  ),
 });

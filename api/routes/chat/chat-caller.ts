@@ -21,7 +21,11 @@ export function countChatTurn(deps: RouteDeps): MiddlewareHandler<AppEnv> {
   const rule = ctx.config.rateLimits.chat;
   return async (c, next) => {
     const now = ctx.now();
-    const resolved = await resolveUser(ctx, deps.auth, c.req.raw.headers, { keyPrefix: 'chat:', now, resetAt: rateLimitWindowEnd(now, rule) });
+    const resolved = await resolveUser(ctx, deps.auth, c.req.raw.headers, {
+      keyPrefix: 'chat:',
+      now,
+      resetAt: rateLimitWindowEnd(now, rule),
+    });
     const counted = resolved?.rateLimit
       ? rateLimitResult(rule, resolved.rateLimit.count, resolved.rateLimit.resetAt)
       : await hitRateLimit(ctx, `chat:ip:${clientIp(c, ctx.config.TRUST_PROXY)}`, rule);
@@ -45,14 +49,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * the one their browser already has, to carry that browser's conversation into the account.
  */
 export async function guestKeyOf(
-  c: Context<AppEnv>, secret: string, publicUrl: string, issue: boolean,
+  c: Context<AppEnv>,
+  secret: string,
+  publicUrl: string,
+  issue: boolean,
 ): Promise<{ guestKey: string | null; setCookie?: string }> {
   const token = await getSignedCookie(c, secret, guestCookie);
   if (typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)) return { guestKey: hashOf(token) };
   if (!issue) return { guestKey: null };
   const fresh = randomBytes(32).toString('base64url');
   const setCookie = await serializeSigned(guestCookie, fresh, secret, {
-    path: '/api/chat', httpOnly: true, sameSite: 'Lax', secure: publicUrl.startsWith('https:'), maxAge: guestCookieDays * 86_400,
+    path: '/api/chat',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: publicUrl.startsWith('https:'),
+    maxAge: guestCookieDays * 86_400,
   });
   return { guestKey: hashOf(fresh), setCookie };
 }

@@ -14,12 +14,22 @@ import { chatBodySchema, chatIdParamSchema, maxChatTextLength } from './chat.sch
 function lastUserText(messages: Array<{ role: string; parts: Array<{ type: string; text?: unknown }> }>): { id?: string; text: string } {
   const last = messages.at(-1);
   if (!last || last.role !== 'user') {
-    throw new AppError('invalid_request', { message: 'The last message must be the user\'s.', issues: [{ path: 'messages', message: 'Last message is not from the user' }] });
+    throw new AppError('invalid_request', {
+      message: "The last message must be the user's.",
+      issues: [{ path: 'messages', message: 'Last message is not from the user' }],
+    });
   }
-  const text = last.parts.flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : [])).join('\n').trim();
-  if (text === '') throw new AppError('invalid_request', { message: 'Type a message.', issues: [{ path: 'messages', message: 'Empty message' }] });
+  const text = last.parts
+    .flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : []))
+    .join('\n')
+    .trim();
+  if (text === '')
+    throw new AppError('invalid_request', { message: 'Type a message.', issues: [{ path: 'messages', message: 'Empty message' }] });
   if (text.length > maxChatTextLength) {
-    throw new AppError('invalid_request', { message: `Messages are limited to ${maxChatTextLength} characters.`, issues: [{ path: 'messages', message: 'Too long' }] });
+    throw new AppError('invalid_request', {
+      message: `Messages are limited to ${maxChatTextLength} characters.`,
+      issues: [{ path: 'messages', message: 'Too long' }],
+    });
   }
   return { id: (last as { id?: string }).id, text };
 }
@@ -35,7 +45,14 @@ export function createChatRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['chat'],
         summary: 'Talk to Mitra: an AI SDK UI message stream (useChat). Search and slots work signed out; booking needs sign-in.',
-        responses: { 200: { description: 'text/event-stream of UI message chunks, with data-suggestions, data-proposal and data-model (offline or remote: which model answered) parts' }, 400: { description: 'Bad input' }, 429: { description: 'rate_limited' } },
+        responses: {
+          200: {
+            description:
+              'text/event-stream of UI message chunks, with data-suggestions, data-proposal and data-model (offline or remote: which model answered) parts',
+          },
+          400: { description: 'Bad input' },
+          429: { description: 'rate_limited' },
+        },
       }),
       limitTurns,
       validate('json', chatBodySchema),
@@ -50,7 +67,15 @@ export function createChatRoutes(deps: RouteDeps) {
     )
     .get(
       '/:id',
-      describeRoute({ tags: ['chat'], summary: 'A stored conversation of mine, as UI messages, to continue it', responses: { 200: { description: '{id, messages}' }, 401: { description: 'Not signed in' }, 404: { description: 'Not found (or not mine)' } } }),
+      describeRoute({
+        tags: ['chat'],
+        summary: 'A stored conversation of mine, as UI messages, to continue it',
+        responses: {
+          200: { description: '{id, messages}' },
+          401: { description: 'Not signed in' },
+          404: { description: 'Not found (or not mine)' },
+        },
+      }),
       deps.requireUser(),
       validate('param', chatIdParamSchema),
       async (c) => {

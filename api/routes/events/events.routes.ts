@@ -21,7 +21,11 @@ const eventsQuerySchema = z.object({
 export function createEventsRoutes(deps: RouteDeps) {
   return new Hono<AppEnv>().get(
     '/',
-    describeRoute({ tags: ['events'], summary: 'Live booking, slot and notification changes (text/event-stream)', responses: { 200: { description: 'An event stream' }, 401: { description: 'Not signed in' } } }),
+    describeRoute({
+      tags: ['events'],
+      summary: 'Live booking, slot and notification changes (text/event-stream)',
+      responses: { 200: { description: 'An event stream' }, 401: { description: 'Not signed in' } },
+    }),
     deps.requireUser(),
     validate('query', eventsQuerySchema),
     (c) => {

@@ -7,11 +7,19 @@ import { userFilePolicy } from '../../http/content-security.ts';
 import { validate } from '../../http/validate.ts';
 import { contentDisposition } from '../../services/health-records/file-type.ts';
 import {
-  createHealthRecord, deleteHealthRecord, getHealthRecordFile, listHealthRecords, updateHealthRecord,
+  createHealthRecord,
+  deleteHealthRecord,
+  getHealthRecordFile,
+  listHealthRecords,
+  updateHealthRecord,
 } from '../../services/health-records/health-records.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
-  createHealthRecordFormSchema, fileQuerySchema, healthRecordIdParamSchema, healthRecordSchema, listHealthRecordsQuerySchema,
+  createHealthRecordFormSchema,
+  fileQuerySchema,
+  healthRecordIdParamSchema,
+  healthRecordSchema,
+  listHealthRecordsQuerySchema,
   updateHealthRecordBodySchema,
 } from './health-records.schema.ts';
 
@@ -24,7 +32,11 @@ export function createHealthRecordsRoutes(deps: RouteDeps) {
     .use('*', deps.requireUser())
     .get(
       '/',
-      describeRoute({ tags: ['health records'], summary: 'My health records, newest first', responses: { 200: jsonResponse(z.object({ items: z.array(healthRecordSchema) }), 'Records'), ...errors } }),
+      describeRoute({
+        tags: ['health records'],
+        summary: 'My health records, newest first',
+        responses: { 200: jsonResponse(z.object({ items: z.array(healthRecordSchema) }), 'Records'), ...errors },
+      }),
       validate('query', listHealthRecordsQuerySchema),
       async (c) => c.json({ items: await listHealthRecords(ctx, c.var.user.id, c.req.valid('query').kind) }),
     )
@@ -33,21 +45,36 @@ export function createHealthRecordsRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['health records'],
         summary: 'Add a record (multipart/form-data: kind, title, note?, recordedOn?, file? — PDF, PNG, JPEG or WebP up to 5 MB)',
-        responses: { 201: jsonResponse(healthRecordSchema, 'Stored'), 400: { description: 'Invalid fields or file type' }, 409: { description: 'Record limit reached' }, 413: { description: 'File over 5 MB' }, ...errors },
+        responses: {
+          201: jsonResponse(healthRecordSchema, 'Stored'),
+          400: { description: 'Invalid fields or file type' },
+          409: { description: 'Record limit reached' },
+          413: { description: 'File over 5 MB' },
+          ...errors,
+        },
       }),
       validate('form', createHealthRecordFormSchema),
       async (c) => {
         const form = c.req.valid('form');
-        const file = form.file && form.file.size > 0 ? { name: form.file.name, bytes: new Uint8Array(await form.file.arrayBuffer()) } : undefined;
+        const file =
+          form.file && form.file.size > 0 ? { name: form.file.name, bytes: new Uint8Array(await form.file.arrayBuffer()) } : undefined;
         const record = await createHealthRecord(ctx, c.var.user.id, {
-          kind: form.kind, title: form.title, note: form.note, recordedOn: form.recordedOn || undefined, file,
+          kind: form.kind,
+          title: form.title,
+          note: form.note,
+          recordedOn: form.recordedOn || undefined,
+          file,
         });
         return c.json(record, 201);
       },
     )
     .get(
       '/:id/file',
-      describeRoute({ tags: ['health records'], summary: 'Download the document of one of my records (?inline=1 to view it)', responses: { 200: { description: 'The file' }, ...errors } }),
+      describeRoute({
+        tags: ['health records'],
+        summary: 'Download the document of one of my records (?inline=1 to view it)',
+        responses: { 200: { description: 'The file' }, ...errors },
+      }),
       validate('param', healthRecordIdParamSchema),
       validate('query', fileQuerySchema),
       async (c) => {
@@ -64,14 +91,22 @@ export function createHealthRecordsRoutes(deps: RouteDeps) {
     )
     .patch(
       '/:id',
-      describeRoute({ tags: ['health records'], summary: 'Change the kind, title, note or date of one of my records', responses: { 200: jsonResponse(healthRecordSchema, 'Updated'), 400: { description: 'Invalid' }, ...errors } }),
+      describeRoute({
+        tags: ['health records'],
+        summary: 'Change the kind, title, note or date of one of my records',
+        responses: { 200: jsonResponse(healthRecordSchema, 'Updated'), 400: { description: 'Invalid' }, ...errors },
+      }),
       validate('param', healthRecordIdParamSchema),
       validate('json', updateHealthRecordBodySchema),
       async (c) => c.json(await updateHealthRecord(ctx, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
     )
     .delete(
       '/:id',
-      describeRoute({ tags: ['health records'], summary: 'Delete one of my records and its file', responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), 'Deleted'), ...errors } }),
+      describeRoute({
+        tags: ['health records'],
+        summary: 'Delete one of my records and its file',
+        responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), 'Deleted'), ...errors },
+      }),
       validate('param', healthRecordIdParamSchema),
       async (c) => {
         await deleteHealthRecord(ctx, c.var.user.id, c.req.valid('param').id);

@@ -5,7 +5,9 @@ const kind = z.enum(healthRecordKinds);
 const title = z.string().trim().min(1).max(120);
 const note = z.string().max(4000);
 /** A document's date: in the past or near future (a follow-up), never a far-away year. */
-const recordedOn = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2100-12-31', { message: 'Out of range: a date between 1900 and 2100' });
+const recordedOn = z.iso
+  .date()
+  .refine((value) => value >= '1900-01-01' && value <= '2100-12-31', { message: 'Out of range: a date between 1900 and 2100' });
 
 /** The multipart upload: the fields as text, the document as a file. */
 export const createHealthRecordFormSchema = z.object({
@@ -17,7 +19,12 @@ export const createHealthRecordFormSchema = z.object({
 });
 
 export const updateHealthRecordBodySchema = z
-  .strictObject({ kind: kind.optional(), title: title.optional(), note: note.nullable().optional(), recordedOn: recordedOn.nullable().optional() })
+  .strictObject({
+    kind: kind.optional(),
+    title: title.optional(),
+    note: note.nullable().optional(),
+    recordedOn: recordedOn.nullable().optional(),
+  })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to change.' });
 
 export const listHealthRecordsQuerySchema = z.object({ kind: kind.optional() });

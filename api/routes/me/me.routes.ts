@@ -27,13 +27,29 @@ export function createMeRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   return new Hono<AppEnv>()
     .use('*', deps.requireUser())
-    .get('/', describeRoute({ tags: ['me'], summary: 'The session user, role and profile', responses: { 200: { description: 'Me' }, 401: { description: 'Not signed in' } } }), async (c) => {
-      const profile = await ensureProfile(ctx, ctx.db, { userId: c.var.user.id });
-      return c.json(toMe(c.var.user, profile));
-    })
+    .get(
+      '/',
+      describeRoute({
+        tags: ['me'],
+        summary: 'The session user, role and profile',
+        responses: { 200: { description: 'Me' }, 401: { description: 'Not signed in' } },
+      }),
+      async (c) => {
+        const profile = await ensureProfile(ctx, ctx.db, { userId: c.var.user.id });
+        return c.json(toMe(c.var.user, profile));
+      },
+    )
     .patch(
       '/profile',
-      describeRoute({ tags: ['me'], summary: 'Update my profile', responses: { 200: { description: 'Updated' }, 400: { description: 'Invalid or unknown fields' }, 401: { description: 'Not signed in' } } }),
+      describeRoute({
+        tags: ['me'],
+        summary: 'Update my profile',
+        responses: {
+          200: { description: 'Updated' },
+          400: { description: 'Invalid or unknown fields' },
+          401: { description: 'Not signed in' },
+        },
+      }),
       validate('json', profilePatchSchema),
       async (c) => {
         const profile = await updateProfile(ctx, c.var.user.id, c.req.valid('json'));
@@ -42,7 +58,14 @@ export function createMeRoutes(deps: RouteDeps) {
     )
     .get(
       '/quota',
-      describeRoute({ tags: ['me'], summary: 'My booking quota', responses: { 200: { description: 'Quota', content: { 'application/json': { schema: resolver(quotaSchema) } } }, 401: { description: 'Not signed in' } } }),
+      describeRoute({
+        tags: ['me'],
+        summary: 'My booking quota',
+        responses: {
+          200: { description: 'Quota', content: { 'application/json': { schema: resolver(quotaSchema) } } },
+          401: { description: 'Not signed in' },
+        },
+      }),
       async (c) => c.json(await getQuota(ctx, c.var.user.id)),
     );
 }

@@ -12,10 +12,18 @@ export const weeklyHoursSchema = z
   .transform((range) => ({ weekday: range.weekday, startMinute: minuteOf(range.from), endMinute: minuteOf(range.to) }));
 
 /** Ranges of one weekday must not overlap (10:00–13:00 and 17:00–20:00 are fine). */
-export const weekSchema = z.array(weeklyHoursSchema).max(28).refine((ranges) => {
-  const sorted = [...ranges].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
-  return sorted.every((range, index) => index === 0 || sorted[index - 1]!.weekday !== range.weekday || sorted[index - 1]!.endMinute <= range.startMinute);
-}, { message: 'Ranges of one day overlap' });
+export const weekSchema = z
+  .array(weeklyHoursSchema)
+  .max(28)
+  .refine(
+    (ranges) => {
+      const sorted = [...ranges].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
+      return sorted.every(
+        (range, index) => index === 0 || sorted[index - 1]!.weekday !== range.weekday || sorted[index - 1]!.endMinute <= range.startMinute,
+      );
+    },
+    { message: 'Ranges of one day overlap' },
+  );
 
 export const serviceInputSchema = z.strictObject({
   name: z.string().trim().min(2).max(120),
@@ -24,14 +32,18 @@ export const serviceInputSchema = z.strictObject({
   description: z.string().trim().max(1000).nullable().optional(),
 });
 
-const phone = z.string().trim().max(20).transform((value, ctx) => {
-  const normalised = toE164(value);
-  if (!normalised) {
-    ctx.addIssue({ code: 'custom', message: 'Not a phone number (try +91 98765 43210)' });
-    return z.NEVER;
-  }
-  return normalised;
-});
+const phone = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((value, ctx) => {
+    const normalised = toE164(value);
+    if (!normalised) {
+      ctx.addIssue({ code: 'custom', message: 'Not a phone number (try +91 98765 43210)' });
+      return z.NEVER;
+    }
+    return normalised;
+  });
 
 export const providerApplicationBodySchema = z.strictObject({
   displayName: z.string().trim().min(2).max(100),
@@ -39,7 +51,10 @@ export const providerApplicationBodySchema = z.strictObject({
   specialty: z.string().trim().max(100).nullable().optional(),
   city: z.string().trim().min(2).max(80),
   area: z.string().trim().max(80).nullable().optional(),
-  languages: z.array(z.string().regex(/^[a-z]{2}$/, 'ISO 639-1 code, e.g. hi')).min(1).max(10),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/, 'ISO 639-1 code, e.g. hi'))
+    .min(1)
+    .max(10),
   phone: phone.describe('Normalised to E.164 (+91…)'),
   bio: z.string().trim().max(1000).nullable().optional(),
   address: z.string().trim().max(300).nullable().optional(),
@@ -55,8 +70,15 @@ export const providerApplicationSchema = z.object({
   decisionReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   reviewedAt: z.iso.datetime().nullable(),
-  provider: z.object({
-    id: z.uuid(), name: z.string(), category: z.enum(categoryIds), specialty: z.string().nullable(), city: z.string(), area: z.string().nullable(),
-    verification: z.string(),
-  }).nullable(),
+  provider: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      category: z.enum(categoryIds),
+      specialty: z.string().nullable(),
+      city: z.string(),
+      area: z.string().nullable(),
+      verification: z.string(),
+    })
+    .nullable(),
 });

@@ -15,13 +15,20 @@ export const rewardsSchema = z.object({
   referralCode: z.string(),
   canApplyReferral: z.boolean(),
   tier: z.enum(['free', 'pro', 'enterprise']),
-  redeem: z.object({ cost: z.number().int(), reward: z.literal('free_booking'), available: z.boolean(), blockedBy: z.enum(['points', 'plan']).nullable() }),
+  redeem: z.object({
+    cost: z.number().int(),
+    reward: z.literal('free_booking'),
+    available: z.boolean(),
+    blockedBy: z.enum(['points', 'plan']).nullable(),
+  }),
   rules: z.record(z.string(), z.number()),
-  history: z.array(z.object({
-    kind: z.enum(['appointment', 'referral_bonus', 'welcome_bonus', 'redemption', 'adjustment']),
-    points: z.number().int(),
-    at: z.iso.datetime(),
-    providerName: z.string().optional(),
-    pending: z.boolean().optional().describe('Referral points waiting for the new client\'s first attended appointment'),
-  })),
+  history: z.array(
+    z.object({
+      kind: z.enum(['appointment', 'referral_bonus', 'welcome_bonus', 'redemption', 'adjustment']),
+      points: z.number().int(),
+      at: z.iso.datetime(),
+      providerName: z.string().optional(),
+      pending: z.boolean().optional().describe("Referral points waiting for the new client's first attended appointment"),
+    }),
+  ),
 });

@@ -27,7 +27,11 @@ export function createServicesRoutes(deps: Pick<RouteDeps, 'ctx'>) {
       describeRoute({
         tags: ['catalog'],
         summary: 'A bookable service with its provider',
-        responses: { 200: jsonResponse(serviceListingSchema, 'The service'), 400: badInput, 404: { description: 'Unknown or not bookable service' } },
+        responses: {
+          200: jsonResponse(serviceListingSchema, 'The service'),
+          400: badInput,
+          404: { description: 'Unknown or not bookable service' },
+        },
       }),
       validate('param', serviceIdParamSchema),
       async (c) => c.json(await getServiceListing(deps.ctx, c.req.valid('param').id)),

@@ -15,7 +15,9 @@ export const providerIdParamSchema = z.object({ id: z.uuid() });
 
 export const slotsQuerySchema = z.object({
   from: instantOrIstDate.optional().describe('Start of the window: ISO datetime with offset, or an IST date (default: now)'),
-  to: instantOrIstDate.optional().describe('End of the window: ISO datetime with offset, or an IST date, inclusive (default: from + 14 days; at most 31 days)'),
+  to: instantOrIstDate
+    .optional()
+    .describe('End of the window: ISO datetime with offset, or an IST date, inclusive (default: from + 14 days; at most 31 days)'),
   serviceId: z.uuid().optional().describe('Only when this approved, active service of the provider exists'),
 });
 

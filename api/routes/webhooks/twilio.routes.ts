@@ -51,7 +51,15 @@ function twiml(c: Context, replies: string[]) {
 /** Twilio's webhooks: inbound WhatsApp/SMS (answered with TwiML) and delivery status callbacks. */
 export function createTwilioWebhookRoutes(ctx: AppContext, runAgentTurn: RunAgentTurn) {
   return new Hono()
-    .use('*', bodyLimit({ maxSize: maxFormBytes, onError: () => { throw new AppError('payload_too_large'); } }))
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: maxFormBytes,
+        onError: () => {
+          throw new AppError('payload_too_large');
+        },
+      }),
+    )
     .post('/', async (c) => {
       const message = parseFields(inboundSchema, await signedForm(ctx, c));
       const result = await handleInbound({ ctx, runAgentTurn }, message);

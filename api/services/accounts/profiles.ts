@@ -12,7 +12,11 @@ export type Profile = typeof profiles.$inferSelect;
  * (spec §4 "profile creation": role user, not completed, 0 of 5 free bookings, free tier).
  * Reads first: the profile almost always exists, and a read is cheaper than a conflicting insert.
  */
-export async function ensureProfile(ctx: Pick<AppContext, 'config'>, db: Db, input: { userId: string; fullName?: string | null; phone?: string | null }): Promise<Profile> {
+export async function ensureProfile(
+  ctx: Pick<AppContext, 'config'>,
+  db: Db,
+  input: { userId: string; fullName?: string | null; phone?: string | null },
+): Promise<Profile> {
   const found = await db.query.profiles.findFirst({ where: eq(profiles.userId, input.userId) });
   if (found) return found;
   const [created] = await db
@@ -36,15 +40,33 @@ export async function ensureProfile(ctx: Pick<AppContext, 'config'>, db: Db, inp
  * The user behind a session token, with the profile fields every private request checks
  * (one query; the profile is created when missing). Undefined for an unknown token.
  */
-export async function findSessionUser(ctx: Pick<AppContext, 'config' | 'db'>, token: string, hit?: SessionRateHit, attachment?: SessionAttachment) {
+export async function findSessionUser(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  token: string,
+  hit?: SessionRateHit,
+  attachment?: SessionAttachment,
+) {
   const found = await findSessionAccount(ctx.db, token, hit, attachment);
   if (!found) return undefined;
-  const profile = found.profile ?? (await ensureProfile(ctx, ctx.db, { userId: found.userId, fullName: found.userName, phone: found.phoneNumber }));
+  const profile =
+    found.profile ?? (await ensureProfile(ctx, ctx.db, { userId: found.userId, fullName: found.userName, phone: found.phoneNumber }));
   return { ...found, profile: { fullName: profile.fullName, isActive: profile.isActive } };
 }
 
 export type ProfilePatch = Partial<
-  Pick<Profile, 'fullName' | 'bio' | 'serviceCategory' | 'contactPhone' | 'avatarUrl' | 'locationData' | 'city' | 'locale' | 'remindersEnabled' | 'messagingOptOut'>
+  Pick<
+    Profile,
+    | 'fullName'
+    | 'bio'
+    | 'serviceCategory'
+    | 'contactPhone'
+    | 'avatarUrl'
+    | 'locationData'
+    | 'city'
+    | 'locale'
+    | 'remindersEnabled'
+    | 'messagingOptOut'
+  >
 >;
 
 type CompletionField = 'fullName' | 'contactPhone' | 'city';
@@ -65,7 +87,8 @@ function completedAfter(patch: ProfilePatch): SQL<boolean> {
  * for any other change. Returns whether it was saved.
  */
 export async function rememberCity(ctx: Pick<AppContext, 'db' | 'now'>, userId: string, city: string): Promise<boolean> {
-  const saved = await ctx.db.update(profiles)
+  const saved = await ctx.db
+    .update(profiles)
     .set({ city, profileCompleted: completedAfter({ city }), updatedAt: ctx.now() })
     .where(and(eq(profiles.userId, userId), isNull(profiles.city)))
     .returning({ userId: profiles.userId });

@@ -16,7 +16,10 @@ export async function createRoleRequest(
   input: { newRole: Exclude<Role, 'user'>; reason: string },
 ): Promise<RoleRequestView> {
   if (input.newRole === caller.role) {
-    throw new AppError('invalid_request', { message: `You already have the role ${caller.role}.`, issues: [{ path: 'newRole', message: 'Current role' }] });
+    throw new AppError('invalid_request', {
+      message: `You already have the role ${caller.role}.`,
+      issues: [{ path: 'newRole', message: 'Current role' }],
+    });
   }
   try {
     const [row] = await ctx.db

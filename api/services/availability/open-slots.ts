@@ -58,10 +58,18 @@ function toOpenSlot(row: OpenSlotRow): OpenSlot {
     startsAt: new Date(row.starts_at).toISOString(),
     date: row.ist_date,
     time: row.ist_time,
-    provider: { id: row.provider_id, name: row.provider_name, category: row.category, city: row.city, area: row.area, rating: Number(row.rating) },
-    service: row.service_id && row.service_name
-      ? { id: row.service_id, name: row.service_name, pricePaise: Number(row.price_paise), durationMinutes: Number(row.duration_minutes) }
-      : null,
+    provider: {
+      id: row.provider_id,
+      name: row.provider_name,
+      category: row.category,
+      city: row.city,
+      area: row.area,
+      rating: Number(row.rating),
+    },
+    service:
+      row.service_id && row.service_name
+        ? { id: row.service_id, name: row.service_name, pricePaise: Number(row.price_paise), durationMinutes: Number(row.duration_minutes) }
+        : null,
   };
 }
 
@@ -94,7 +102,10 @@ export async function findOpenSlotsFor(ctx: Pick<AppContext, 'db' | 'now'>, quer
   const dayRows = async (date: string) => {
     const target = base.targetMinute;
     if (target !== undefined && !base.minuteRange) {
-      const near = await findOpenSlots(ctx.db, { ...dayFilter(date), minuteRange: { start: target - nearMinutes, end: target + nearMinutes + 1 } });
+      const near = await findOpenSlots(ctx.db, {
+        ...dayFilter(date),
+        minuteRange: { start: target - nearMinutes, end: target + nearMinutes + 1 },
+      });
       if (near.length > 0) return near;
     }
     return findOpenSlots(ctx.db, dayFilter(date));
@@ -107,7 +118,9 @@ export async function findOpenSlotsFor(ctx: Pick<AppContext, 'db' | 'now'>, quer
   }
   const searchFrom = asked ? addDays(asked, 1) : today;
   const firstDate = await firstOpenSlotDate(ctx.db, {
-    ...base, from: istToInstant(searchFrom), to: istToInstant(addDays(searchFrom, lookAheadDays)),
+    ...base,
+    from: istToInstant(searchFrom),
+    to: istToInstant(addDays(searchFrom, lookAheadDays)),
   });
   if (!firstDate) return { date: asked, movedFromAskedDate: false, exact: null, slots: [] };
   const rows = await dayRows(firstDate);

@@ -28,7 +28,9 @@ const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 export function resolveSlotWindow(query: Pick<SlotQuery, 'from' | 'to'>, now: Date): { from: Date; to: Date } {
   const from = query.from ? (isDateOnly(query.from) ? istToInstant(query.from) : new Date(query.from)) : now;
   const to = query.to
-    ? isDateOnly(query.to) ? istToInstant(addDays(query.to, 1)) : new Date(query.to)
+    ? isDateOnly(query.to)
+      ? istToInstant(addDays(query.to, 1))
+      : new Date(query.to)
     : new Date(from.getTime() + defaultSlotWindowDays * dayMs);
   // A date `to` names its whole day, so compare `from` with where that day starts.
   const toAsGiven = query.to && isDateOnly(query.to) ? istToInstant(query.to) : to;
@@ -36,7 +38,10 @@ export function resolveSlotWindow(query: Pick<SlotQuery, 'from' | 'to'>, now: Da
     throw new AppError('invalid_request', { message: '`from` must not be after `to`.', issues: [{ path: 'from', message: 'After to' }] });
   }
   if (to.getTime() - from.getTime() > maxSlotWindowDays * dayMs) {
-    throw new AppError('invalid_request', { message: `At most ${maxSlotWindowDays} days of slots per request.`, issues: [{ path: 'to', message: 'Window too long' }] });
+    throw new AppError('invalid_request', {
+      message: `At most ${maxSlotWindowDays} days of slots per request.`,
+      issues: [{ path: 'to', message: 'Window too long' }],
+    });
   }
   return { from, to };
 }

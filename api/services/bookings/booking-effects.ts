@@ -7,7 +7,13 @@ import { isDeliverableEmail, toE164 } from '../../core/phone-number.ts';
 import type { AppEvent } from '../events/event-hub.ts';
 import { bookingInvitation } from '../notifications/booking-invitation.ts';
 import {
-  bookingRef, renderBookingEmail, renderBookingMessage, renderBookingNotification, type Audience, type BookingChangeKind, type BookingTextInput,
+  bookingRef,
+  renderBookingEmail,
+  renderBookingMessage,
+  renderBookingNotification,
+  type Audience,
+  type BookingChangeKind,
+  type BookingTextInput,
 } from '../notifications/booking-texts.ts';
 import { enqueueMessage, hasTransport } from '../messaging/outbox.ts';
 import type { BookingRow } from './booking-view.ts';
@@ -16,7 +22,10 @@ import type { BookingRow } from './booking-view.ts';
 export type BookingChange = {
   kind: BookingChangeKind;
   /** What the texts and events need of the booking (a new booking is announced before its insert returns). */
-  booking: Pick<BookingRow, 'id' | 'userId' | 'providerId' | 'slotId' | 'startsAt' | 'endsAt' | 'name' | 'phone' | 'amountPaise' | 'status'>;
+  booking: Pick<
+    BookingRow,
+    'id' | 'userId' | 'providerId' | 'slotId' | 'startsAt' | 'endsAt' | 'name' | 'phone' | 'amountPaise' | 'status'
+  >;
   /** When the change happened (stamps the calendar update). */
   at: Date;
   provider: ProviderParty;
@@ -57,7 +66,10 @@ export function bookingNotifications(change: BookingChange): NewNotification[] {
   const { booking } = change;
   const data = { bookingId: booking.id, providerId: booking.providerId, startsAt: booking.startsAt.toISOString() };
   return recipientsOf(change).map((recipient) => ({
-    userId: recipient.userId, type: 'booking' as const, data, ...renderBookingNotification(textInput(change, recipient)),
+    userId: recipient.userId,
+    type: 'booking' as const,
+    data,
+    ...renderBookingNotification(textInput(change, recipient)),
   }));
 }
 
@@ -71,16 +83,18 @@ export function bookingMessages(config: AppContext['config'], change: BookingCha
   const whatsapp = recipientsOf(change).flatMap((recipient): BookingMessage[] => {
     const to = recipient.phone ? toE164(recipient.phone) : null;
     if (!to) return [];
-    return [{
-      channel: 'whatsapp' as const,
-      to,
-      kind: `booking_${change.kind}`,
-      body: renderBookingMessage(textInput(change, recipient)),
-      userId: recipient.userId,
-      // Confirmation and cancellation happen once per booking; reschedules may repeat.
-      dedupeKey: change.kind === 'rescheduled' ? null : `booking_${change.kind}:${change.booking.id}:${recipient.audience}`,
-      status,
-    }];
+    return [
+      {
+        channel: 'whatsapp' as const,
+        to,
+        kind: `booking_${change.kind}`,
+        body: renderBookingMessage(textInput(change, recipient)),
+        userId: recipient.userId,
+        // Confirmation and cancellation happen once per booking; reschedules may repeat.
+        dedupeKey: change.kind === 'rescheduled' ? null : `booking_${change.kind}:${change.booking.id}:${recipient.audience}`,
+        status,
+      },
+    ];
   });
   const email = clientEmail(config, change);
   return email ? [...whatsapp, email] : whatsapp;
@@ -96,8 +110,15 @@ function clientEmail(config: AppContext['config'], change: BookingChange): Booki
   const reference = bookingRef(booking.id);
   const { subject, text } = renderBookingEmail({ ...textInput(change, recipient!), place, link });
   const ics = bookingInvitation({
-    kind: change.kind, bookingId: booking.id, reference, summary: change.serviceName ? `${change.serviceName} — ${provider.name}` : provider.name,
-    place, startsAt: booking.startsAt, endsAt: booking.endsAt, link, changedAt: change.at,
+    kind: change.kind,
+    bookingId: booking.id,
+    reference,
+    summary: change.serviceName ? `${change.serviceName} — ${provider.name}` : provider.name,
+    place,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    link,
+    changedAt: change.at,
   });
   const method = change.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   return {
@@ -118,7 +139,12 @@ export function logUnsentMessages(ctx: Pick<AppContext, 'logger'>, messages: Boo
   for (const message of messages) {
     if (message.status !== 'unsent') continue;
     ctx.logger.info('outgoing message kept (no transport configured)', {
-      bookingId, channel: message.channel, to: message.to, kind: message.kind, subject: message.subject, body: message.body,
+      bookingId,
+      channel: message.channel,
+      to: message.to,
+      kind: message.kind,
+      subject: message.subject,
+      body: message.body,
     });
   }
 }
@@ -142,14 +168,28 @@ export function bookingEvents(change: BookingChange): AppEvent[] {
   const { booking } = change;
   const userIds = [booking.userId, change.provider.userId];
   const slot = (slotId: string, isAvailable: boolean): AppEvent => ({
-    type: 'slot', userIds, data: { providerId: booking.providerId, slotId, isAvailable },
+    type: 'slot',
+    userIds,
+    data: { providerId: booking.providerId, slotId, isAvailable },
   });
   const slotEvents =
-    change.kind === 'confirmed' ? [slot(booking.slotId, false)]
-    : change.kind === 'cancelled' ? [slot(booking.slotId, true)]
-    : [slot(booking.slotId, false), ...(change.previous ? [slot(change.previous.slotId, true)] : [])];
+    change.kind === 'confirmed'
+      ? [slot(booking.slotId, false)]
+      : change.kind === 'cancelled'
+        ? [slot(booking.slotId, true)]
+        : [slot(booking.slotId, false), ...(change.previous ? [slot(change.previous.slotId, true)] : [])];
   return [
-    { type: 'booking', userIds, data: { action: change.kind, bookingId: booking.id, status: booking.status, slotId: booking.slotId, startsAt: booking.startsAt.toISOString() } },
+    {
+      type: 'booking',
+      userIds,
+      data: {
+        action: change.kind,
+        bookingId: booking.id,
+        status: booking.status,
+        slotId: booking.slotId,
+        startsAt: booking.startsAt.toISOString(),
+      },
+    },
     { type: 'notification', userIds, data: { action: 'created', bookingId: booking.id } },
     ...slotEvents,
   ];

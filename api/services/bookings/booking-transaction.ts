@@ -13,7 +13,8 @@ export type EmitEvents = (events: AppEvent[]) => void;
 /** 409 `slot_taken` when `error` is a violation of the double-booking constraints; undefined otherwise. */
 export function slotConflictOf(error: unknown): AppError | undefined {
   const pg = pgErrorOf(error);
-  const isSlotConflict = (pg?.code === '23505' || pg?.code === '23P01') && pg.constraint !== undefined && slotConstraints.has(pg.constraint);
+  const isSlotConflict =
+    (pg?.code === '23505' || pg?.code === '23P01') && pg.constraint !== undefined && slotConstraints.has(pg.constraint);
   return isSlotConflict ? new AppError('slot_taken', { cause: error }) : undefined;
 }
 

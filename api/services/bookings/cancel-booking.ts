@@ -34,7 +34,16 @@ export async function cancelBooking(
     const beforeStart = booking.startsAt.getTime() > now.getTime();
     const freeBookingReturned = booking.countedFree && beforeStart && (await returnFreeBooking(tx, { userId: booking.userId, now }));
     const serviceName = found.service?.name ?? null;
-    emit(await announceBookingChange(ctx, tx, { kind: 'cancelled', at: now, booking, provider: found.provider, client: found.client, serviceName }));
+    emit(
+      await announceBookingChange(ctx, tx, {
+        kind: 'cancelled',
+        at: now,
+        booking,
+        provider: found.provider,
+        client: found.client,
+        serviceName,
+      }),
+    );
     return { booking: toBookingView({ booking, provider: found.provider, service: found.service }), freeBookingReturned };
   });
 }

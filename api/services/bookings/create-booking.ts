@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  bookingContextAttachment, bookingContextFromAttachment, bookSlot, readBookingContext, type BookingContext,
+  bookingContextAttachment,
+  bookingContextFromAttachment,
+  bookSlot,
+  readBookingContext,
+  type BookingContext,
 } from '#db/queries/bookings.ts';
 import type { SessionAttachment } from '#db/queries/sessions.ts';
 import type { BookingChannel } from '#db/schema/index.ts';
@@ -10,11 +14,13 @@ import type { CurrentUser } from '../../core/current-user.ts';
 import { toE164 } from '../../core/phone-number.ts';
 import { publishEvents } from '../events/event-hub.ts';
 import {
-  hitRateLimit, rateLimitResult, rateLimitWindowEnd, type CountedRateLimit, type RateLimitResult,
+  hitRateLimit,
+  rateLimitResult,
+  rateLimitWindowEnd,
+  type CountedRateLimit,
+  type RateLimitResult,
 } from '../rate-limits/rate-limits.ts';
-import {
-  bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange,
-} from './booking-effects.ts';
+import { bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, slotConflictOf } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 
@@ -35,7 +41,11 @@ const quotaUsedUp = 'BM402';
 function parsePhone(raw: string | null | undefined): string | undefined {
   if (raw === undefined || raw === null || raw.trim() === '') return undefined;
   const phone = toE164(raw);
-  if (!phone) throw new AppError('invalid_request', { message: 'The phone number is not valid.', issues: [{ path: 'phone', message: 'Not a phone number' }] });
+  if (!phone)
+    throw new AppError('invalid_request', {
+      message: 'The phone number is not valid.',
+      issues: [{ path: 'phone', message: 'Not a phone number' }],
+    });
   return phone;
 }
 
@@ -49,7 +59,10 @@ function checkBookable(caller: CurrentUser, context: BookingContext, serviceId: 
   if (!provider.listed) throw new AppError('slot_unavailable', { message: 'This provider is not taking bookings.' });
   if (!slot.isAvailable) throw new AppError('slot_unavailable');
   if (serviceId && (!service || service.providerId !== slot.providerId || !service.bookable)) {
-    throw new AppError('invalid_request', { message: "The service is not one of this provider's services.", issues: [{ path: 'serviceId', message: 'Unknown service for this slot' }] });
+    throw new AppError('invalid_request', {
+      message: "The service is not one of this provider's services.",
+      issues: [{ path: 'serviceId', message: 'Unknown service for this slot' }],
+    });
   }
   return context.client;
 }
@@ -61,7 +74,7 @@ export function bookingContextForSession(input: { slotId: string; serviceId?: st
 
 /** The context read with the session: null for an unknown slot, undefined when it was not read. */
 export function preloadedBookingContext(attached: Record<string, unknown> | undefined): BookingContext | null | undefined {
-  return attached ? bookingContextFromAttachment(attached) ?? null : undefined;
+  return attached ? (bookingContextFromAttachment(attached) ?? null) : undefined;
 }
 
 /**
@@ -77,7 +90,11 @@ export function preloadedBookingContext(attached: Record<string, unknown> | unde
  * @example await createBooking(ctx, user, { slotId, channel: 'web' })
  */
 export async function createBooking(
-  ctx: AppContext, caller: CurrentUser, input: CreateBookingInput, preloaded?: BookingContext | null, limit?: CountedRateLimit,
+  ctx: AppContext,
+  caller: CurrentUser,
+  input: CreateBookingInput,
+  preloaded?: BookingContext | null,
+  limit?: CountedRateLimit,
 ): Promise<BookingView> {
   let counted = false;
   const counting = limit && {
@@ -96,15 +113,20 @@ export async function createBooking(
 }
 
 async function book(
-  ctx: AppContext, caller: CurrentUser, input: CreateBookingInput, preloaded: BookingContext | null | undefined, limit: CountedRateLimit | undefined,
+  ctx: AppContext,
+  caller: CurrentUser,
+  input: CreateBookingInput,
+  preloaded: BookingContext | null | undefined,
+  limit: CountedRateLimit | undefined,
 ): Promise<BookingView> {
   const phone = parsePhone(input.phone);
   const serviceId = input.serviceId ?? null;
   const now = ctx.now();
   // A preloaded context without the client's profile (made by the session lookup just now) is read again.
-  const context = preloaded === null || preloaded?.client
-    ? preloaded
-    : await readBookingContext(ctx.db, { slotId: input.slotId, userId: caller.id, serviceId });
+  const context =
+    preloaded === null || preloaded?.client
+      ? preloaded
+      : await readBookingContext(ctx.db, { slotId: input.slotId, userId: caller.id, serviceId });
   if (!context) throw new AppError('not_found', { message: 'Slot not found.' });
   const client = checkBookable(caller, context, serviceId, now);
   const { slot, provider, service } = context;
@@ -130,11 +152,12 @@ async function book(
   };
   const messages = bookingMessages(ctx.config, change);
   const rateCounter = limit && { key: limit.key, limit: limit.rule.limit, resetAt: rateLimitWindowEnd(now, limit.rule) };
-  const { booking, rate } = await bookSlot(ctx.db, values, { notifications: bookingNotifications(change), messages }, rateCounter)
-    .catch((error: unknown) => {
+  const { booking, rate } = await bookSlot(ctx.db, values, { notifications: bookingNotifications(change), messages }, rateCounter).catch(
+    (error: unknown) => {
       if (pgErrorOf(error)?.code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
       throw slotConflictOf(error) ?? error;
-    });
+    },
+  );
   if (limit && rate) limit.settle(rateLimitResult(limit.rule, rate.count, rate.resetAt));
   // Someone took the slot between the read and the booking.
   if (!booking) throw await explainUntakenSlot(ctx.db, { slotId: slot.id, now });

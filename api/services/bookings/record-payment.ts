@@ -21,14 +21,22 @@ export async function recordUpiPayment(ctx: AppContext, caller: CurrentUser, boo
       throw new AppError('conflict', { message: 'This booking is already paid.' });
     }
     const now = ctx.now();
-    const [existing] = await tx.select({ id: transactions.id }).from(transactions)
+    const [existing] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
       .where(and(eq(transactions.bookingId, bookingId), eq(transactions.status, 'pending')));
     if (existing) {
       await tx.update(transactions).set({ reference: utr, updatedAt: now }).where(eq(transactions.id, existing.id));
     } else {
-      await tx.insert(transactions).values({ userId: caller.id, bookingId, amountPaise: booking.amountPaise, method: 'upi', reference: utr });
+      await tx
+        .insert(transactions)
+        .values({ userId: caller.id, bookingId, amountPaise: booking.amountPaise, method: 'upi', reference: utr });
     }
-    const [updated] = await tx.update(bookings).set({ paymentStatus: 'pending', updatedAt: now }).where(eq(bookings.id, bookingId)).returning();
+    const [updated] = await tx
+      .update(bookings)
+      .set({ paymentStatus: 'pending', updatedAt: now })
+      .where(eq(bookings.id, bookingId))
+      .returning();
     return toBookingView({ booking: updated ?? booking, provider: found.provider, service: found.service });
   });
 }

@@ -27,22 +27,27 @@ export async function rescheduleBooking(
     const previous = found.booking;
     if (!isActive(previous.status)) throw new AppError('booking_not_active');
     if (previous.slotId === input.slotId) {
-      throw new AppError('invalid_request', { message: 'The booking is already in this slot.', issues: [{ path: 'slotId', message: 'Same slot' }] });
+      throw new AppError('invalid_request', {
+        message: 'The booking is already in this slot.',
+        issues: [{ path: 'slotId', message: 'Same slot' }],
+      });
     }
     const slot = await takeSlot(tx, { slotId: input.slotId, now, providerId: previous.providerId });
     if (!slot) throw await explainUntakenSlot(tx, { slotId: input.slotId, now, providerId: previous.providerId });
     const booking = await moveActiveBooking(tx, { bookingId, slot, now });
     if (!booking) throw new AppError('booking_not_active');
     await releaseSlot(tx, { slotId: previous.slotId });
-    emit(await announceBookingChange(ctx, tx, {
-      kind: 'rescheduled',
-      at: now,
-      booking,
-      provider: found.provider,
-      client: found.client,
-      serviceName: found.service?.name ?? null,
-      previous: { slotId: previous.slotId, startsAt: previous.startsAt },
-    }));
+    emit(
+      await announceBookingChange(ctx, tx, {
+        kind: 'rescheduled',
+        at: now,
+        booking,
+        provider: found.provider,
+        client: found.client,
+        serviceName: found.service?.name ?? null,
+        previous: { slotId: previous.slotId, startsAt: previous.startsAt },
+      }),
+    );
     return toBookingView({ booking, provider: found.provider, service: found.service });
   });
 }

@@ -35,8 +35,15 @@ export const cardColumns = {
 };
 
 export type CardRow = {
-  id: string; name: string; category: CategoryId; specialty: string | null; city: string; area: string | null;
-  languages: string[]; verification: 'pending' | 'verified' | 'suspended'; avatarUrl: string | null;
+  id: string;
+  name: string;
+  category: CategoryId;
+  specialty: string | null;
+  city: string;
+  area: string | null;
+  languages: string[];
+  verification: 'pending' | 'verified' | 'suspended';
+  avatarUrl: string | null;
 };
 
 /**

@@ -7,7 +7,13 @@ import { minQueryLength } from './search/index-query.ts';
 import { bookableService, listedProvider } from './listed-providers.ts';
 import { cardColumns, toCards, type CardRow, type ProviderCard } from './provider-cards.ts';
 
-export type ProviderListQuery = { category?: CategoryId | undefined; city?: string | undefined; q?: string | undefined; page: number; pageSize: number };
+export type ProviderListQuery = {
+  category?: CategoryId | undefined;
+  city?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+};
 export type ProviderPage = { items: ProviderCard[]; total: number; page: number; pageSize: number };
 
 export type ProviderDetail = ProviderCard & {
@@ -71,8 +77,12 @@ export async function getProviderDetail(ctx: Pick<AppContext, 'db'>, providerId:
     toCards(ctx.db, [cardRow]),
     ctx.db
       .select({
-        id: services.id, name: services.name, category: services.category, description: services.description,
-        durationMinutes: services.durationMinutes, pricePaise: services.pricePaise,
+        id: services.id,
+        name: services.name,
+        category: services.category,
+        description: services.description,
+        durationMinutes: services.durationMinutes,
+        pricePaise: services.pricePaise,
       })
       .from(services)
       .where(and(eq(services.providerId, providerId), bookableService()))

@@ -48,12 +48,18 @@ function fromListed(ctx: Pick<AppContext, 'db'>) {
 /** The browsable services list: best-rated providers first, then by service name; `total` counts every match. */
 export async function listServices(ctx: Pick<AppContext, 'db'>, query: ServiceListQuery): Promise<ServiceListingPage> {
   const { page, pageSize } = query;
-  const where = bookableWhere(and(
-    query.category ? eq(services.category, query.category) : undefined,
-    query.city ? sql`lower(${providers.city}) = lower(${query.city.trim()})` : undefined,
-  ));
+  const where = bookableWhere(
+    and(
+      query.category ? eq(services.category, query.category) : undefined,
+      query.city ? sql`lower(${providers.city}) = lower(${query.city.trim()})` : undefined,
+    ),
+  );
   const [items, totals] = await Promise.all([
-    fromListed(ctx).where(where).orderBy(desc(providers.ratingAvg), asc(services.name), asc(services.id)).limit(pageSize).offset((page - 1) * pageSize),
+    fromListed(ctx)
+      .where(where)
+      .orderBy(desc(providers.ratingAvg), asc(services.name), asc(services.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ctx.db
       .select({ total: count() })
       .from(services)

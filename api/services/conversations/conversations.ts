@@ -33,13 +33,17 @@ export async function openWebConversation(ctx: AppContext, clientId: string, cal
   const id = conversationIdFor(clientId);
   const { user, guestKey } = caller;
   // Every turn after the first finds its conversation with this one read.
-  const row = (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0] ?? (await createWebConversation(ctx, id, caller));
+  const row =
+    (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0] ?? (await createWebConversation(ctx, id, caller));
   if (row.channel !== 'web') throw new AppError('not_found', { message: 'Conversation not found.' });
   if (row.userId === null) {
     if (row.guestKey === null || row.guestKey !== guestKey) throw new AppError('not_found', { message: 'Conversation not found.' });
     if (!user) return row;
-    const [claimed] = await ctx.db.update(conversations).set({ userId: user.id, guestKey: null })
-      .where(and(eq(conversations.id, id), isNull(conversations.userId))).returning();
+    const [claimed] = await ctx.db
+      .update(conversations)
+      .set({ userId: user.id, guestKey: null })
+      .where(and(eq(conversations.id, id), isNull(conversations.userId)))
+      .returning();
     return claimed ?? row;
   }
   if (row.userId !== user?.id) {
@@ -54,9 +58,11 @@ async function createWebConversation(ctx: AppContext, id: string, { user, guestK
   const locale = user
     ? sql`coalesce((select ${profiles.locale} from ${profiles} where ${profiles.userId} = ${user.id}), 'en')::locale`
     : sql`'en'::locale`;
-  const [created] = await ctx.db.insert(conversations)
+  const [created] = await ctx.db
+    .insert(conversations)
     .values({ id, channel: 'web', userId: user?.id ?? null, guestKey: user ? null : guestKey, locale })
-    .onConflictDoNothing({ target: conversations.id }).returning();
+    .onConflictDoNothing({ target: conversations.id })
+    .returning();
   // Two first turns racing: the other one created it.
   const row = created ?? (await ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0];
   if (!row) throw new AppError('not_found', { message: 'Conversation not found.' });
@@ -65,7 +71,10 @@ async function createWebConversation(ctx: AppContext, id: string, { user, guestK
 
 /** A signed-in user's own web conversation, without creating one (404 when missing or someone else's). */
 export async function findOwnWebConversation(ctx: AppContext, clientId: string, user: CurrentUser): Promise<Conversation> {
-  const [row] = await ctx.db.select().from(conversations).where(eq(conversations.id, conversationIdFor(clientId)));
+  const [row] = await ctx.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, conversationIdFor(clientId)));
   if (!row || row.channel !== 'web' || row.userId !== user.id) throw new AppError('not_found', { message: 'Conversation not found.' });
   return row;
 }
@@ -79,7 +88,12 @@ export async function getConversation(ctx: AppContext, id: string): Promise<Conv
 /** The latest messages, oldest first, as UI messages. */
 export async function loadMessages(ctx: AppContext, conversationId: string, limit = historyLimit): Promise<UIMessage[]> {
   const rows = await ctx.db
-    .select({ id: conversationMessages.id, role: conversationMessages.role, content: conversationMessages.content, parts: conversationMessages.parts })
+    .select({
+      id: conversationMessages.id,
+      role: conversationMessages.role,
+      content: conversationMessages.content,
+      parts: conversationMessages.parts,
+    })
     .from(conversationMessages)
     .where(eq(conversationMessages.conversationId, conversationId))
     .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
@@ -96,16 +110,36 @@ const textOf = (message: UIMessage) => message.parts.flatMap((part) => (part.typ
 /** Stores the turn's two messages and the new memory together. */
 export async function saveTurn(
   ctx: AppContext,
-  turn: { conversationId: string; userMessage: UIMessage; reply: UIMessage; state: Record<string, unknown>; locale: Locale; inbound?: boolean },
+  turn: {
+    conversationId: string;
+    userMessage: UIMessage;
+    reply: UIMessage;
+    state: Record<string, unknown>;
+    locale: Locale;
+    inbound?: boolean;
+  },
 ): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     // Distinct timestamps keep the order when both rows land in the same millisecond.
     await tx.insert(conversationMessages).values([
-      { conversationId: turn.conversationId, role: 'user', content: textOf(turn.userMessage), parts: turn.userMessage.parts, createdAt: now },
-      { conversationId: turn.conversationId, role: 'assistant', content: textOf(turn.reply), parts: turn.reply.parts, createdAt: new Date(now.getTime() + 1) },
+      {
+        conversationId: turn.conversationId,
+        role: 'user',
+        content: textOf(turn.userMessage),
+        parts: turn.userMessage.parts,
+        createdAt: now,
+      },
+      {
+        conversationId: turn.conversationId,
+        role: 'assistant',
+        content: textOf(turn.reply),
+        parts: turn.reply.parts,
+        createdAt: new Date(now.getTime() + 1),
+      },
     ]);
-    await tx.update(conversations)
+    await tx
+      .update(conversations)
       .set({ state: turn.state, locale: turn.locale, updatedAt: now, ...(turn.inbound ? { lastInboundAt: now } : {}) })
       .where(eq(conversations.id, turn.conversationId));
   });

@@ -1,7 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  healthRecordFiles, healthRecords, type HealthRecordKind,
-} from '#db/schema/index.ts';
+import { healthRecordFiles, healthRecords, type HealthRecordKind } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { istDate } from '../../core/time-zone.ts';
@@ -40,7 +38,10 @@ function toView(row: Row): HealthRecordView {
     title: row.title,
     note: row.note,
     recordedOn: row.recordedOn,
-    file: row.fileName && row.mimeType && row.sizeBytes !== null ? { name: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes } : null,
+    file:
+      row.fileName && row.mimeType && row.sizeBytes !== null
+        ? { name: row.fileName, mimeType: row.mimeType, sizeBytes: row.sizeBytes }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -86,9 +87,14 @@ export async function createHealthRecord(ctx: AppContext, userId: string, input:
   checkRecordedOn(ctx, input.recordedOn);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from profiles where user_id = ${userId} for update`);
-    const [{ value: existing } = { value: 0 }] = await tx.select({ value: count() }).from(healthRecords).where(eq(healthRecords.userId, userId));
+    const [{ value: existing } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(healthRecords)
+      .where(eq(healthRecords.userId, userId));
     if (existing >= healthRecordLimits.maxRecordsPerUser) {
-      throw new AppError('conflict', { message: `You can keep up to ${healthRecordLimits.maxRecordsPerUser} records. Delete some to add more.` });
+      throw new AppError('conflict', {
+        message: `You can keep up to ${healthRecordLimits.maxRecordsPerUser} records. Delete some to add more.`,
+      });
     }
     const now = ctx.now();
     const [row] = await tx

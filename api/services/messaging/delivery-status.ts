@@ -24,12 +24,17 @@ const reachableFrom: Record<Tracked, Array<'sending' | 'sent' | 'delivered' | 'r
 
 function trackedStatus(twilioStatus: string): Tracked | undefined {
   switch (twilioStatus) {
-    case 'sent': return 'sent';
-    case 'delivered': return 'delivered';
-    case 'read': return 'read';
+    case 'sent':
+      return 'sent';
+    case 'delivered':
+      return 'delivered';
+    case 'read':
+      return 'read';
     case 'failed':
-    case 'undelivered': return 'failed';
-    default: return undefined; // queued, accepted, sending…: nothing new to record
+    case 'undelivered':
+      return 'failed';
+    default:
+      return undefined; // queued, accepted, sending…: nothing new to record
   }
 }
 
@@ -37,9 +42,10 @@ function trackedStatus(twilioStatus: string): Tracked | undefined {
 export async function applyDeliveryStatus(ctx: AppContext, callback: StatusCallback): Promise<{ updated: boolean }> {
   const status = trackedStatus(callback.MessageStatus);
   if (!status) return { updated: false };
-  const error = status === 'failed'
-    ? `Twilio ${callback.MessageStatus}${callback.ErrorCode ? ` (error ${callback.ErrorCode})` : ''}${callback.ErrorMessage ? `: ${callback.ErrorMessage}` : ''}`
-    : undefined;
+  const error =
+    status === 'failed'
+      ? `Twilio ${callback.MessageStatus}${callback.ErrorCode ? ` (error ${callback.ErrorCode})` : ''}${callback.ErrorMessage ? `: ${callback.ErrorMessage}` : ''}`
+      : undefined;
   const rows = await ctx.db
     .update(outbox)
     .set({ status, updatedAt: ctx.now(), ...(error ? { lastError: error } : {}) })

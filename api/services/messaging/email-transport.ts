@@ -12,7 +12,13 @@ export async function sendEmailMessage(
   try {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     const attachments = (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
-    const info = await transport.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject ?? 'BookMitra', text: message.body, attachments });
+    const info = await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: message.to,
+      subject: message.subject ?? 'BookMitra',
+      text: message.body,
+      attachments,
+    });
     return { ok: true, providerMessageId: info.messageId };
   } catch (error) {
     return { ok: false, retryable: true, error: error instanceof Error ? error.message : String(error) };

@@ -68,7 +68,12 @@ export async function handleInbound(deps: InboundDeps, message: InboundMessage):
   }
 }
 
-async function replyText(deps: InboundDeps, turn: Turn, client: PhoneClient, conversation: { id: string; locale: Locale }): Promise<string> {
+async function replyText(
+  deps: InboundDeps,
+  turn: Turn,
+  client: PhoneClient,
+  conversation: { id: string; locale: Locale },
+): Promise<string> {
   const { ctx, message } = turn;
   const keyword = optKeyword(message.Body);
   if (!client.profile.isActive) return messageText(conversation.locale, 'accountInactive');
@@ -89,7 +94,9 @@ async function openConversation(
   input: { channel: MessagingChannel; address: string; client: PhoneClient; messageSid: string },
 ): Promise<{ id: string; locale: Locale }> {
   const now = ctx.now();
-  const [conversation] = await executeRows<{ id: string; locale: Locale }>(ctx.db, sql`
+  const [conversation] = await executeRows<{ id: string; locale: Locale }>(
+    ctx.db,
+    sql`
     with upserted as (
       insert into ${conversations} (channel, address, user_id, locale, last_inbound_at)
       values (${input.channel}, ${input.address}, ${input.client.user.id}, ${input.client.profile.locale}, ${now.toISOString()}::timestamptz)
@@ -99,7 +106,8 @@ async function openConversation(
     ), linked as (
       update ${inboundMessages} set conversation_id = (select id from upserted) where id = ${input.messageSid}
     )
-    select id, locale from upserted`);
+    select id, locale from upserted`,
+  );
   if (!conversation) throw new Error(`conversation for ${input.address} could not be opened`);
   return conversation;
 }
@@ -110,7 +118,12 @@ const timedOut = Symbol('timed out');
  * Twilio waits 15 s for the TwiML. Mitra gets the configured deadline; past it the client gets an
  * acknowledgement now and the answer later through the outbox (the REST API).
  */
-async function runWithDeadline(deps: InboundDeps, turn: Turn, client: PhoneClient, conversation: { id: string; locale: Locale }): Promise<string> {
+async function runWithDeadline(
+  deps: InboundDeps,
+  turn: Turn,
+  client: PhoneClient,
+  conversation: { id: string; locale: Locale },
+): Promise<string> {
   const { ctx } = turn;
   const agent = deps
     .runAgentTurn({ channel: turn.channel, user: client.user, conversationId: conversation.id, text: turn.message.Body.trim() })
@@ -149,7 +162,11 @@ async function sendLate(turn: Turn, client: PhoneClient, locale: Locale, agent: 
     const parts = splitReply(text, partLimit(turn.channel));
     for (const [index, body] of parts.entries()) {
       await enqueueMessage(ctx, ctx.db, {
-        channel: turn.channel, to: turn.address, body, kind: 'agent_reply', userId: client.user.id,
+        channel: turn.channel,
+        to: turn.address,
+        body,
+        kind: 'agent_reply',
+        userId: client.user.id,
         dedupeKey: `agent_reply:${message.MessageSid}:${index}`,
       });
     }

@@ -13,7 +13,12 @@ export type Email = { to: string; subject: string; text: string; kind: string; u
  */
 export async function sendEmail(ctx: AppContext, email: Email) {
   const row = await enqueueMessage(ctx, ctx.db, {
-    channel: 'email', to: email.to, subject: email.subject, body: email.text, kind: email.kind, userId: email.userId ?? null,
+    channel: 'email',
+    to: email.to,
+    subject: email.subject,
+    body: email.text,
+    kind: email.kind,
+    userId: email.userId ?? null,
   });
   if (!row || !ctx.config.SMTP_URL) return row;
   try {

@@ -15,8 +15,13 @@ function periodic(ctx: AppContext, name: string, intervalMs: number, job: () => 
   const timer = setInterval(() => {
     if (running) return;
     running = job()
-      .then(() => undefined, (error: unknown) => ctx.logger.error(`${name} failed`, describeError(error)))
-      .finally(() => { running = undefined; });
+      .then(
+        () => undefined,
+        (error: unknown) => ctx.logger.error(`${name} failed`, describeError(error)),
+      )
+      .finally(() => {
+        running = undefined;
+      });
   }, intervalMs);
   timer.unref();
   return {
@@ -34,8 +39,12 @@ function periodic(ctx: AppContext, name: string, intervalMs: number, job: () => 
  */
 export function startMessagingWorkers(ctx: AppContext): MessagingWorkers {
   const idle = ctx.config.NODE_ENV === 'test';
-  const outboxJob = periodic(ctx, 'outbox worker', ctx.config.OUTBOX_WORKER_INTERVAL_MS ?? (idle ? 0 : defaultOutboxIntervalMs), () => runOutboxOnce(ctx));
-  const reminderJob = periodic(ctx, 'reminder job', ctx.config.REMINDER_INTERVAL_MS ?? (idle ? 0 : defaultReminderIntervalMs), () => enqueueDueReminders(ctx));
+  const outboxJob = periodic(ctx, 'outbox worker', ctx.config.OUTBOX_WORKER_INTERVAL_MS ?? (idle ? 0 : defaultOutboxIntervalMs), () =>
+    runOutboxOnce(ctx),
+  );
+  const reminderJob = periodic(ctx, 'reminder job', ctx.config.REMINDER_INTERVAL_MS ?? (idle ? 0 : defaultReminderIntervalMs), () =>
+    enqueueDueReminders(ctx),
+  );
   return {
     stop: async () => {
       await Promise.all([outboxJob.stop(), reminderJob.stop()]);

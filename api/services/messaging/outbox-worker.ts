@@ -29,9 +29,16 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export function deliverWith(ctx: AppContext): Deliver {
-  return (row) => row.channel === 'email'
-    ? sendEmailMessage(ctx.config, row)
-    : sendTwilioMessage(ctx.config, { channel: row.channel, to: row.to, body: row.body, contentSid: row.contentSid, contentVariables: row.contentVariables });
+  return (row) =>
+    row.channel === 'email'
+      ? sendEmailMessage(ctx.config, row)
+      : sendTwilioMessage(ctx.config, {
+          channel: row.channel,
+          to: row.to,
+          body: row.body,
+          contentSid: row.contentSid,
+          contentVariables: row.contentVariables,
+        });
 }
 
 /** Pending messages to a client who opted out are closed with a visible reason instead of sent. */
@@ -39,14 +46,16 @@ async function cancelOptedOut(ctx: AppContext, now: Date): Promise<number> {
   const rows = await ctx.db
     .update(outbox)
     .set({ status: 'cancelled', lastError: 'recipient opted out (STOP)', updatedAt: now })
-    .where(and(
-      eq(outbox.status, 'pending'),
-      lte(outbox.sendAt, now),
-      ne(outbox.channel, 'email'),
-      notInArray(outbox.kind, exemptFromOptOut),
-      sql`exists (select 1 from profiles p join "user" u on u.id = p.user_id
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.sendAt, now),
+        ne(outbox.channel, 'email'),
+        notInArray(outbox.kind, exemptFromOptOut),
+        sql`exists (select 1 from profiles p join "user" u on u.id = p.user_id
         where p.messaging_opt_out and (p.user_id = ${outbox.userId} or u.phone_number = ${outbox.to}))`,
-    ))
+      ),
+    )
     .returning({ id: outbox.id });
   return rows.length;
 }
@@ -59,12 +68,14 @@ async function cancelStaleReminders(ctx: AppContext, now: Date): Promise<void> {
   await ctx.db
     .update(outbox)
     .set({ status: 'cancelled', lastError: 'booking cancelled or moved', updatedAt: now })
-    .where(and(
-      eq(outbox.status, 'pending'),
-      like(outbox.kind, 'reminder_%'),
-      sql`exists (select 1 from bookings b where b.id = ${outbox.bookingId} and (b.status <> 'confirmed'
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        like(outbox.kind, 'reminder_%'),
+        sql`exists (select 1 from bookings b where b.id = ${outbox.bookingId} and (b.status <> 'confirmed'
         or split_part(${outbox.dedupeKey}, ':', 3) <> floor(extract(epoch from b.starts_at) * 1000)::bigint::text))`,
-    ));
+      ),
+    );
 }
 
 /**
@@ -76,20 +87,29 @@ async function claimDue(ctx: AppContext, now: Date, options: Required<OutboxRunO
   const due = ctx.db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(
-      or(
-        and(eq(outbox.status, 'pending'), lte(outbox.sendAt, now)),
-        and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, now)),
+    .where(
+      and(
+        or(and(eq(outbox.status, 'pending'), lte(outbox.sendAt, now)), and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, now))),
+        // Booking e-mails are written by the booking's transaction and sent only from here.
+        or(
+          ne(outbox.channel, 'email'),
+          like(outbox.kind, 'booking_%'),
+          sql`${outbox.attempts} > 0`,
+          lt(outbox.createdAt, new Date(now.getTime() - emailGraceMs)),
+        ),
       ),
-      // Booking e-mails are written by the booking's transaction and sent only from here.
-      or(ne(outbox.channel, 'email'), like(outbox.kind, 'booking_%'), sql`${outbox.attempts} > 0`, lt(outbox.createdAt, new Date(now.getTime() - emailGraceMs))),
-    ))
+    )
     .orderBy(asc(outbox.sendAt), asc(outbox.createdAt))
     .limit(options.batchSize)
     .for('update', { skipLocked: true });
   return ctx.db
     .update(outbox)
-    .set({ status: 'sending', lockedUntil: new Date(now.getTime() + options.lockMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: now })
+    .set({
+      status: 'sending',
+      lockedUntil: new Date(now.getTime() + options.lockMs),
+      attempts: sql`${outbox.attempts} + 1`,
+      updatedAt: now,
+    })
     .where(inArray(outbox.id, due))
     .returning();
 }
@@ -98,16 +118,33 @@ async function settle(ctx: AppContext, row: OutboxRow, outcome: SendOutcome): Pr
   const now = ctx.now();
   const mine = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'));
   if (outcome.ok) {
-    await ctx.db.update(outbox)
-      .set({ status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, lockedUntil: null, lastError: null, updatedAt: now })
+    await ctx.db
+      .update(outbox)
+      .set({
+        status: 'sent',
+        providerMessageId: outcome.providerMessageId,
+        sentAt: now,
+        lockedUntil: null,
+        lastError: null,
+        updatedAt: now,
+      })
       .where(mine);
     return 'sent';
   }
   const giveUp = !outcome.retryable || row.attempts >= ctx.config.OUTBOX_MAX_ATTEMPTS;
-  await ctx.db.update(outbox)
-    .set(giveUp
-      ? { status: 'failed', lastError: outcome.error, lockedUntil: null, updatedAt: now }
-      : { status: 'pending', lastError: outcome.error, lockedUntil: null, sendAt: new Date(now.getTime() + retryDelayMs(row.attempts)), updatedAt: now })
+  await ctx.db
+    .update(outbox)
+    .set(
+      giveUp
+        ? { status: 'failed', lastError: outcome.error, lockedUntil: null, updatedAt: now }
+        : {
+            status: 'pending',
+            lastError: outcome.error,
+            lockedUntil: null,
+            sendAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+            updatedAt: now,
+          },
+    )
     .where(mine);
   ctx.logger.warn('outgoing message not sent', { outboxId: row.id, attempts: row.attempts, giveUp, error: outcome.error });
   return giveUp ? 'failed' : 'retried';
@@ -123,7 +160,11 @@ async function deliverSafely(deliver: Deliver, row: OutboxRow): Promise<SendOutc
 }
 
 /** One pass of the outbox: close opted-out rows, claim what is due, send each outside any transaction, record the outcome. */
-export async function runOutboxOnce(ctx: AppContext, deliver: Deliver = deliverWith(ctx), options: OutboxRunOptions = {}): Promise<OutboxRunSummary> {
+export async function runOutboxOnce(
+  ctx: AppContext,
+  deliver: Deliver = deliverWith(ctx),
+  options: OutboxRunOptions = {},
+): Promise<OutboxRunSummary> {
   const now = ctx.now();
   const optedOut = await cancelOptedOut(ctx, now);
   await cancelStaleReminders(ctx, now);

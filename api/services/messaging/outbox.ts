@@ -37,7 +37,12 @@ export async function enqueueMessage(ctx: Pick<AppContext, 'config' | 'logger'>,
     .returning();
   if (row && !deliverable) {
     ctx.logger.info('outgoing message kept (no transport configured)', {
-      outboxId: row.id, channel: row.channel, to: row.to, kind: row.kind, subject: row.subject, body: row.body,
+      outboxId: row.id,
+      channel: row.channel,
+      to: row.to,
+      kind: row.kind,
+      subject: row.subject,
+      body: row.body,
     });
   }
   return row;

@@ -34,7 +34,10 @@ async function findByPhone(ctx: AppContext, phone: string) {
  * they can sign in on the web with a phone OTP) and a profile named from WhatsApp's ProfileName.
  * Concurrent first messages from one number create one account (the phone number is unique).
  */
-export async function findOrCreatePhoneClient(ctx: AppContext, input: { phone: string; profileName?: string | undefined }): Promise<PhoneClient> {
+export async function findOrCreatePhoneClient(
+  ctx: AppContext,
+  input: { phone: string; profileName?: string | undefined },
+): Promise<PhoneClient> {
   let found = await findByPhone(ctx, input.phone);
   let created = false;
   if (!found) {

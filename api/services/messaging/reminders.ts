@@ -27,22 +27,31 @@ type DueBooking = Awaited<ReturnType<typeof dueBookings>>[number];
 async function dueBookings(ctx: AppContext, now: Date, reminder: ReminderKind) {
   return ctx.db
     .select({
-      id: bookings.id, userId: bookings.userId, startsAt: bookings.startsAt, phone: bookings.phone,
-      accountPhone: user.phoneNumber, contactPhone: profiles.contactPhone, locale: profiles.locale, optOut: profiles.messagingOptOut,
+      id: bookings.id,
+      userId: bookings.userId,
+      startsAt: bookings.startsAt,
+      phone: bookings.phone,
+      accountPhone: user.phoneNumber,
+      contactPhone: profiles.contactPhone,
+      locale: profiles.locale,
+      optOut: profiles.messagingOptOut,
       remindersEnabled: profiles.remindersEnabled,
-      providerName: providers.name, serviceName: services.name,
+      providerName: providers.name,
+      serviceName: services.name,
     })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.userId, bookings.userId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
-    .where(and(
-      eq(bookings.status, 'confirmed'),
-      gt(bookings.startsAt, new Date(now.getTime() + reminder.untilMs)),
-      lte(bookings.startsAt, new Date(now.getTime() + reminder.leadMs)),
-      sql`${bookings.updatedAt} <= ${bookings.startsAt} - make_interval(secs => ${reminder.leadMs / 1000})`,
-    ));
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.startsAt, new Date(now.getTime() + reminder.untilMs)),
+        lte(bookings.startsAt, new Date(now.getTime() + reminder.leadMs)),
+        sql`${bookings.updatedAt} <= ${bookings.startsAt} - make_interval(secs => ${reminder.leadMs / 1000})`,
+      ),
+    );
 }
 
 /** Numbers that wrote on WhatsApp within the last 24 hours. */
@@ -51,11 +60,13 @@ async function openWhatsappWindows(ctx: AppContext, now: Date, phones: string[])
   const rows = await ctx.db
     .select({ address: conversations.address })
     .from(conversations)
-    .where(and(
-      eq(conversations.channel, 'whatsapp'),
-      inArray(conversations.address, phones),
-      gt(conversations.lastInboundAt, new Date(now.getTime() - whatsappWindowMs)),
-    ));
+    .where(
+      and(
+        eq(conversations.channel, 'whatsapp'),
+        inArray(conversations.address, phones),
+        gt(conversations.lastInboundAt, new Date(now.getTime() - whatsappWindowMs)),
+      ),
+    );
   return new Set(rows.flatMap((row) => (row.address ? [row.address] : [])));
 }
 
@@ -74,7 +85,11 @@ export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: nu
   for (const reminder of reminderKinds) {
     // STOP silences everything; the reminders setting only reminders. A client without a profile keeps the defaults.
     const due = (await dueBookings(ctx, now, reminder)).filter((booking) => !booking.optOut && booking.remindersEnabled !== false);
-    const windows = await openWhatsappWindows(ctx, now, due.flatMap((booking) => phoneOf(booking) ?? []));
+    const windows = await openWhatsappWindows(
+      ctx,
+      now,
+      due.flatMap((booking) => phoneOf(booking) ?? []),
+    );
     for (const booking of due) {
       const to = phoneOf(booking);
       if (!to) continue;
@@ -84,7 +99,12 @@ export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: nu
       const template = ctx.config.TWILIO_REMINDER_CONTENT_SID;
       const channel = windows.has(to) || template ? 'whatsapp' : 'sms';
       const row = await enqueueMessage(ctx, ctx.db, {
-        channel, to, body, kind: reminder.kind, userId: booking.userId, bookingId: booking.id,
+        channel,
+        to,
+        body,
+        kind: reminder.kind,
+        userId: booking.userId,
+        bookingId: booking.id,
         dedupeKey: `${reminder.kind}:${booking.id}:${booking.startsAt.getTime()}`,
         ...(!windows.has(to) && template ? { contentSid: template, contentVariables: { 1: booking.providerName, 2: when } } : {}),
       });

@@ -12,9 +12,7 @@ export type TwilioMessage = {
 };
 
 /** What a send attempt came to: Twilio's message id, or an error that is worth retrying or not. */
-export type SendOutcome =
-  | { ok: true; providerMessageId: string }
-  | { ok: false; retryable: boolean; error: string };
+export type SendOutcome = { ok: true; providerMessageId: string } | { ok: false; retryable: boolean; error: string };
 
 const whatsappAddress = (value: string) => (value.startsWith('whatsapp:') ? value : `whatsapp:${value}`);
 
@@ -41,15 +39,18 @@ export async function sendTwilioMessage(config: AppConfig, message: TwilioMessag
   }
   let response: Response;
   try {
-    response = await fetch(`${config.TWILIO_API_URL.replace(/\/$/, '')}${apiVersionPath}/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
+    response = await fetch(
+      `${config.TWILIO_API_URL.replace(/\/$/, '')}${apiVersionPath}/Accounts/${encodeURIComponent(sid)}/Messages.json`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: form.toString(),
+        signal: AbortSignal.timeout(15_000),
       },
-      body: form.toString(),
-      signal: AbortSignal.timeout(15_000),
-    });
+    );
   } catch (error) {
     return { ok: false, retryable: true, error: `Twilio unreachable: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -90,7 +90,10 @@ export function renderBookingNotification(input: BookingTextInput): { title: str
 /** The WhatsApp/SMS text, kept short (Hindi and Tamil SMS are UCS-2: 70 characters a segment). */
 export function renderBookingMessage(input: BookingTextInput): string {
   const paid = input.kind === 'confirmed' && input.audience === 'client' && input.amountPaise > 0;
-  return translatorFor(input.locale)(`outgoing.${input.kind}.${input.audience}`, { ...variables(input), context: paid ? 'paid' : undefined });
+  return translatorFor(input.locale)(`outgoing.${input.kind}.${input.audience}`, {
+    ...variables(input),
+    context: paid ? 'paid' : undefined,
+  });
 }
 
 /** What an e-mail adds to a text: where the appointment is, and where to manage it. */
@@ -107,8 +110,16 @@ export function renderBookingEmail(input: BookingEmailInput): { subject: string;
     t('email.ref', vars),
   ].filter((line): line is string => line !== null);
   const text = [
-    t('email.greeting', vars), '', t(`email.lead.${input.kind}`, vars), '', ...details, '',
-    t(input.kind === 'cancelled' ? 'email.calendarCancelled' : 'email.calendar'), t('email.manage', vars), '', t('email.signature'),
+    t('email.greeting', vars),
+    '',
+    t(`email.lead.${input.kind}`, vars),
+    '',
+    ...details,
+    '',
+    t(input.kind === 'cancelled' ? 'email.calendarCancelled' : 'email.calendar'),
+    t('email.manage', vars),
+    '',
+    t('email.signature'),
   ].join('\n');
   return { subject: t(`email.subject.${input.kind}`, vars), text };
 }

@@ -1,6 +1,4 @@
-import {
-  listNotificationsOfUser, markAllNotificationsRead, markNotificationRead, type Notification,
-} from '#db/queries/notifications.ts';
+import { listNotificationsOfUser, markAllNotificationsRead, markNotificationRead, type Notification } from '#db/queries/notifications.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { publishEvents } from '../events/event-hub.ts';

@@ -19,8 +19,12 @@ export type CountedRateLimit = { key: string; rule: RateLimitRule; settle: (resu
 export async function hitRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const now = ctx.now();
   const resetAt = rateLimitWindowEnd(now, rule);
-  const rows = await executePreparedRows<{ rate_count: number; rate_reset_at: string | Date }>(ctx.db, 'hit_rate_limit', sql`
-    select rate_count, rate_reset_at from bump_rate_limit(${key}, ${resetAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`);
+  const rows = await executePreparedRows<{ rate_count: number; rate_reset_at: string | Date }>(
+    ctx.db,
+    'hit_rate_limit',
+    sql`
+    select rate_count, rate_reset_at from bump_rate_limit(${key}, ${resetAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`,
+  );
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   return rateLimitResult(rule, Number(row.rate_count), new Date(row.rate_reset_at));

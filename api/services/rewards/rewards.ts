@@ -4,9 +4,7 @@ import type { Db } from '#db/client.ts';
 import { bookings, profiles, providers, referralCodes, rewardEntries, type RewardEntryKind } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError, pgErrorOf } from '../../core/errors.ts';
-import {
-  levelFor, referralCodeAlphabet, referralCodeLength, rewardRules, type RewardLevelId,
-} from './reward-rules.ts';
+import { levelFor, referralCodeAlphabet, referralCodeLength, rewardRules, type RewardLevelId } from './reward-rules.ts';
 
 export type RewardActivity = {
   kind: 'appointment' | RewardEntryKind;
@@ -87,7 +85,11 @@ async function referralCodeOf(ctx: AppContext, userId: string): Promise<string> 
   const [found] = await ctx.db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
   if (found) return found.code;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [made] = await ctx.db.insert(referralCodes).values({ userId, code: newCode() }).onConflictDoNothing().returning({ code: referralCodes.code });
+    const [made] = await ctx.db
+      .insert(referralCodes)
+      .values({ userId, code: newCode() })
+      .onConflictDoNothing()
+      .returning({ code: referralCodes.code });
     if (made) return made.code;
     // Either the code was taken or a parallel request made this user's code: read again.
     const [raced] = await ctx.db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
@@ -106,23 +108,42 @@ async function readHistory(ctx: AppContext, userId: string, now: Date): Promise<
       .orderBy(desc(bookings.startsAt))
       .limit(historyLength),
     ctx.db
-      .select({ kind: rewardEntries.kind, points: rewardEntries.points, at: rewardEntries.createdAt, counts: sql<boolean>`${entryCounts(now)}` })
+      .select({
+        kind: rewardEntries.kind,
+        points: rewardEntries.points,
+        at: rewardEntries.createdAt,
+        counts: sql<boolean>`${entryCounts(now)}`,
+      })
       .from(rewardEntries)
       .where(eq(rewardEntries.userId, userId))
       .orderBy(desc(rewardEntries.createdAt))
       .limit(historyLength),
   ]);
   return [
-    ...visits.map((visit) => ({ kind: 'appointment' as const, points: rewardRules.appointmentPoints, at: visit.at.toISOString(), providerName: visit.providerName })),
-    ...entries.map((entry) => ({ kind: entry.kind, points: entry.points, at: entry.at.toISOString(), ...(entry.counts ? {} : { pending: true }) })),
-  ].sort((a, b) => b.at.localeCompare(a.at)).slice(0, historyLength);
+    ...visits.map((visit) => ({
+      kind: 'appointment' as const,
+      points: rewardRules.appointmentPoints,
+      at: visit.at.toISOString(),
+      providerName: visit.providerName,
+    })),
+    ...entries.map((entry) => ({
+      kind: entry.kind,
+      points: entry.points,
+      at: entry.at.toISOString(),
+      ...(entry.counts ? {} : { pending: true }),
+    })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, historyLength);
 }
 
 /** The caller's points, level, referral code, what they can redeem and their recent activity. */
 export async function readRewards(ctx: AppContext, userId: string): Promise<RewardsView> {
   const now = ctx.now();
   const [totals, referralCode, history] = await Promise.all([
-    readTotals(ctx.db, userId, now), referralCodeOf(ctx, userId), readHistory(ctx, userId, now),
+    readTotals(ctx.db, userId, now),
+    referralCodeOf(ctx, userId),
+    readHistory(ctx, userId, now),
   ]);
   const blockedBy = totals.tier !== 'free' ? 'plan' : totals.balance < rewardRules.redeemCost ? 'points' : null;
   return {
@@ -153,7 +174,10 @@ export async function redeemPoints(ctx: AppContext, userId: string): Promise<Rew
       throw new AppError('conflict', { message: `You need ${rewardRules.redeemCost - totals.balance} more points to redeem.` });
     }
     await tx.insert(rewardEntries).values({ userId, kind: 'redemption', points: -rewardRules.redeemCost, createdAt: ctx.now() });
-    await tx.update(profiles).set({ freeBookingLimit: sql`${profiles.freeBookingLimit} + 1`, updatedAt: ctx.now() }).where(eq(profiles.userId, userId));
+    await tx
+      .update(profiles)
+      .set({ freeBookingLimit: sql`${profiles.freeBookingLimit} + 1`, updatedAt: ctx.now() })
+      .where(eq(profiles.userId, userId));
   });
   return readRewards(ctx, userId);
 }
@@ -170,17 +194,24 @@ export function normaliseReferralCode(code: string) {
  * appointment.
  */
 export async function applyReferralCode(ctx: AppContext, userId: string, code: string): Promise<RewardsView> {
-  const [owner] = await ctx.db.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, normaliseReferralCode(code)));
+  const [owner] = await ctx.db
+    .select({ userId: referralCodes.userId })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, normaliseReferralCode(code)));
   if (!owner) throw new AppError('not_found', { message: 'No referral code like that. Check it and try again.' });
   if (owner.userId === userId) {
-    throw new AppError('invalid_request', { message: 'You cannot use your own referral code.', issues: [{ path: 'code', message: 'Your own code' }] });
+    throw new AppError('invalid_request', {
+      message: 'You cannot use your own referral code.',
+      issues: [{ path: 'code', message: 'Your own code' }],
+    });
   }
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from profiles where user_id = ${userId} for update`);
       const totals = await readTotals(tx, userId, ctx.now());
       if (totals.welcomed) throw new AppError('conflict', { message: 'You have already used a referral code.' });
-      if (totals.attended > 0) throw new AppError('conflict', { message: 'Referral codes are for new clients, before their first appointment.' });
+      if (totals.attended > 0)
+        throw new AppError('conflict', { message: 'Referral codes are for new clients, before their first appointment.' });
       const now = ctx.now();
       await tx.insert(rewardEntries).values([
         { userId, kind: 'welcome_bonus', points: rewardRules.welcomePoints, relatedUserId: owner.userId, createdAt: now },
@@ -188,7 +219,8 @@ export async function applyReferralCode(ctx: AppContext, userId: string, code: s
       ]);
     });
   } catch (error) {
-    if (pgErrorOf(error)?.code === '23505') throw new AppError('conflict', { message: 'You have already used a referral code.', cause: error });
+    if (pgErrorOf(error)?.code === '23505')
+      throw new AppError('conflict', { message: 'You have already used a referral code.', cause: error });
     throw error;
   }
   return readRewards(ctx, userId);

@@ -29,8 +29,7 @@ export type Specialty = {
   bio: string;
 };
 
-export type SpecialtyInput = Partial<Omit<Specialty, 'category' | 'name' | 'services'>> &
-  Pick<Specialty, 'name' | 'services'>;
+export type SpecialtyInput = Partial<Omit<Specialty, 'category' | 'name' | 'services'>> & Pick<Specialty, 'name' | 'services'>;
 
 /** Fills the defaults every specialty of a category shares. */
 export function defineSpecialties(

@@ -17,5 +17,9 @@ export async function seriousViolations(page: Page) {
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
 }

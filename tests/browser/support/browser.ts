@@ -15,7 +15,15 @@ function chromiumPath() {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -23,13 +31,23 @@ export async function launchBrowser(): Promise<Browser> {
 export const cspViolations: string[] = [];
 
 /** A fresh visitor: own cookies and storage, English browser, a desktop window. */
-export async function newVisitor(browser: Browser, baseURL: string, options: { locale?: string; viewport?: typeof desktop } = {}): Promise<BrowserContext> {
+export async function newVisitor(
+  browser: Browser,
+  baseURL: string,
+  options: { locale?: string; viewport?: typeof desktop } = {},
+): Promise<BrowserContext> {
   // A zone far from IST proves the pages show IST whatever the device says.
-  const context = await browser.newContext({ baseURL, locale: options.locale ?? 'en-IN', viewport: options.viewport ?? desktop, timezoneId: 'Europe/London' });
+  const context = await browser.newContext({
+    baseURL,
+    locale: options.locale ?? 'en-IN',
+    viewport: options.viewport ?? desktop,
+    timezoneId: 'Europe/London',
+  });
   context.setDefaultTimeout(10_000);
   // The app must work under its own policy: Chromium reports every refusal on the console.
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${message.location().url}: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.location().url}: ${message.text()}`);
   });
   return context;
 }
@@ -41,7 +59,10 @@ export async function newVisitor(browser: Browser, baseURL: string, options: { l
 export async function screenshots(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize() ?? desktop;
-  for (const [label, size] of [['phone', phone], ['desktop', desktop]] as const) {
+  for (const [label, size] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${screenshotDir}${name}-${label}.png`, fullPage: true });

@@ -56,13 +56,15 @@ export async function controlsUnderMitraButton(page: Page) {
       const mitra = button.getBoundingClientRect();
       const barTop = document.querySelector('nav[data-testid="bottom-bar"]')?.getBoundingClientRect().top ?? window.innerHeight;
       const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      return [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea')].flatMap((control) => {
-        const box = control.getBoundingClientRect();
-        const visibleBottom = Math.min(box.bottom, barTop, window.innerHeight);
-        const visible = { x: box.x, y: box.y, width: box.width, height: visibleBottom - box.y };
-        if (visible.height <= 0 || box.width === 0 || !overlaps(visible, mitra)) return [];
-        return [`"${(control.innerText || control.getAttribute('aria-label') || control.tagName).trim().slice(0, 40)}"`];
-      });
+      return [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea')].flatMap(
+        (control) => {
+          const box = control.getBoundingClientRect();
+          const visibleBottom = Math.min(box.bottom, barTop, window.innerHeight);
+          const visible = { x: box.x, y: box.y, width: box.width, height: visibleBottom - box.y };
+          if (visible.height <= 0 || box.width === 0 || !overlaps(visible, mitra)) return [];
+          return [`"${(control.innerText || control.getAttribute('aria-label') || control.tagName).trim().slice(0, 40)}"`];
+        },
+      );
     });
     for (const hit of hits) covered.add(`${hit} (${position})`);
   }

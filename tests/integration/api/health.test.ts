@@ -34,7 +34,13 @@ describe('system routes', () => {
   it('tags every response with a request id and secure headers', async () => {
     const response = await client.get('/api/health');
     expect(response.headers.get('x-request-id')).toMatch(/.+/);
-    expect(Object.fromEntries([...response.headers].filter(([name]) => /^(x-content-type-options|x-frame-options|strict-transport-security|referrer-policy|cross-origin-opener-policy)$/.test(name)))).toEqual({
+    expect(
+      Object.fromEntries(
+        [...response.headers].filter(([name]) =>
+          /^(x-content-type-options|x-frame-options|strict-transport-security|referrer-policy|cross-origin-opener-policy)$/.test(name),
+        ),
+      ),
+    ).toEqual({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'strict-transport-security': 'max-age=15552000; includeSubDomains',

@@ -34,13 +34,25 @@ beforeAll(async () => {
   const { client: applicant } = await signedUpClient(server.url);
   roleRequestId = (await applicant.post('/api/provider-applications', providerApplication)).body.id;
   let adminUserId: string;
-  ({ client: admin, user: { id: adminUserId } } = await signedUpClient(server.url));
+  ({
+    client: admin,
+    user: { id: adminUserId },
+  } = await signedUpClient(server.url));
   await server.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, adminUserId));
 });
 
 const providerApplication = {
-  displayName: 'Dr. Meera Iyer', category: 'doctor', specialty: 'Dermatologist', city: 'Chennai', area: 'Adyar', languages: ['ta'],
-  phone: '+919840012345', bio: 'Skin care', address: '12 Gandhi Nagar', visitsAtHome: false, slotMinutes: 30,
+  displayName: 'Dr. Meera Iyer',
+  category: 'doctor',
+  specialty: 'Dermatologist',
+  city: 'Chennai',
+  area: 'Adyar',
+  languages: ['ta'],
+  phone: '+919840012345',
+  bio: 'Skin care',
+  address: '12 Gandhi Nagar',
+  visitsAtHome: false,
+  slotMinutes: 30,
   services: [{ name: 'Skin consultation', durationMinutes: 30, pricePaise: 60_000, description: 'First visit' }],
   hours: [{ weekday: 1, from: '10:00', to: '13:00' }],
 };
@@ -54,20 +66,46 @@ const huge = 'x'.repeat(70 * 1024);
 const nonObjectBodies = ['null', '123', '"s"', 'true', '[]'];
 
 /** A valid-looking body for every JSON write route of the OpenAPI document; each string leaf is then made hostile. */
-function jsonRoutes(): Record<string, { method: string; path: string; body: Record<string, unknown>; dates?: string[]; asAdmin?: boolean }> {
+function jsonRoutes(): Record<
+  string,
+  { method: string; path: string; body: Record<string, unknown>; dates?: string[]; asAdmin?: boolean }
+> {
   return {
-    'PATCH /me/profile': { method: 'PATCH', path: '/api/me/profile', body: { fullName: 'Asha Rao', bio: 'Hi', city: 'Chennai', contactPhone: '+919876543210', locationData: { address: '12 Anna Salai' } } },
+    'PATCH /me/profile': {
+      method: 'PATCH',
+      path: '/api/me/profile',
+      body: { fullName: 'Asha Rao', bio: 'Hi', city: 'Chennai', contactPhone: '+919876543210', locationData: { address: '12 Anna Salai' } },
+    },
     'POST /bookings': { method: 'POST', path: '/api/bookings', body: { slotId: freeSlotId, name: 'Asha Rao', phone: '+919876543210' } },
     'POST /bookings/{id}/reschedule': { method: 'POST', path: `/api/bookings/${bookingId}/reschedule`, body: { slotId: freeSlotId } },
     'POST /bookings/{id}/payment': { method: 'POST', path: `/api/bookings/${bookingId}/payment`, body: { utr: '412356789012' } },
     'POST /role-requests': { method: 'POST', path: '/api/role-requests', body: { newRole: 'provider', reason: 'I run a clinic in Pune.' } },
-    'POST /chat': { method: 'POST', path: '/api/chat', body: { id: randomUUID(), messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'find a dentist' }] }] } },
-    'PATCH /health-records/{id}': { method: 'PATCH', path: `/api/health-records/${recordId}`, body: { title: 'Scan', note: 'Left knee', recordedOn: '2026-11-02' }, dates: ['recordedOn'] },
+    'POST /chat': {
+      method: 'POST',
+      path: '/api/chat',
+      body: { id: randomUUID(), messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'find a dentist' }] }] },
+    },
+    'PATCH /health-records/{id}': {
+      method: 'PATCH',
+      path: `/api/health-records/${recordId}`,
+      body: { title: 'Scan', note: 'Left knee', recordedOn: '2026-11-02' },
+      dates: ['recordedOn'],
+    },
     'POST /rewards/referral': { method: 'POST', path: '/api/rewards/referral', body: { code: 'ABCD2345' } },
     'POST /rewards/redeem': { method: 'POST', path: '/api/rewards/redeem', body: {} },
     'POST /provider-applications': { method: 'POST', path: '/api/provider-applications', body: providerApplication },
-    'POST /admin/role-requests/{id}/approve': { method: 'POST', path: `/api/admin/role-requests/${roleRequestId}/approve`, body: {}, asAdmin: true },
-    'POST /admin/role-requests/{id}/reject': { method: 'POST', path: `/api/admin/role-requests/${roleRequestId}/reject`, body: { reason: 'Missing registration' }, asAdmin: true },
+    'POST /admin/role-requests/{id}/approve': {
+      method: 'POST',
+      path: `/api/admin/role-requests/${roleRequestId}/approve`,
+      body: {},
+      asAdmin: true,
+    },
+    'POST /admin/role-requests/{id}/reject': {
+      method: 'POST',
+      path: `/api/admin/role-requests/${roleRequestId}/reject`,
+      body: { reason: 'Missing registration' },
+      asAdmin: true,
+    },
   };
 }
 
@@ -76,10 +114,14 @@ function withEachLeaf(body: unknown, value: string, path: string[] = []): { path
   if (typeof body === 'string') return [{ path: path.join('.'), body: value }];
   if (body === null || typeof body !== 'object') return [];
   const entries = Array.isArray(body) ? body.map((item, index) => [String(index), item] as const) : Object.entries(body);
-  return entries.flatMap(([key, item]) => withEachLeaf(item, value, [...path, key]).map((variant) => ({
-    path: variant.path,
-    body: Array.isArray(body) ? body.map((other, index) => (String(index) === key ? variant.body : other)) : { ...body, [key]: variant.body },
-  })));
+  return entries.flatMap(([key, item]) =>
+    withEachLeaf(item, value, [...path, key]).map((variant) => ({
+      path: variant.path,
+      body: Array.isArray(body)
+        ? body.map((other, index) => (String(index) === key ? variant.body : other))
+        : { ...body, [key]: variant.body },
+    })),
+  );
 }
 
 const callerOf = (route: { asAdmin?: boolean }) => (route.asAdmin ? admin : client);
@@ -90,7 +132,10 @@ describe('hostile input on every write route', () => {
   it('has a case for every write route of the OpenAPI document', async () => {
     const doc = (await client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     const writes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).filter((method) => method !== 'get').map((method) => `${method.toUpperCase()} ${path}`));
+      Object.keys(operations)
+        .filter((method) => method !== 'get')
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const covered = [...Object.keys(jsonRoutes()), ...Object.keys(bodilessRoutes()), 'POST /health-records'];
     expect(writes.sort()).toEqual(covered.sort());
   });
@@ -100,12 +145,18 @@ describe('hostile input on every write route', () => {
     for (const [name, route] of Object.entries(jsonRoutes())) {
       for (const value of [...hostileText, huge]) {
         for (const variant of withEachLeaf(route.body, value)) {
-          expectRefused(await callerOf(route).request(route.method, route.path, variant.body), `${name} ${variant.path}=${JSON.stringify(value.slice(0, 12))}`);
+          expectRefused(
+            await callerOf(route).request(route.method, route.path, variant.body),
+            `${name} ${variant.path}=${JSON.stringify(value.slice(0, 12))}`,
+          );
         }
       }
       for (const field of route.dates ?? []) {
         for (const date of farDates) {
-          expectRefused(await callerOf(route).request(route.method, route.path, { ...route.body, [field]: date }), `${name} ${field}=${date}`);
+          expectRefused(
+            await callerOf(route).request(route.method, route.path, { ...route.body, [field]: date }),
+            `${name} ${field}=${date}`,
+          );
         }
       }
       // Hostile text in a key, too.
@@ -165,10 +216,18 @@ function bodilessRoutes(): Record<string, { method: string; path: string }> {
 describe('hostile input on reads', () => {
   it('answers hostile query text and far dates with a 4xx or an empty answer, never a 500', async () => {
     const paths = [
-      '/api/providers?city=%00', '/api/providers?q=%00', '/api/providers?category=%00', '/api/search?q=den%00tist', '/api/search?city=%00&q=dentist',
-      `/api/providers/${providerId}/slots?from=9999-12-31`, `/api/providers/${providerId}/slots?to=9999-12-31`,
-      `/api/providers/${providerId}/slots?from=0000-01-01`, `/api/providers/${providerId}/slots?from=9999-12-31T00:00:00Z`,
-      '/api/bookings?scope=%00', '/api/health-records?kind=%00', `/api/health-records/${recordId}/file?inline=%00`,
+      '/api/providers?city=%00',
+      '/api/providers?q=%00',
+      '/api/providers?category=%00',
+      '/api/search?q=den%00tist',
+      '/api/search?city=%00&q=dentist',
+      `/api/providers/${providerId}/slots?from=9999-12-31`,
+      `/api/providers/${providerId}/slots?to=9999-12-31`,
+      `/api/providers/${providerId}/slots?from=0000-01-01`,
+      `/api/providers/${providerId}/slots?from=9999-12-31T00:00:00Z`,
+      '/api/bookings?scope=%00',
+      '/api/health-records?kind=%00',
+      `/api/health-records/${recordId}/file?inline=%00`,
     ];
     for (const path of paths) {
       const response = await client.get(path);
@@ -191,8 +250,14 @@ describe('hostile input to better-auth', () => {
   it('refuses NUL text at sign-up and sign-in, creating no account', async () => {
     const before = await databaseFingerprint(server.ctx.db);
     const visitor = new ApiClient(server.url);
-    expectRefused(await visitor.post('/api/auth/sign-up/email', { email: 'nul@example.in', password: 'Passw0rd!23', name: 'A\u0000B' }), 'sign-up name');
-    expectRefused(await visitor.post('/api/auth/sign-up/email', { email: 'n\u0000ul@example.in', password: 'Passw0rd!23', name: 'AB' }), 'sign-up email');
+    expectRefused(
+      await visitor.post('/api/auth/sign-up/email', { email: 'nul@example.in', password: 'Passw0rd!23', name: 'A\u0000B' }),
+      'sign-up name',
+    );
+    expectRefused(
+      await visitor.post('/api/auth/sign-up/email', { email: 'n\u0000ul@example.in', password: 'Passw0rd!23', name: 'AB' }),
+      'sign-up email',
+    );
     expectRefused(await visitor.post('/api/auth/sign-in/email', { email: 'n\u0000ul@example.in', password: 'x' }), 'sign-in');
     expectRefused(await visitor.post('/api/auth/request-password-reset', { email: 'a\ud800@example.in' }), 'reset');
     expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
@@ -202,7 +267,12 @@ describe('hostile input to better-auth', () => {
 describe('hostile input on the Twilio webhook', () => {
   it('refuses NUL in signed form fields, storing nothing', async () => {
     const before = await databaseFingerprint(server.ctx.db);
-    const cases: Record<string, string>[] = [{ ProfileName: 'Asha\u0000' }, { MessageSid: 'SM\u0000abc' }, { Body: 'hi\u0000' }, { From: 'whatsapp:+91981110\u0000' }];
+    const cases: Record<string, string>[] = [
+      { ProfileName: 'Asha\u0000' },
+      { MessageSid: 'SM\u0000abc' },
+      { Body: 'hi\u0000' },
+      { From: 'whatsapp:+91981110\u0000' },
+    ];
     for (const extra of cases) {
       const reply = await postSignedForm(server.url, '/webhooks/twilio', whatsappFields('+919811100011', 'hello', extra));
       expect(reply.status, JSON.stringify(extra)).toBe(400);

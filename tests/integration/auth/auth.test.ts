@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function latestOutbox(kind: string, to: string) {
-  const rows = await server.ctx.db.select().from(outbox).where(and(eq(outbox.kind, kind), eq(outbox.to, to)));
+  const rows = await server.ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.to, to)));
   return rows.at(-1);
 }
 
@@ -30,14 +33,22 @@ describe('e-mail and password', () => {
 
     const profile = await server.ctx.db.query.profiles.findFirst({ where: eq(profiles.userId, created.id) });
     expect(profile).toMatchObject({
-      fullName: 'Kavya Reddy', isActive: true, profileCompleted: false, freeBookingsUsed: 0, freeBookingLimit: 5, subscriptionTier: 'free',
+      fullName: 'Kavya Reddy',
+      isActive: true,
+      profileCompleted: false,
+      freeBookingsUsed: 0,
+      freeBookingLimit: 5,
+      subscriptionTier: 'free',
     });
   });
 
   it('ignores a role sent by the client at sign-up', async () => {
     const client = new ApiClient(server.url);
     const response = await client.post('/api/auth/sign-up/email', {
-      email: uniqueEmail('sneaky'), password: 'Passw0rd!23', name: 'Sneaky', role: 'admin',
+      email: uniqueEmail('sneaky'),
+      password: 'Passw0rd!23',
+      name: 'Sneaky',
+      role: 'admin',
     });
     expect(response.status).toBe(200);
     const row = await server.ctx.db.query.user.findFirst({ where: eq(user.id, response.body.user.id) });
@@ -67,7 +78,8 @@ describe('e-mail and password', () => {
   it('answers malformed sign-up bodies with a 4xx in the error shape', async () => {
     const client = new ApiClient(server.url);
     const response = await client.request('POST', '/api/auth/sign-up/email', undefined, {
-      rawBody: '{"email": ', headers: { 'content-type': 'application/json' },
+      rawBody: '{"email": ',
+      headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);

@@ -59,7 +59,9 @@ describe('state-changing requests with cookies must come from the app', () => {
 
   it('lets requests without cookies through to their own checks (no session to abuse)', async () => {
     const response = await fetch(`${server.url}/api/bookings`, {
-      method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ slotId: slotIds[2] }),
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ slotId: slotIds[2] }),
     });
     expect(response.status).toBe(401);
   });

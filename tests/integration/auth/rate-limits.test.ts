@@ -32,7 +32,9 @@ describe('rate limits shared by every instance', () => {
 
     const blocked = await new ApiClient(second.url).signIn(email, 'wrong-password');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: { code: 'rate_limited', message: expect.any(String), details: { retryAfterSeconds: expect.any(Number) } } });
+    expect(blocked.body).toEqual({
+      error: { code: 'rate_limited', message: expect.any(String), details: { retryAfterSeconds: expect.any(Number) } },
+    });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

@@ -49,13 +49,19 @@ describe('session resolution on private routes', () => {
 
   it('refuses an expired session and extends one that is due for refresh', async () => {
     const expired = await signedUpClient(server.url);
-    await server.ctx.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.user.id));
+    await server.ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, expired.user.id));
     expect((await expired.client.get('/api/me')).status).toBe(401);
 
     const stale = await signedUpClient(server.url);
     // Two days into a seven-day session: past better-auth's one-day update age.
     const dueAt = new Date(Date.now() + 5 * day);
-    await server.ctx.db.update(session).set({ expiresAt: dueAt, updatedAt: new Date(Date.now() - 2 * day) }).where(eq(session.userId, stale.user.id));
+    await server.ctx.db
+      .update(session)
+      .set({ expiresAt: dueAt, updatedAt: new Date(Date.now() - 2 * day) })
+      .where(eq(session.userId, stale.user.id));
     expect((await stale.client.get('/api/me')).status).toBe(200);
     const [row] = await server.ctx.db.select().from(session).where(eq(session.userId, stale.user.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * day);

@@ -16,9 +16,14 @@ afterAll(async () => {
 });
 
 function signInVia(server: TestServer, forwardedFor: string) {
-  return new ApiClient(server.url).request('POST', '/api/auth/sign-in/email', { email: uniqueEmail('victim'), password: 'wrong-password' }, {
-    headers: { 'x-forwarded-for': forwardedFor },
-  });
+  return new ApiClient(server.url).request(
+    'POST',
+    '/api/auth/sign-in/email',
+    { email: uniqueEmail('victim'), password: 'wrong-password' },
+    {
+      headers: { 'x-forwarded-for': forwardedFor },
+    },
+  );
 }
 
 describe('TRUST_PROXY: the address the trusted proxy saw, never one the client wrote', () => {

@@ -49,18 +49,20 @@ describe('bad input on every write route: a 4xx in the error shape, never a 500,
 
   it('counts a chunked body that declares no length and refuses it past 64 KB (413)', async () => {
     const before = await snapshotCounts(server.ctx.db);
-    const chunked = (text: string) => new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let at = 0; at < text.length; at += 8192) controller.enqueue(new TextEncoder().encode(text.slice(at, at + 8192)));
-        controller.close();
-      },
-    });
-    const send = (text: string) => fetch(`${server.url}/api/bookings`, {
-      method: 'POST',
-      headers: { cookie: client.cookieHeader, origin: testOrigin, 'content-type': 'application/json' },
-      body: chunked(text),
-      duplex: 'half',
-    } as RequestInit);
+    const chunked = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < text.length; at += 8192) controller.enqueue(new TextEncoder().encode(text.slice(at, at + 8192)));
+          controller.close();
+        },
+      });
+    const send = (text: string) =>
+      fetch(`${server.url}/api/bookings`, {
+        method: 'POST',
+        headers: { cookie: client.cookieHeader, origin: testOrigin, 'content-type': 'application/json' },
+        body: chunked(text),
+        duplex: 'half',
+      } as RequestInit);
     const tooBig = await send(JSON.stringify({ slotId: freeSlotId, name: huge }));
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).error.code).toBe('payload_too_large');
@@ -78,7 +80,11 @@ describe('bad input on every write route: a 4xx in the error shape, never a 500,
       [json, 'multipart/form-data; boundary=x'],
       [json, undefined],
     ];
-    for (const [method, path] of [...writeRoutes(), ['POST', `/api/bookings/${bookingId}/cancel`], ['POST', '/api/notifications/read-all']]) {
+    for (const [method, path] of [
+      ...writeRoutes(),
+      ['POST', `/api/bookings/${bookingId}/cancel`],
+      ['POST', '/api/notifications/read-all'],
+    ]) {
       for (const [rawBody, contentType] of bodies) {
         const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
         const response = await client.request(method!, path!, undefined, { rawBody, headers });
@@ -130,7 +136,12 @@ describe('bad input on every write route: a 4xx in the error shape, never a 500,
 
   it('refuses non-uuid ids with a 400 and unknown ids with a 404', async () => {
     const before = await snapshotCounts(server.ctx.db);
-    for (const path of ['/api/bookings/42/cancel', '/api/bookings/abc/reschedule', '/api/notifications/1/read', '/api/bookings/%27%20or%201=1/cancel']) {
+    for (const path of [
+      '/api/bookings/42/cancel',
+      '/api/bookings/abc/reschedule',
+      '/api/notifications/1/read',
+      '/api/bookings/%27%20or%201=1/cancel',
+    ]) {
       expectRefused(await client.post(path, { slotId: freeSlotId }), path, 400);
     }
     expectRefused(await client.get('/api/bookings/not-a-uuid'), 'GET booking', 400);

@@ -31,12 +31,20 @@ export async function snapshotCounts(db: Db) {
     db.select({ n: count() }).from(bookings),
     db.select({ n: count() }).from(timeSlots).where(eq(timeSlots.isAvailable, true)),
     db.select({ n: count() }).from(notifications),
-    db.select({ n: count() }).from(outbox).where(sql`${outbox.kind} like 'booking_%'`),
+    db
+      .select({ n: count() })
+      .from(outbox)
+      .where(sql`${outbox.kind} like 'booking_%'`),
     db.select({ n: sql<number>`coalesce(sum(${profiles.freeBookingsUsed}), 0)::int` }).from(profiles),
     db.select({ n: count() }).from(transactions),
   ]);
   return {
-    bookings: b!.n, freeSlots: free!.n, notifications: n!.n, bookingMessages: o!.n, freeBookingsUsed: Number(used!.n), payments: payments!.n,
+    bookings: b!.n,
+    freeSlots: free!.n,
+    notifications: n!.n,
+    bookingMessages: o!.n,
+    freeBookingsUsed: Number(used!.n),
+    payments: payments!.n,
   };
 }
 
@@ -56,7 +64,11 @@ export function book(client: ApiClient, slotId: string, extra: Record<string, un
  * A provider who can sign in: signs a user up over HTTP, then makes them a listed provider
  * with one approved service and `slots` free slots (makeProvider's users have no password).
  */
-export async function signedInProvider(db: Db, baseUrl: string, options: { slots?: number; locale?: 'en' | 'hi' | 'ta'; phone?: string } = {}) {
+export async function signedInProvider(
+  db: Db,
+  baseUrl: string,
+  options: { slots?: number; locale?: 'en' | 'hi' | 'ta'; phone?: string } = {},
+) {
   const { client, user: account } = await signedUpClient(baseUrl, { email: uniqueEmail('provider'), name: 'Dr. Anjali Rao' });
   await db.update(user).set({ role: 'provider' }).where(eq(user.id, account.id));
   await db
@@ -69,11 +81,24 @@ export async function signedInProvider(db: Db, baseUrl: string, options: { slots
     .returning();
   const [service] = await db
     .insert(services)
-    .values({ providerId: provider!.id, name: 'Consultation', category: 'doctor', durationMinutes: 30, pricePaise: 49_900, approval: 'approved' })
+    .values({
+      providerId: provider!.id,
+      name: 'Consultation',
+      category: 'doctor',
+      durationMinutes: 30,
+      pricePaise: 49_900,
+      approval: 'approved',
+    })
     .returning();
   const slots = await db
     .insert(timeSlots)
-    .values(futureSlotStarts(options.slots ?? 4).map((startsAt) => ({ providerId: provider!.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) })))
+    .values(
+      futureSlotStarts(options.slots ?? 4).map((startsAt) => ({
+        providerId: provider!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      })),
+    )
     .returning();
   return { client, userId: account.id, provider: provider!, service: service!, slots };
 }

@@ -67,7 +67,9 @@ describe('booking a slot', () => {
   });
 
   it('refuses an unknown slot (404), a past slot (409 slot_unavailable) and a taken one (409 slot_taken)', async () => {
-    const { provider, slots } = await makeProvider(server.ctx.db, { slotStarts: [new Date(Date.now() - 3_600_000), ...futureSlotStarts(1)] });
+    const { provider, slots } = await makeProvider(server.ctx.db, {
+      slotStarts: [new Date(Date.now() - 3_600_000), ...futureSlotStarts(1)],
+    });
     const { client } = await signedUpClient(server.url);
     const { client: rival } = await signedUpClient(server.url);
     expect((await book(rival, slots[1]!.id)).status).toBe(201);
@@ -134,7 +136,12 @@ describe('listing my bookings', () => {
     const all = await client.get('/api/bookings');
     expect(all.status).toBe(200);
     expect(all.body.map((b: { slotId: string }) => b.slotId)).toEqual([slots[0]!.id, slots[1]!.id, slots[2]!.id, slots[3]!.id]);
-    expect(all.body[0]).toMatchObject({ provider: { id: expect.any(String), name: expect.any(String), category: 'doctor', city: 'Chennai' }, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:\d{2}$/), paymentStatus: 'none' });
+    expect(all.body[0]).toMatchObject({
+      provider: { id: expect.any(String), name: expect.any(String), category: 'doctor', city: 'Chennai' },
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      paymentStatus: 'none',
+    });
 
     const upcoming = await client.get('/api/bookings?scope=upcoming');
     expect(upcoming.body.map((b: { slotId: string }) => b.slotId)).toEqual([slots[0]!.id, slots[1]!.id, slots[2]!.id]);
@@ -167,7 +174,10 @@ describe('cancelling', () => {
 
     const response = await client.post(`/api/bookings/${created.body.id}/cancel`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ freeBookingReturned: true, booking: { id: created.body.id, status: 'cancelled', cancelledAt: expect.any(String) } });
+    expect(response.body).toMatchObject({
+      freeBookingReturned: true,
+      booking: { id: created.body.id, status: 'cancelled', cancelledAt: expect.any(String) },
+    });
     expect(await freeSlotIds(client, provider.id)).toEqual([slots[0]!.id]);
     expect((await profileOf(server.ctx.db, user.id)).freeBookingsUsed).toBe(0);
     expect((await client.get('/api/me/quota')).body).toMatchObject({ used: 0, remaining: 5, canBook: true });
@@ -205,7 +215,12 @@ describe('rescheduling', () => {
 
     const response = await client.post(`/api/bookings/${created.body.id}/reschedule`, { slotId: slots[2]!.id });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: created.body.id, slotId: slots[2]!.id, startsAt: slots[2]!.startsAt.toISOString(), status: 'confirmed' });
+    expect(response.body).toMatchObject({
+      id: created.body.id,
+      slotId: slots[2]!.id,
+      startsAt: slots[2]!.startsAt.toISOString(),
+      status: 'confirmed',
+    });
     expect(await freeSlotIds(client, provider.id)).toEqual([slots[0]!.id, slots[1]!.id]);
     const rows = await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id));
     expect(rows).toHaveLength(1);
@@ -227,7 +242,9 @@ describe('rescheduling', () => {
   });
 
   it("refuses another provider's slot (400), the same slot (400), a past slot (409) and a cancelled booking (409)", async () => {
-    const { provider, slots } = await makeProvider(server.ctx.db, { slotStarts: [new Date(Date.now() - 3_600_000), ...futureSlotStarts(2)] });
+    const { provider, slots } = await makeProvider(server.ctx.db, {
+      slotStarts: [new Date(Date.now() - 3_600_000), ...futureSlotStarts(2)],
+    });
     const other = await providerWithSlots(server.ctx.db, 1);
     const { client } = await signedUpClient(server.url);
     const mine = await book(client, slots[1]!.id);

@@ -44,7 +44,10 @@ describe('concurrent bookings', () => {
     const responses = await Promise.all(slots.map((slot) => book(client, slot.id)));
     expect(statusCounts(responses)).toEqual({ '201': 5, '402 quota_exceeded': 15 });
     expect((await profileOf(server.ctx.db, user.id)).freeBookingsUsed).toBe(5);
-    const [free] = await executeRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from time_slots where provider_id = ${slots[0]!.providerId} and is_available`);
+    const [free] = await executeRows<{ n: number }>(
+      server.ctx.db,
+      sql`select count(*)::int as n from time_slots where provider_id = ${slots[0]!.providerId} and is_available`,
+    );
     expect(Number(free!.n)).toBe(15);
   });
 
@@ -69,7 +72,10 @@ describe('the database itself forbids double booking', () => {
     const { user } = await signedUpClient(server.url);
     const slot = slots[0]!;
     await insertRaw(slot.id, provider.id, user.id, slot.startsAt, slot.endsAt);
-    const error = await insertRaw(slot.id, provider.id, user.id, slot.startsAt, slot.endsAt).then(() => null, (caught: unknown) => caught);
+    const error = await insertRaw(slot.id, provider.id, user.id, slot.startsAt, slot.endsAt).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(pgErrorOf(error)).toMatchObject({ code: expect.stringMatching(/^(23505|23P01)$/) });
     await server.ctx.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.slotId, slot.id));
     await expect(insertRaw(slot.id, provider.id, user.id, slot.startsAt, slot.endsAt)).resolves.toBeDefined();
@@ -80,7 +86,10 @@ describe('the database itself forbids double booking', () => {
     const { user } = await signedUpClient(server.url);
     // A 60-minute booking on the first slot overlaps the second slot's 30 minutes.
     await insertRaw(slots[0]!.id, provider.id, user.id, slots[0]!.startsAt, new Date(slots[0]!.startsAt.getTime() + 60 * 60_000));
-    const error = await insertRaw(slots[1]!.id, provider.id, user.id, slots[1]!.startsAt, slots[1]!.endsAt).then(() => null, (caught: unknown) => caught);
+    const error = await insertRaw(slots[1]!.id, provider.id, user.id, slots[1]!.startsAt, slots[1]!.endsAt).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(pgErrorOf(error)).toEqual({ code: '23P01', constraint: 'bookings_no_overlap' });
   });
 

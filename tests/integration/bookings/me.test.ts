@@ -16,11 +16,29 @@ describe('the OpenAPI document', () => {
   it('describes the slot, me, booking, notification, event, role-request, rewards and health-record routes', async () => {
     const { client } = await signedUpClient(server.url);
     const paths = Object.keys((await client.get('/api/openapi.json')).body.paths);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/providers/{id}/slots', '/me', '/me/profile', '/me/quota', '/bookings', '/bookings/{id}', '/bookings/{id}/cancel',
-      '/bookings/{id}/reschedule', '/notifications', '/notifications/{id}/read', '/notifications/read-all', '/events', '/role-requests',
-      '/rewards', '/rewards/redeem', '/rewards/referral', '/health-records', '/health-records/{id}', '/health-records/{id}/file',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/providers/{id}/slots',
+        '/me',
+        '/me/profile',
+        '/me/quota',
+        '/bookings',
+        '/bookings/{id}',
+        '/bookings/{id}/cancel',
+        '/bookings/{id}/reschedule',
+        '/notifications',
+        '/notifications/{id}/read',
+        '/notifications/read-all',
+        '/events',
+        '/role-requests',
+        '/rewards',
+        '/rewards/redeem',
+        '/rewards/referral',
+        '/health-records',
+        '/health-records/{id}',
+        '/health-records/{id}/file',
+      ]),
+    );
   });
 });
 
@@ -31,9 +49,22 @@ describe('GET /api/me', () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual({ id: user.id, email: user.email, name: 'Arjun Nair', role: 'user', phoneNumber: null });
     expect(response.body.profile).toMatchObject({
-      fullName: 'Arjun Nair', bio: null, serviceCategory: null, contactPhone: null, avatarUrl: null, locationData: null,
-      city: null, locale: 'en', isActive: true, profileCompleted: false, profileSetupCompleted: false,
-      freeBookingsUsed: 0, freeBookingLimit: 5, subscriptionTier: 'free', createdAt: expect.any(String), updatedAt: expect.any(String),
+      fullName: 'Arjun Nair',
+      bio: null,
+      serviceCategory: null,
+      contactPhone: null,
+      avatarUrl: null,
+      locationData: null,
+      city: null,
+      locale: 'en',
+      isActive: true,
+      profileCompleted: false,
+      profileSetupCompleted: false,
+      freeBookingsUsed: 0,
+      freeBookingLimit: 5,
+      subscriptionTier: 'free',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 });
@@ -42,14 +73,25 @@ describe('PATCH /api/me/profile', () => {
   it('updates the profile, normalises the phone to E.164 and mirrors profileSetupCompleted', async () => {
     const { client, user } = await signedUpClient(server.url);
     const response = await client.patch('/api/me/profile', {
-      fullName: 'Meera Iyer', bio: 'Yoga teacher', serviceCategory: 'yoga', contactPhone: '098765 43210',
-      avatarUrl: 'https://cdn.example.in/meera.png', city: 'Chennai', locale: 'ta',
+      fullName: 'Meera Iyer',
+      bio: 'Yoga teacher',
+      serviceCategory: 'yoga',
+      contactPhone: '098765 43210',
+      avatarUrl: 'https://cdn.example.in/meera.png',
+      city: 'Chennai',
+      locale: 'ta',
       locationData: { lat: 13.04, lng: 80.23, address: 'T. Nagar', pincode: '600017' },
     });
     expect(response.status).toBe(200);
     expect(response.body.profile).toMatchObject({
-      fullName: 'Meera Iyer', contactPhone: '+919876543210', locale: 'ta', city: 'Chennai', serviceCategory: 'yoga',
-      profileCompleted: true, profileSetupCompleted: true, locationData: { pincode: '600017' },
+      fullName: 'Meera Iyer',
+      contactPhone: '+919876543210',
+      locale: 'ta',
+      city: 'Chennai',
+      serviceCategory: 'yoga',
+      profileCompleted: true,
+      profileSetupCompleted: true,
+      locationData: { pincode: '600017' },
     });
     expect(response.body.user.name).toBe('Meera Iyer');
     expect((await profileOf(server.ctx.db, user.id)).contactPhone).toBe('+919876543210');
@@ -98,7 +140,13 @@ describe('POST /api/role-requests', () => {
     const { client, user } = await signedUpClient(server.url);
     const response = await client.post('/api/role-requests', { newRole: 'provider', reason: 'I run a dental clinic in Pune.' });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), newRole: 'provider', reason: 'I run a dental clinic in Pune.', status: 'pending', createdAt: expect.any(String) });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      newRole: 'provider',
+      reason: 'I run a dental clinic in Pune.',
+      status: 'pending',
+      createdAt: expect.any(String),
+    });
     const again = await client.post('/api/role-requests', { newRole: 'admin', reason: 'Please make me admin too.' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('conflict');
@@ -110,7 +158,13 @@ describe('POST /api/role-requests', () => {
     await server.ctx.db.update(users).set({ role: 'provider' }).where(eq(users.id, user.id));
     const same = await client.post('/api/role-requests', { newRole: 'provider', reason: 'Already one, asking again' });
     expect(same.status).toBe(400);
-    for (const body of [{ newRole: 'user', reason: 'Back to client' }, { newRole: 'admin', reason: 'shrt' }, { newRole: 'admin', reason: 'x'.repeat(501) }, { newRole: 'admin' }, { newRole: 'admin', reason: 'Valid reason', extra: 1 }]) {
+    for (const body of [
+      { newRole: 'user', reason: 'Back to client' },
+      { newRole: 'admin', reason: 'shrt' },
+      { newRole: 'admin', reason: 'x'.repeat(501) },
+      { newRole: 'admin' },
+      { newRole: 'admin', reason: 'Valid reason', extra: 1 },
+    ]) {
       const response = await client.post('/api/role-requests', body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const outboxOf = (bookingId: string, channel: 'whatsapp' | 'email' = 'whatsapp') =>
-  server.ctx.db.select().from(outbox).where(and(eq(outbox.bookingId, bookingId), eq(outbox.channel, channel))).orderBy(outbox.createdAt);
+  server.ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.bookingId, bookingId), eq(outbox.channel, channel)))
+    .orderBy(outbox.createdAt);
 
 describe('notifications of a booking change', () => {
   it('notifies the client and the provider, each in their own locale', async () => {
@@ -48,10 +52,16 @@ describe('notifications of a booking change', () => {
     await client.post(`/api/bookings/${created.body.id}/cancel`);
 
     const mine = await client.get('/api/notifications');
-    expect(mine.body.items.map((n: { title: string }) => n.title)).toEqual(['Booking cancelled', 'Booking rescheduled', 'Booking confirmed']);
+    expect(mine.body.items.map((n: { title: string }) => n.title)).toEqual([
+      'Booking cancelled',
+      'Booking rescheduled',
+      'Booking confirmed',
+    ]);
     const theirs = await provider.client.get('/api/notifications');
     expect(theirs.body.items.map((n: { title: string }) => n.title)).toEqual([
-      'முன்பதிவு ரத்து செய்யப்பட்டது', 'முன்பதிவு நேரம் மாற்றப்பட்டது', 'புதிய முன்பதிவு',
+      'முன்பதிவு ரத்து செய்யப்பட்டது',
+      'முன்பதிவு நேரம் மாற்றப்பட்டது',
+      'புதிய முன்பதிவு',
     ]);
   });
 
@@ -67,7 +77,10 @@ describe('notifications of a booking change', () => {
     const foreign = await stranger.post(`/api/notifications/${first}/read`);
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe('not_found');
-    const unread = await server.ctx.db.select().from(notifications).where(and(eq(notifications.id, first), eq(notifications.userId, user.id)));
+    const unread = await server.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, first), eq(notifications.userId, user.id)));
     expect(unread[0]!.readAt).toBeNull();
 
     const read = await client.post(`/api/notifications/${first}/read`);
@@ -84,9 +97,16 @@ describe('notifications of a booking change', () => {
 
   it('returns the newest 20', async () => {
     const { client, user } = await signedUpClient(server.url);
-    await server.ctx.db.insert(notifications).values(
-      Array.from({ length: 25 }, (_, index) => ({ userId: user.id, title: `n${index}`, message: 'm', createdAt: new Date(Date.now() - (25 - index) * 1000) })),
-    );
+    await server.ctx.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          userId: user.id,
+          title: `n${index}`,
+          message: 'm',
+          createdAt: new Date(Date.now() - (25 - index) * 1000),
+        })),
+      );
     const list = await client.get('/api/notifications');
     expect(list.body.items).toHaveLength(20);
     expect(list.body.items[0].title).toBe('n24');
@@ -127,7 +147,7 @@ describe('WhatsApp messages through the outbox', () => {
 });
 
 describe('e-mails to the client, through the outbox', () => {
-  it('sends a confirmation, a reschedule and a cancellation e-mail in the client\'s language, each with its calendar file', async () => {
+  it("sends a confirmation, a reschedule and a cancellation e-mail in the client's language, each with its calendar file", async () => {
     const provider = await signedInProvider(server.ctx.db, server.url, { phone: '+919900011133' });
     const { client, user } = await signedUpClient(server.url, { name: 'Priya Sharma' });
     await client.patch('/api/me/profile', { locale: 'hi' });
@@ -145,7 +165,12 @@ describe('e-mails to the client, through the outbox', () => {
     expect(invitation).toMatchObject({ filename: `bookmitra-${reference}.ics`, contentType: expect.stringContaining('method=REQUEST') });
     expect(invitation!.content).toContain('METHOD:REQUEST');
     expect(invitation!.content).toContain(`UID:${created.body.id}@bookmitra.in`);
-    expect(invitation!.content).toContain(`DTSTART:${new Date(created.body.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(invitation!.content).toContain(
+      `DTSTART:${new Date(created.body.startsAt)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     expect(invitation!.content.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
 
     await client.post(`/api/bookings/${created.body.id}/reschedule`, { slotId: provider.slots[1]!.id });

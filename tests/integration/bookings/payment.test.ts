@@ -23,13 +23,15 @@ describe('recording a UPI payment reference', () => {
     const first = await client.post(`/api/bookings/${booking.id}/payment`, { utr: '4123 5678 9012' });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ id: booking.id, paymentStatus: 'pending', amountPaise: 50_000 });
-    expect(await paymentsOf(booking.id)).toMatchObject([{ userId: user.id, amountPaise: 50_000, method: 'upi', reference: '412356789012', status: 'pending' }]);
+    expect(await paymentsOf(booking.id)).toMatchObject([
+      { userId: user.id, amountPaise: 50_000, method: 'upi', reference: '412356789012', status: 'pending' },
+    ]);
 
     expect((await client.post(`/api/bookings/${booking.id}/payment`, { utr: '412356789013' })).status).toBe(200);
     expect((await paymentsOf(booking.id)).map((row) => row.reference)).toEqual(['412356789013']);
   });
 
-  it('refuses a malformed reference, a free booking, a cancelled one and someone else\'s, changing nothing', async () => {
+  it("refuses a malformed reference, a free booking, a cancelled one and someone else's, changing nothing", async () => {
     const { slots, services } = await providerWithSlots(server.ctx.db, 3);
     const { client } = await signedUpClient(server.url);
     const priced = (await book(client, slots[0]!.id, { serviceId: services[0]!.id })).body as { id: string };
@@ -41,7 +43,9 @@ describe('recording a UPI payment reference', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('invalid_request');
     expect((await client.post(`/api/bookings/${free.id}/payment`, { utr: '412356789012' })).body.error.code).toBe('conflict');
-    expect((await client.post(`/api/bookings/${cancelled.id}/payment`, { utr: '412356789012' })).body.error.code).toBe('booking_not_active');
+    expect((await client.post(`/api/bookings/${cancelled.id}/payment`, { utr: '412356789012' })).body.error.code).toBe(
+      'booking_not_active',
+    );
     const stranger = (await signedUpClient(server.url)).client;
     expect((await stranger.post(`/api/bookings/${priced.id}/payment`, { utr: '412356789012' })).status).toBe(404);
     for (const id of [priced.id, free.id, cancelled.id]) expect(await paymentsOf(id)).toEqual([]);

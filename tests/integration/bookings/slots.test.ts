@@ -27,7 +27,9 @@ describe('GET /api/providers/:id/slots', () => {
 
     const response = await slotsOf(provider.id);
     expect(response.status).toBe(200);
-    expect(response.body.map((slot: { startsAt: string }) => slot.startsAt)).toEqual(starts.slice(0, 3).map((start) => start.toISOString()));
+    expect(response.body.map((slot: { startsAt: string }) => slot.startsAt)).toEqual(
+      starts.slice(0, 3).map((start) => start.toISOString()),
+    );
     expect(response.body[0]).toEqual({
       id: expect.any(String),
       startsAt: starts[0]!.toISOString(),
@@ -42,7 +44,10 @@ describe('GET /api/providers/:id/slots', () => {
     const dayLater = new Date(base.getTime() + 86_400_000);
     const { provider } = await makeProvider(server.ctx.db, { slotStarts: [base, new Date(base.getTime() + 3_600_000), dayLater] });
 
-    const byInstant = await slotsOf(provider.id, `?from=${encodeURIComponent(base.toISOString())}&to=${encodeURIComponent(new Date(base.getTime() + 3_600_000).toISOString())}`);
+    const byInstant = await slotsOf(
+      provider.id,
+      `?from=${encodeURIComponent(base.toISOString())}&to=${encodeURIComponent(new Date(base.getTime() + 3_600_000).toISOString())}`,
+    );
     expect(byInstant.status).toBe(200);
     expect(byInstant.body.map((slot: { startsAt: string }) => slot.startsAt)).toEqual([base.toISOString()]);
 
@@ -56,9 +61,15 @@ describe('GET /api/providers/:id/slots', () => {
   });
 
   it('accepts a serviceId of the provider and refuses others with a 404', async () => {
-    const { provider, services: [service] } = await makeProvider(server.ctx.db, { slotStarts: futureSlotStarts(2) });
+    const {
+      provider,
+      services: [service],
+    } = await makeProvider(server.ctx.db, { slotStarts: futureSlotStarts(2) });
     const other = await makeProvider(server.ctx.db, { slotStarts: futureSlotStarts(1) });
-    const pending = await makeProvider(server.ctx.db, { slotStarts: futureSlotStarts(1), services: [{ name: 'New therapy', approval: 'pending' }] });
+    const pending = await makeProvider(server.ctx.db, {
+      slotStarts: futureSlotStarts(1),
+      services: [{ name: 'New therapy', approval: 'pending' }],
+    });
 
     expect((await slotsOf(provider.id, `?serviceId=${service!.id}`)).body).toHaveLength(2);
     const foreign = await slotsOf(provider.id, `?serviceId=${other.services[0]!.id}`);
@@ -74,7 +85,13 @@ describe('GET /api/providers/:id/slots', () => {
     const inactive = await makeProvider(server.ctx.db, { isActive: false, slotStarts: futureSlotStarts(1) });
     const incomplete = await makeProvider(server.ctx.db, { profileCompleted: false, slotStarts: futureSlotStarts(1) });
     const suspended = await makeProvider(server.ctx.db, { verification: 'suspended', slotStarts: futureSlotStarts(1) });
-    for (const id of [unverified.provider.id, inactive.provider.id, incomplete.provider.id, suspended.provider.id, '6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11']) {
+    for (const id of [
+      unverified.provider.id,
+      inactive.provider.id,
+      incomplete.provider.id,
+      suspended.provider.id,
+      '6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11',
+    ]) {
       const response = await slotsOf(id);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });

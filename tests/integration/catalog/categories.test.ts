@@ -20,17 +20,45 @@ describe('GET /api/categories', () => {
     expect(response.status).toBe(200);
     expect(response.body.map((category: { id: string }) => category.id)).toEqual([...categoryIds]);
     expect(response.body.map((category: { name: string }) => category.name)).toEqual([
-      'Doctors', 'Yoga', 'Tutors', 'Plumbers', 'Carpenters', 'Consultants', 'Psychologists', 'Engineers',
-      'Salons', 'Business', 'Education', 'Restaurants', 'Car Service', 'Repair', 'Other',
+      'Doctors',
+      'Yoga',
+      'Tutors',
+      'Plumbers',
+      'Carpenters',
+      'Consultants',
+      'Psychologists',
+      'Engineers',
+      'Salons',
+      'Business',
+      'Education',
+      'Restaurants',
+      'Car Service',
+      'Repair',
+      'Other',
     ]);
   });
 
   it('counts only listed providers (not unverified, suspended, inactive or incomplete ones)', async () => {
     const response = await client.get('/api/categories');
-    const counts = Object.fromEntries(response.body.map((category: { id: string; providerCount: number }) => [category.id, category.providerCount]));
+    const counts = Object.fromEntries(
+      response.body.map((category: { id: string; providerCount: number }) => [category.id, category.providerCount]),
+    );
     expect(counts).toEqual({
-      doctor: 5, yoga: 0, tutor: 0, plumber: 1, carpenter: 0, consultant: 1, psychologist: 0, engineer: 0,
-      salon: 2, business: 0, education: 0, restaurant: 0, car: 1, repair: 0, other: 0,
+      doctor: 5,
+      yoga: 0,
+      tutor: 0,
+      plumber: 1,
+      carpenter: 0,
+      consultant: 1,
+      psychologist: 0,
+      engineer: 0,
+      salon: 2,
+      business: 0,
+      education: 0,
+      restaurant: 0,
+      car: 1,
+      repair: 0,
+      other: 0,
     });
   });
 });

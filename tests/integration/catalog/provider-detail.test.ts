@@ -18,8 +18,17 @@ afterAll(() => server?.close());
 describe('GET /api/providers/:id', () => {
   it('returns the provider with its bookable services and rating from its reviews', async () => {
     const made = await makeProvider(server.database.db, {
-      name: 'Dr. Ananya Iyer', specialty: 'Dermatologist', city: 'Chennai', area: 'Adyar', languages: ['en', 'ta', 'hi'],
-      services: [{ name: 'Acne treatment', pricePaise: 149_900 }, { name: 'Skin consultation', pricePaise: 79_900 }, { name: 'Laser toning', approval: 'pending' }, { name: 'Peel', pricePaise: 5_000 }],
+      name: 'Dr. Ananya Iyer',
+      specialty: 'Dermatologist',
+      city: 'Chennai',
+      area: 'Adyar',
+      languages: ['en', 'ta', 'hi'],
+      services: [
+        { name: 'Acne treatment', pricePaise: 149_900 },
+        { name: 'Skin consultation', pricePaise: 79_900 },
+        { name: 'Laser toning', approval: 'pending' },
+        { name: 'Peel', pricePaise: 5_000 },
+      ],
     });
     await server.database.db.update(services).set({ isActive: false }).where(eq(services.name, 'Peel'));
     await addReviews(server.database.db, made.provider.id, [5, 4, 4]);
@@ -27,12 +36,30 @@ describe('GET /api/providers/:id', () => {
     const response = await client.get(`/api/providers/${made.provider.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
-      id: made.provider.id, name: 'Dr. Ananya Iyer', category: 'doctor', specialty: 'Dermatologist', city: 'Chennai', area: 'Adyar',
-      languages: ['en', 'ta', 'hi'], verified: true, rating: 4.3, reviewCount: 3, priceFromPaise: 79_900, bio: null, avatarUrl: null,
+      id: made.provider.id,
+      name: 'Dr. Ananya Iyer',
+      category: 'doctor',
+      specialty: 'Dermatologist',
+      city: 'Chennai',
+      area: 'Adyar',
+      languages: ['en', 'ta', 'hi'],
+      verified: true,
+      rating: 4.3,
+      reviewCount: 3,
+      priceFromPaise: 79_900,
+      bio: null,
+      avatarUrl: null,
     });
     expect(response.body).not.toHaveProperty('phone');
     expect(response.body.services).toEqual([
-      { id: made.services[1]!.id, name: 'Skin consultation', category: 'doctor', description: null, durationMinutes: 30, pricePaise: 79_900 },
+      {
+        id: made.services[1]!.id,
+        name: 'Skin consultation',
+        category: 'doctor',
+        description: null,
+        durationMinutes: 30,
+        pricePaise: 79_900,
+      },
       { id: made.services[0]!.id, name: 'Acne treatment', category: 'doctor', description: null, durationMinutes: 30, pricePaise: 149_900 },
     ]);
   });
@@ -44,9 +71,18 @@ describe('GET /api/providers/:id', () => {
     expect(response.body.reviewCount).toBe(7);
     expect(response.body.rating).toBe(4);
     expect(response.body.reviews.map((review: { authorName: string }) => review.authorName)).toEqual([
-      'Reviewer 7', 'Reviewer 6', 'Reviewer 5', 'Reviewer 4', 'Reviewer 3',
+      'Reviewer 7',
+      'Reviewer 6',
+      'Reviewer 5',
+      'Reviewer 4',
+      'Reviewer 3',
     ]);
-    expect(response.body.reviews[0]).toEqual({ authorName: 'Reviewer 7', rating: 5, comment: 'Visit 7', createdAt: '2026-01-07T10:00:00.000Z' });
+    expect(response.body.reviews[0]).toEqual({
+      authorName: 'Reviewer 7',
+      rating: 5,
+      comment: 'Visit 7',
+      createdAt: '2026-01-07T10:00:00.000Z',
+    });
   });
 
   it('answers 404 not_found for unknown and unlisted providers', async () => {

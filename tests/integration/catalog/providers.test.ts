@@ -7,7 +7,15 @@ import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { addReviews, makeCatalogue, type Catalogue } from './catalog-fixture.ts';
 
-type Card = { id: string; name: string; category: string; city: string; rating: number | null; reviewCount: number; priceFromPaise: number | null };
+type Card = {
+  id: string;
+  name: string;
+  category: string;
+  city: string;
+  rating: number | null;
+  reviewCount: number;
+  priceFromPaise: number | null;
+};
 type Page = { items: Card[]; total: number; page: number; pageSize: number };
 
 let server: TestServer;
@@ -21,8 +29,14 @@ beforeAll(async () => {
   await addReviews(database.db, catalogue.pillai.provider.id, [4, 4]);
   // The cheapest service is pending approval and the next is switched off: neither sets "price from".
   await makeProvider(database.db, {
-    name: 'Dr. Farah Khan', specialty: 'Gynaecologist', city: 'Hyderabad',
-    services: [{ name: 'Cheap check', pricePaise: 100, approval: 'pending' }, { name: 'Off check', pricePaise: 200 }, { name: 'Consultation', pricePaise: 59_900 }],
+    name: 'Dr. Farah Khan',
+    specialty: 'Gynaecologist',
+    city: 'Hyderabad',
+    services: [
+      { name: 'Cheap check', pricePaise: 100, approval: 'pending' },
+      { name: 'Off check', pricePaise: 200 },
+      { name: 'Consultation', pricePaise: 59_900 },
+    ],
   });
   await database.db.update(services).set({ isActive: false }).where(eq(services.name, 'Off check'));
   server = await startTestServer({ database });
@@ -51,10 +65,22 @@ describe('GET /api/providers', () => {
 
   it('describes each provider as a card with rating, review count and cheapest bookable price', async () => {
     const { items } = await list('city=Hyderabad');
-    expect(items).toEqual([{
-      id: expect.any(String), name: 'Dr. Farah Khan', category: 'doctor', specialty: 'Gynaecologist', city: 'Hyderabad', area: 'T. Nagar',
-      languages: ['en', 'ta'], verified: true, rating: null, reviewCount: 0, priceFromPaise: 59_900, avatarUrl: null,
-    }]);
+    expect(items).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Dr. Farah Khan',
+        category: 'doctor',
+        specialty: 'Gynaecologist',
+        city: 'Hyderabad',
+        area: 'T. Nagar',
+        languages: ['en', 'ta'],
+        verified: true,
+        rating: null,
+        reviewCount: 0,
+        priceFromPaise: 59_900,
+        avatarUrl: null,
+      },
+    ]);
     const [gupta] = (await list('city=delhi&category=doctor')).items;
     expect(gupta).toMatchObject({ name: 'Dr. Sanjay Gupta', rating: 4.7, reviewCount: 3 });
   });

@@ -7,7 +7,17 @@ import { startTestServer, type TestServer } from '#tests/support/test-server.ts'
 import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { makeCatalogue, type Catalogue } from './catalog-fixture.ts';
 
-type Hit = { kind: 'provider' | 'service'; id: string; label: string; providerId: string; providerName: string; category: string; city: string; specialty: string | null; pricePaise: number | null };
+type Hit = {
+  kind: 'provider' | 'service';
+  id: string;
+  label: string;
+  providerId: string;
+  providerName: string;
+  category: string;
+  city: string;
+  specialty: string | null;
+  pricePaise: number | null;
+};
 
 let server: TestServer;
 let client: ApiClient;
@@ -17,10 +27,20 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   catalogue = await makeCatalogue(database.db);
   // A service waiting for approval and one switched off must never be found.
-  await makeProvider(database.db, { name: 'Lotus Skin Clinic', specialty: 'Dermatologist', city: 'Pune', services: [{ name: 'Laser toning', approval: 'pending' }, { name: 'Mole removal' }] });
+  await makeProvider(database.db, {
+    name: 'Lotus Skin Clinic',
+    specialty: 'Dermatologist',
+    city: 'Pune',
+    services: [{ name: 'Laser toning', approval: 'pending' }, { name: 'Mole removal' }],
+  });
   await database.db.update(services).set({ isActive: false }).where(eq(services.name, 'Mole removal'));
   // Its name holds both words of "teeth cleaning", but the service labelled exactly so ranks first.
-  await makeProvider(database.db, { name: 'Smile Teeth Cleaning Centre', specialty: 'Dentist', city: 'Pune', services: [{ name: 'Scaling and polishing' }] });
+  await makeProvider(database.db, {
+    name: 'Smile Teeth Cleaning Centre',
+    specialty: 'Dentist',
+    city: 'Pune',
+    services: [{ name: 'Scaling and polishing' }],
+  });
   server = await startTestServer({ database });
   client = new ApiClient(server.url);
 });
@@ -46,7 +66,15 @@ describe('GET /api/search', () => {
   });
 
   it('answers any text without error', async () => {
-    const texts = ['%_%', "'; drop table providers; --", '😀😀', 'x'.repeat(200), 'ab cd ef gh ij kl mn op qr st uv wx yz', 'डॉ. मेहता', '\\u0000'];
+    const texts = [
+      '%_%',
+      "'; drop table providers; --",
+      '😀😀',
+      'x'.repeat(200),
+      'ab cd ef gh ij kl mn op qr st uv wx yz',
+      'डॉ. मेहता',
+      '\\u0000',
+    ];
     for (const text of texts) expect(Array.isArray(await search(`q=${encodeURIComponent(text)}`)), text).toBe(true);
     const tooLong = await client.get(`/api/search?q=${'x'.repeat(201)}`);
     expect(tooLong.status).toBe(400);
@@ -82,7 +110,11 @@ describe('GET /api/search', () => {
 
   it('finds dermatologists, plumbers and dentists through typos', async () => {
     const dermatologists = await search('q=dermatolgist');
-    expect(providerHits(dermatologists).slice(0, 2).map((hit) => hit.specialty)).toEqual(['Dermatologist', 'Dermatologist']);
+    expect(
+      providerHits(dermatologists)
+        .slice(0, 2)
+        .map((hit) => hit.specialty),
+    ).toEqual(['Dermatologist', 'Dermatologist']);
     expect(ids(dermatologists)).toEqual(expect.arrayContaining([catalogue.mehta.provider.id, catalogue.sharma.provider.id]));
     expect((await search('q=plumbr'))[0]).toMatchObject({ providerId: catalogue.plumber.provider.id, category: 'plumber' });
     expect((await search('q=dentst'))[0]).toMatchObject({ id: catalogue.iyer.provider.id, specialty: 'Dentist' });
@@ -116,14 +148,27 @@ describe('GET /api/search', () => {
   it('describes service hits with their provider, category, city and price', async () => {
     const [hit] = await search('q=acne');
     expect(hit).toEqual({
-      kind: 'service', id: catalogue.mehta.services[1]!.id, label: 'Acne treatment', providerId: catalogue.mehta.provider.id,
-      providerName: 'Dr. Rohan Mehta', category: 'doctor', city: 'Mumbai', specialty: 'Dermatologist', pricePaise: 149_900,
+      kind: 'service',
+      id: catalogue.mehta.services[1]!.id,
+      label: 'Acne treatment',
+      providerId: catalogue.mehta.provider.id,
+      providerName: 'Dr. Rohan Mehta',
+      category: 'doctor',
+      city: 'Mumbai',
+      specialty: 'Dermatologist',
+      pricePaise: 149_900,
     });
   });
 
   it('never returns unlisted providers or services that are not bookable', async () => {
-    const hidden = [...Object.values(catalogue.unlisted).flatMap((made) => [made.provider.id, ...made.services.map((service) => service.id)])];
-    const hits = [...(await search('q=hidden&limit=50')), ...(await search('q=dermatologist&limit=50')), ...(await search('q=barber&limit=50'))];
+    const hidden = [
+      ...Object.values(catalogue.unlisted).flatMap((made) => [made.provider.id, ...made.services.map((service) => service.id)]),
+    ];
+    const hits = [
+      ...(await search('q=hidden&limit=50')),
+      ...(await search('q=dermatologist&limit=50')),
+      ...(await search('q=barber&limit=50')),
+    ];
     expect(ids(hits).filter((id) => hidden.includes(id))).toEqual([]);
     expect(await search('q=laser')).toEqual([]);
     expect(await search('q=mole')).toEqual([]);

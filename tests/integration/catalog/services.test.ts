@@ -29,7 +29,13 @@ describe('GET /api/services', () => {
     expect(body.total).toBe(14);
     expect(body.items).toHaveLength(3);
     expect(body.items.slice(0, 2).map((item) => item.name)).toEqual(['Beard trim', 'Haircut (men)']);
-    expect(body.items[0]).toMatchObject({ providerId: catalogue.studio.provider.id, providerName: 'Style Studio', city: 'Bengaluru', category: 'salon', pricePaise: 19_900 });
+    expect(body.items[0]).toMatchObject({
+      providerId: catalogue.studio.provider.id,
+      providerName: 'Style Studio',
+      city: 'Bengaluru',
+      category: 'salon',
+      pricePaise: 19_900,
+    });
     const second = (await client.get('/api/services?pageSize=3&page=2')).body as ListingPage;
     expect(second.items.map((item) => item.id)).not.toContain(body.items[0]?.id);
   });
@@ -54,7 +60,12 @@ describe('GET /api/services/:id', () => {
     const [service] = catalogue.iyer.services;
     const response = await client.get(`/api/services/${service?.id ?? ''}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: service?.id, providerId: catalogue.iyer.provider.id, providerName: 'Dr. Arun Iyer', city: 'Chennai' });
+    expect(response.body).toMatchObject({
+      id: service?.id,
+      providerId: catalogue.iyer.provider.id,
+      providerName: 'Dr. Arun Iyer',
+      city: 'Chennai',
+    });
   });
 
   it('is a 404 for an unknown service or one whose provider is not listed, and a 400 for a malformed id', async () => {

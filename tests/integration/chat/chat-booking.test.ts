@@ -19,7 +19,12 @@ async function bookingsOf(userId: string) {
 
 describe('booking by chat on the offline model', () => {
   it('English: dermatologist tomorrow at 10am → proposal → yes → a confirmed booking row', async () => {
-    const { provider, slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Kavya Raman', category: 'doctor', service: 'Dermatology consultation', times: ['09:30', '10:00', '10:30'] });
+    const { provider, slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Kavya Raman',
+      category: 'doctor',
+      service: 'Dermatology consultation',
+      times: ['09:30', '10:00', '10:30'],
+    });
     await server.app.search.refresh();
     const { client, user } = await signedUpClient(server.url);
     const chat = new ChatClient(client);
@@ -45,7 +50,12 @@ describe('booking by chat on the offline model', () => {
   });
 
   it('signed out: shows slots, and asks the visitor to sign in instead of booking', async () => {
-    await providerTomorrow(server.ctx.db, { name: 'Anil Plumbing Works', category: 'plumber', service: 'Tap repair', times: ['17:00', '17:30'] });
+    await providerTomorrow(server.ctx.db, {
+      name: 'Anil Plumbing Works',
+      category: 'plumber',
+      service: 'Tap repair',
+      times: ['17:00', '17:30'],
+    });
     await server.app.search.refresh();
     const chat = new ChatClient(new ApiClient(server.url));
     const first = await chat.send('plumber tomorrow at 5pm');
@@ -57,7 +67,12 @@ describe('booking by chat on the offline model', () => {
   });
 
   it('a new list of slots replaces the proposal: a yes then books nothing; picking option 2 and confirming books it', async () => {
-    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Hair Lounge Adyar', category: 'salon', service: 'Haircut', times: ['11:00', '11:30', '12:00'] });
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Hair Lounge Adyar',
+      category: 'salon',
+      service: 'Haircut',
+      times: ['11:00', '11:30', '12:00'],
+    });
     await server.app.search.refresh();
     const { client, user } = await signedUpClient(server.url);
     const chat = new ChatClient(client);
@@ -79,7 +94,13 @@ describe('booking by chat on the offline model', () => {
   });
 
   it('a search, then a result picked by number, then a slot picked by number, then yes: booked', async () => {
-    const { provider, slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Ishaan Kapoor', category: 'doctor', specialty: 'Cardiology', service: 'Cardiology consultation', times: ['15:00', '15:30'] });
+    const { provider, slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Ishaan Kapoor',
+      category: 'doctor',
+      specialty: 'Cardiology',
+      service: 'Cardiology consultation',
+      times: ['15:00', '15:30'],
+    });
     await server.app.search.refresh();
     const { client, user } = await signedUpClient(server.url);
     const chat = new ChatClient(client);

@@ -12,10 +12,16 @@ export function istSlots(date: string, times: string[]): Date[] {
 }
 
 /** A listed provider with free slots tomorrow (IST) at the given times. */
-export async function providerTomorrow(db: Db, options: { name: string; category: CategoryId; service: string; times: string[]; days?: number; specialty?: string }) {
+export async function providerTomorrow(
+  db: Db,
+  options: { name: string; category: CategoryId; service: string; times: string[]; days?: number; specialty?: string },
+) {
   const date = istDay(options.days ?? 1);
   return makeProvider(db, {
-    name: options.name, category: options.category, specialty: options.specialty ?? null, services: [{ name: options.service, pricePaise: 60_000 }],
+    name: options.name,
+    category: options.category,
+    specialty: options.specialty ?? null,
+    services: [{ name: options.service, pricePaise: 60_000 }],
     slotStarts: istSlots(date, options.times),
   });
 }

@@ -25,7 +25,12 @@ afterAll(async () => {
 
 describe('AI_MODE=hybrid on the web chat (msw standing in for the Chat Completions API)', () => {
   it('answers a message the offline model understands without calling the remote model', async () => {
-    await providerTomorrow(server.ctx.db, { name: 'Dr. Offline Enough', category: 'doctor', service: 'Consultation', times: ['10:00', '10:30'] });
+    await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Offline Enough',
+      category: 'doctor',
+      service: 'Consultation',
+      times: ['10:00', '10:30'],
+    });
     await server.app.search.refresh();
     const { handler, requests } = scriptedOpenAi(() => ({ text: 'The remote model should not be asked.' }));
     mock.use(handler);
@@ -41,9 +46,11 @@ describe('AI_MODE=hybrid on the web chat (msw standing in for the Chat Completio
   it('hands a message it does not understand to the remote model, whose find_slots with a city and a price ceiling runs; the next turn is offline again and books', async () => {
     const clinics = await memoryClinics(server.ctx.db);
     await server.app.search.refresh();
-    const { handler, requests } = scriptedOpenAi((request) => (request.messages.at(-1)!.role === 'tool'
-      ? { text: `${clinics.cheap.provider.name} in Kothrud, Pune has 11:00 for ₹500. Shall I book it?` }
-      : { toolCall: { name: 'find_slots', arguments: clinics.call } }));
+    const { handler, requests } = scriptedOpenAi((request) =>
+      request.messages.at(-1)!.role === 'tool'
+        ? { text: `${clinics.cheap.provider.name} in Kothrud, Pune has 11:00 for ₹500. Shall I book it?` }
+        : { toolCall: { name: 'find_slots', arguments: clinics.call } },
+    );
     mock.use(handler);
     const { client, user } = await signedUpClient(server.url);
     const chat = new ChatClient(client);
@@ -70,7 +77,11 @@ describe('AI_MODE=hybrid on the web chat (msw standing in for the Chat Completio
   });
 
   it('gives the usual failure reply, not an error, when the remote model fails on a handed-over turn', async () => {
-    mock.use(http.post(`${fakeOpenAiBase}/chat/completions`, () => HttpResponse.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 500 })));
+    mock.use(
+      http.post(`${fakeOpenAiBase}/chat/completions`, () =>
+        HttpResponse.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 500 }),
+      ),
+    );
     const reply = await new ChatClient((await signedUpClient(server.url)).client).send(unknownToOffline);
     expect(reply.model).toBe('remote');
     expect(reply.text).toBe("I'm sorry, I'm having trouble right now. Please try again or use the manual search.");

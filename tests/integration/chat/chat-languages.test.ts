@@ -33,10 +33,50 @@ type Case = {
 };
 
 const cases: Case[] = [
-  { language: 'Hindi (Devanagari)', category: 'doctor', provider: 'Dr. Meera Joshi', service: 'General consultation', times: ['09:30', '10:00', '10:30'], ask: 'कल सुबह 10 बजे डॉक्टर चाहिए', yes: 'हाँ', bookedTime: '10:00', script: devanagari },
-  { language: 'Tamil', category: 'salon', provider: 'Green Trends Salon', service: 'Haircut', times: ['16:30', '17:00', '17:30'], ask: 'நாளை மாலை 5 மணிக்கு ஹேர்கட்', yes: 'ஆம்', bookedTime: '17:00', script: tamil },
-  { language: 'Hinglish', category: 'yoga', provider: 'Surya Yoga Studio', service: 'Yoga session', times: ['17:30', '18:00', '18:30'], ask: 'kal shaam 6 baje yoga book karna hai', yes: 'haan', bookedTime: '18:00', script: romanizedHindi },
-  { language: 'Tanglish', category: 'plumber', provider: 'Murugan Plumbing', service: 'Pipe leak repair', times: ['08:30', '09:00', '09:30'], ask: 'naalaikku kaalaila 9 manikku plumber venum', yes: 'aama', bookedTime: '09:00', script: romanizedTamil },
+  {
+    language: 'Hindi (Devanagari)',
+    category: 'doctor',
+    provider: 'Dr. Meera Joshi',
+    service: 'General consultation',
+    times: ['09:30', '10:00', '10:30'],
+    ask: 'कल सुबह 10 बजे डॉक्टर चाहिए',
+    yes: 'हाँ',
+    bookedTime: '10:00',
+    script: devanagari,
+  },
+  {
+    language: 'Tamil',
+    category: 'salon',
+    provider: 'Green Trends Salon',
+    service: 'Haircut',
+    times: ['16:30', '17:00', '17:30'],
+    ask: 'நாளை மாலை 5 மணிக்கு ஹேர்கட்',
+    yes: 'ஆம்',
+    bookedTime: '17:00',
+    script: tamil,
+  },
+  {
+    language: 'Hinglish',
+    category: 'yoga',
+    provider: 'Surya Yoga Studio',
+    service: 'Yoga session',
+    times: ['17:30', '18:00', '18:30'],
+    ask: 'kal shaam 6 baje yoga book karna hai',
+    yes: 'haan',
+    bookedTime: '18:00',
+    script: romanizedHindi,
+  },
+  {
+    language: 'Tanglish',
+    category: 'plumber',
+    provider: 'Murugan Plumbing',
+    service: 'Pipe leak repair',
+    times: ['08:30', '09:00', '09:30'],
+    ask: 'naalaikku kaalaila 9 manikku plumber venum',
+    yes: 'aama',
+    bookedTime: '09:00',
+    script: romanizedTamil,
+  },
 ];
 
 describe('whole booking conversations in each language', () => {
@@ -72,7 +112,13 @@ describe('conversations that book nothing', () => {
   });
 
   it('asks morning or evening for a bare 6 instead of guessing', async () => {
-    await providerTomorrow(server.ctx.db, { name: 'Asha Yoga Centre', category: 'yoga', service: 'Morning yoga', times: ['06:00', '18:00'], days: 2 });
+    await providerTomorrow(server.ctx.db, {
+      name: 'Asha Yoga Centre',
+      category: 'yoga',
+      service: 'Morning yoga',
+      times: ['06:00', '18:00'],
+      days: 2,
+    });
     await server.app.search.refresh();
     const chat = new ChatClient((await signedUpClient(server.url)).client);
     const reply = await chat.send('yoga at 6 day after tomorrow');

@@ -19,7 +19,12 @@ const slotRow = async (id: string) => (await server.ctx.db.select().from(timeSlo
 
 describe('managing bookings by chat', () => {
   it('cancels: lists the booking, asks to confirm, cancels on yes and frees the slot', async () => {
-    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Arjun Nair', category: 'doctor', service: 'Consultation', times: ['11:00', '11:30'] });
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Arjun Nair',
+      category: 'doctor',
+      service: 'Consultation',
+      times: ['11:00', '11:30'],
+    });
     const { client } = await signedUpClient(server.url);
     const booked = (await book(client, slots[0]!.id)).body as { id: string };
     const chat = new ChatClient(client);
@@ -31,14 +36,21 @@ describe('managing bookings by chat', () => {
     expect((await bookingRow(booked.id)).status).toBe('confirmed');
 
     const done = await chat.send('Yes, cancel it');
-    expect(done.tools).toMatchObject([{ name: 'cancel_booking', input: { bookingId: booked.id }, output: { ok: true, freeBookingReturned: true } }]);
+    expect(done.tools).toMatchObject([
+      { name: 'cancel_booking', input: { bookingId: booked.id }, output: { ok: true, freeBookingReturned: true } },
+    ]);
     expect(done.text).toMatch(/Cancelled your booking/);
     expect((await bookingRow(booked.id)).status).toBe('cancelled');
     expect((await slotRow(slots[0]!.id)).isAvailable).toBe(true);
   });
 
   it('reschedules: finds the new time with the same provider, asks, moves on yes', async () => {
-    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Learn Maths with Ravi', category: 'tutor', service: 'Maths tuition', times: ['16:00', '18:30'] });
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Learn Maths with Ravi',
+      category: 'tutor',
+      service: 'Maths tuition',
+      times: ['16:00', '18:30'],
+    });
     const { client } = await signedUpClient(server.url);
     const booked = (await book(client, slots[0]!.id)).body as { id: string };
     const chat = new ChatClient(client);
@@ -80,11 +92,20 @@ describe('reply language', () => {
 
 describe('safety', () => {
   it("refuses to cancel another client's booking named by id, and changes nothing", async () => {
-    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Fatima Sheikh', category: 'doctor', service: 'Consultation', times: ['12:00'] });
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Fatima Sheikh',
+      category: 'doctor',
+      service: 'Consultation',
+      times: ['12:00'],
+    });
     const victim = (await signedUpClient(server.url)).client;
     const theirs = (await book(victim, slots[0]!.id)).body as { id: string };
     const attacker = (await signedUpClient(server.url)).client;
-    await book(attacker, (await providerTomorrow(server.ctx.db, { name: 'Dr. Own Slot', category: 'doctor', service: 'Consultation', times: ['13:00'] })).slots[0]!.id);
+    await book(
+      attacker,
+      (await providerTomorrow(server.ctx.db, { name: 'Dr. Own Slot', category: 'doctor', service: 'Consultation', times: ['13:00'] }))
+        .slots[0]!.id,
+    );
 
     const chat = new ChatClient(attacker);
     const reply = await chat.send(`cancel booking ${theirs.id}`);
@@ -101,9 +122,15 @@ describe('safety', () => {
     const empty = await client.post('/api/chat', { id: 'x', messages: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.error.code).toBe('invalid_request');
-    const fromAssistant = await client.post('/api/chat', { id: 'x', messages: [{ id: '1', role: 'assistant', parts: [{ type: 'text', text: 'hi' }] }] });
+    const fromAssistant = await client.post('/api/chat', {
+      id: 'x',
+      messages: [{ id: '1', role: 'assistant', parts: [{ type: 'text', text: 'hi' }] }],
+    });
     expect(fromAssistant.status).toBe(400);
-    const huge = await client.post('/api/chat', { id: 'x', messages: [{ id: '1', role: 'user', parts: [{ type: 'text', text: 'a'.repeat(2001) }] }] });
+    const huge = await client.post('/api/chat', {
+      id: 'x',
+      messages: [{ id: '1', role: 'user', parts: [{ type: 'text', text: 'a'.repeat(2001) }] }],
+    });
     expect(huge.status).toBe(400);
     const wrongType = await client.post('/api/chat', { id: 5, messages: 'hello' });
     expect(wrongType.status).toBe(400);

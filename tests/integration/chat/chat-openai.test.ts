@@ -25,7 +25,12 @@ afterAll(async () => {
 
 describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Completions API)', () => {
   it('runs the tool the model calls and streams the answer it writes from the result', async () => {
-    await providerTomorrow(server.ctx.db, { name: 'Dr. Lakshmi Iyer', category: 'doctor', service: 'Consultation', times: ['10:00', '10:30'] });
+    await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Lakshmi Iyer',
+      category: 'doctor',
+      service: 'Consultation',
+      times: ['10:00', '10:30'],
+    });
     const tomorrow = istDay(1);
     const { handler, requests } = scriptedOpenAi((request) => {
       const last = request.messages.at(-1)!;
@@ -38,7 +43,11 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
     const reply = await chat.send('any doctor free tomorrow?');
     expect(reply.text).toBe('Dr. Lakshmi Iyer is free tomorrow at 10:00 and 10:30. Which one would you like?');
     expect(reply.tools).toHaveLength(1);
-    expect(reply.tools[0]).toMatchObject({ name: 'find_slots', input: { category: 'doctor', date: tomorrow }, output: { ok: true, date: tomorrow } });
+    expect(reply.tools[0]).toMatchObject({
+      name: 'find_slots',
+      input: { category: 'doctor', date: tomorrow },
+      output: { ok: true, date: tomorrow },
+    });
     expect(reply.tools[0]!.output.options.map((option: { time: string }) => option.time)).toEqual(['10:00', '10:30']);
     expect(reply.suggestions.length).toBeGreaterThan(0);
 
@@ -46,18 +55,31 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
     expect(requests[0]!.authorization).toBe('Bearer sk-test-key');
     expect(requests[0]!.body).toMatchObject({ model: 'gpt-4o-mini', stream: true });
     expect(requests[0]!.body.messages[0]).toMatchObject({ role: 'system' });
-    expect(requests[0]!.body.tools!.map((tool) => tool.function.name).sort()).toEqual(
-      ['book_slot', 'cancel_booking', 'check_quota', 'find_slots', 'list_bookings', 'reschedule_booking', 'search_catalog'],
-    );
+    expect(requests[0]!.body.tools!.map((tool) => tool.function.name).sort()).toEqual([
+      'book_slot',
+      'cancel_booking',
+      'check_quota',
+      'find_slots',
+      'list_bookings',
+      'reschedule_booking',
+      'search_catalog',
+    ]);
     const toolMessage = requests[1]!.body.messages.find((message) => message.role === 'tool')!;
     expect(JSON.parse(String(toolMessage.content))).toMatchObject({ ok: true, date: tomorrow });
   });
 
   it('refuses book_slot when the user has not confirmed the slot, and books nothing', async () => {
-    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Dr. Hasty Model', category: 'doctor', service: 'Consultation', times: ['15:00'] });
-    const { handler } = scriptedOpenAi((request) => (request.messages.at(-1)!.role === 'tool'
-      ? { text: 'I need your confirmation first.' }
-      : { toolCall: { name: 'book_slot', arguments: { slotId: slots[0]!.id } } }));
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Hasty Model',
+      category: 'doctor',
+      service: 'Consultation',
+      times: ['15:00'],
+    });
+    const { handler } = scriptedOpenAi((request) =>
+      request.messages.at(-1)!.role === 'tool'
+        ? { text: 'I need your confirmation first.' }
+        : { toolCall: { name: 'book_slot', arguments: { slotId: slots[0]!.id } } },
+    );
     mock.use(handler);
     const { client, user } = await signedUpClient(server.url);
 
@@ -68,7 +90,11 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
   });
 
   it("answers with the spec's failure reply and its two ways out when the model server fails", async () => {
-    mock.use(http.post(`${fakeOpenAiBase}/chat/completions`, () => HttpResponse.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 500 })));
+    mock.use(
+      http.post(`${fakeOpenAiBase}/chat/completions`, () =>
+        HttpResponse.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 500 }),
+      ),
+    );
     const reply = await new ChatClient((await signedUpClient(server.url)).client).send('find a doctor');
     expect(reply.text).toBe("I'm sorry, I'm having trouble right now. Please try again or use the manual search.");
     expect(reply.suggestions).toEqual(['Try manual search', 'Speak to support']);
@@ -92,18 +118,52 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
   it("honours a remote model's city, price ceiling and kind of provider: only the Pune dentist under ₹500 is offered", async () => {
     const date = istDay(2);
     const at = (times: string[]) => istSlots(date, times);
-    const cheap = await makeProvider(server.ctx.db, { name: 'Smile Pune Dental', category: 'doctor', specialty: 'Dentist', city: 'Pune', area: 'Kothrud', services: [{ name: 'Dental check-up', pricePaise: 39_900 }], slotStarts: at(['11:00']) });
-    await makeProvider(server.ctx.db, { name: 'Costly Pune Dental', category: 'doctor', specialty: 'Dentist', city: 'Pune', area: 'Baner', services: [{ name: 'Dental check-up', pricePaise: 89_900 }], slotStarts: at(['11:00']) });
-    await makeProvider(server.ctx.db, { name: 'Chennai Cheap Dental', category: 'doctor', specialty: 'Dentist', city: 'Chennai', services: [{ name: 'Dental check-up', pricePaise: 19_900 }], slotStarts: at(['11:00']) });
-    await makeProvider(server.ctx.db, { name: 'Pune Skin Clinic', category: 'doctor', specialty: 'Dermatologist', city: 'Pune', services: [{ name: 'Skin consultation', pricePaise: 29_900 }], slotStarts: at(['11:00']) });
+    const cheap = await makeProvider(server.ctx.db, {
+      name: 'Smile Pune Dental',
+      category: 'doctor',
+      specialty: 'Dentist',
+      city: 'Pune',
+      area: 'Kothrud',
+      services: [{ name: 'Dental check-up', pricePaise: 39_900 }],
+      slotStarts: at(['11:00']),
+    });
+    await makeProvider(server.ctx.db, {
+      name: 'Costly Pune Dental',
+      category: 'doctor',
+      specialty: 'Dentist',
+      city: 'Pune',
+      area: 'Baner',
+      services: [{ name: 'Dental check-up', pricePaise: 89_900 }],
+      slotStarts: at(['11:00']),
+    });
+    await makeProvider(server.ctx.db, {
+      name: 'Chennai Cheap Dental',
+      category: 'doctor',
+      specialty: 'Dentist',
+      city: 'Chennai',
+      services: [{ name: 'Dental check-up', pricePaise: 19_900 }],
+      slotStarts: at(['11:00']),
+    });
+    await makeProvider(server.ctx.db, {
+      name: 'Pune Skin Clinic',
+      category: 'doctor',
+      specialty: 'Dermatologist',
+      city: 'Pune',
+      services: [{ name: 'Skin consultation', pricePaise: 29_900 }],
+      slotStarts: at(['11:00']),
+    });
     await server.app.search.refresh();
     const call = { category: 'doctor', query: 'dentist', city: 'Pune', maxPricePaise: 50_000, date, time: '11:00' };
-    const { handler, requests } = scriptedOpenAi((request) => (request.messages.at(-1)!.role === 'tool'
-      ? { text: 'Smile Pune Dental in Kothrud, Pune is free at 11:00 for ₹399. Shall I book it?' }
-      : { toolCall: { name: 'find_slots', arguments: call } }));
+    const { handler, requests } = scriptedOpenAi((request) =>
+      request.messages.at(-1)!.role === 'tool'
+        ? { text: 'Smile Pune Dental in Kothrud, Pune is free at 11:00 for ₹399. Shall I book it?' }
+        : { toolCall: { name: 'find_slots', arguments: call } },
+    );
     mock.use(handler);
 
-    const reply = await new ChatClient((await signedUpClient(server.url)).client).send('dentist in Pune under ₹500 day after tomorrow at 11');
+    const reply = await new ChatClient((await signedUpClient(server.url)).client).send(
+      'dentist in Pune under ₹500 day after tomorrow at 11',
+    );
     expect(reply.tools[0]).toMatchObject({ name: 'find_slots', input: call, output: { ok: true, date } });
     const offered = reply.tools[0]!.output.options as Array<{ providerId: string; city: string; area: string; pricePaise: number }>;
     expect(offered.map((option) => option.providerId)).toEqual([cheap.provider.id]);

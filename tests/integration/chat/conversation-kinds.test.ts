@@ -18,20 +18,28 @@ const demo = demoCatalogueServer();
 const kinds = loadDialogues('dialogues/conversation-kinds.jsonl');
 
 describe('conversations over /api/chat, judged by the bookings at the end', () => {
-  it.each(kinds.map((dialogue) => [dialogue.id, dialogue] as const))('%s', async (_id, dialogue) => {
-    const { client, user } = await signedUpClient(demo().url);
-    const chat = new ChatClient(client);
-    const now = new Date();
-    const replies = [];
-    for (const turn of dialogue.turns) replies.push(await chat.send(turn));
-    const verdict = judgeDialogue(dialogue, await judgedBookings(demo(), user.id), now);
-    expect(verdict, replies.map((reply) => reply.text).join('\n---\n')).toMatchObject({ pass: true });
-  }, 30_000);
+  it.each(kinds.map((dialogue) => [dialogue.id, dialogue] as const))(
+    '%s',
+    async (_id, dialogue) => {
+      const { client, user } = await signedUpClient(demo().url);
+      const chat = new ChatClient(client);
+      const now = new Date();
+      const replies = [];
+      for (const turn of dialogue.turns) replies.push(await chat.send(turn));
+      const verdict = judgeDialogue(dialogue, await judgedBookings(demo(), user.id), now);
+      expect(verdict, replies.map((reply) => reply.text).join('\n---\n')).toMatchObject({ pass: true });
+    },
+    30_000,
+  );
 
-  it('says so when the kind asked for is not in the client\'s city, and offers no other kind', async () => {
+  it("says so when the kind asked for is not in the client's city, and offers no other kind", async () => {
     const { client } = await signedUpClient(demo().url);
     const reply = await new ChatClient(client).send('need a photographer in Mumbai tomorrow');
-    expect(reply.tools.at(-1)).toMatchObject({ name: 'find_slots', input: { query: 'photographer', city: 'Mumbai' }, output: { ok: false, kindNotInCity: true } });
+    expect(reply.tools.at(-1)).toMatchObject({
+      name: 'find_slots',
+      input: { query: 'photographer', city: 'Mumbai' },
+      output: { ok: false, kindNotInCity: true },
+    });
     expect(reply.text).toMatch(/couldn't find a photographer in Mumbai[\s\S]*Hyderabad/);
     expect(reply.proposal).toBeNull();
   });
@@ -65,7 +73,10 @@ describe("the client's city", () => {
     expect(asked.text).toMatch(/Which city are you in\?/);
     await chat.send('in Delhi please');
     await chat.send('another day');
-    const [profile] = await demo().ctx.db.select({ city: profiles.city, completed: profiles.profileCompleted }).from(profiles).where(eq(profiles.userId, other.user.id));
+    const [profile] = await demo()
+      .ctx.db.select({ city: profiles.city, completed: profiles.profileCompleted })
+      .from(profiles)
+      .where(eq(profiles.userId, other.user.id));
     expect(profile).toEqual({ city: 'Delhi', completed: true });
   });
 });

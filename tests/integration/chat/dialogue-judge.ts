@@ -25,11 +25,25 @@ export function loadDialogues(relativePath: string): Dialogue[] {
 /** The user's bookings with their providers' specialty and languages. */
 export async function judgedBookings(server: TestServer, userId: string): Promise<JudgedBooking[]> {
   const views = await listBookings(server.ctx, userId, 'all');
-  return Promise.all(views.map(async (view) => {
-    const provider = await getProviderDetail(server.ctx, view.provider.id);
-    return {
-      id: view.id, status: view.status, date: view.date, time: view.time, amountPaise: view.amountPaise, serviceName: view.service?.name ?? null,
-      provider: { id: provider.id, name: provider.name, category: provider.category, city: provider.city, specialty: provider.specialty, languages: provider.languages },
-    };
-  }));
+  return Promise.all(
+    views.map(async (view) => {
+      const provider = await getProviderDetail(server.ctx, view.provider.id);
+      return {
+        id: view.id,
+        status: view.status,
+        date: view.date,
+        time: view.time,
+        amountPaise: view.amountPaise,
+        serviceName: view.service?.name ?? null,
+        provider: {
+          id: provider.id,
+          name: provider.name,
+          category: provider.category,
+          city: provider.city,
+          specialty: provider.specialty,
+          languages: provider.languages,
+        },
+      };
+    }),
+  );
 }

@@ -17,16 +17,30 @@ export async function memoryClinics(db: Db) {
   const date = istDay(2);
   const at = istSlots(date, ['11:00']);
   const cheap = await makeProvider(db, {
-    name: 'Pune Memory Clinic', category: 'doctor', specialty: 'Neurologist', city: 'Pune', area: 'Kothrud',
-    services: [{ name: 'Memory assessment', pricePaise: 50_000 }], slotStarts: at,
+    name: 'Pune Memory Clinic',
+    category: 'doctor',
+    specialty: 'Neurologist',
+    city: 'Pune',
+    area: 'Kothrud',
+    services: [{ name: 'Memory assessment', pricePaise: 50_000 }],
+    slotStarts: at,
   });
   await makeProvider(db, {
-    name: 'Pune Premium Neuro', category: 'doctor', specialty: 'Neurologist', city: 'Pune', area: 'Baner',
-    services: [{ name: 'Memory assessment', pricePaise: 150_000 }], slotStarts: at,
+    name: 'Pune Premium Neuro',
+    category: 'doctor',
+    specialty: 'Neurologist',
+    city: 'Pune',
+    area: 'Baner',
+    services: [{ name: 'Memory assessment', pricePaise: 150_000 }],
+    slotStarts: at,
   });
   await makeProvider(db, {
-    name: 'Chennai Neuro Care', category: 'doctor', specialty: 'Neurologist', city: 'Chennai',
-    services: [{ name: 'Memory assessment', pricePaise: 30_000 }], slotStarts: at,
+    name: 'Chennai Neuro Care',
+    category: 'doctor',
+    specialty: 'Neurologist',
+    city: 'Chennai',
+    services: [{ name: 'Memory assessment', pricePaise: 30_000 }],
+    slotStarts: at,
   });
   const call = { category: 'doctor', query: 'neurologist', city: 'Pune', maxPricePaise: 60_000, date, time: '11:00' };
   return { date, cheap, call };

@@ -16,13 +16,21 @@ afterAll(() => server.close());
 
 async function whatsappClient(phone: string): Promise<{ user: CurrentUser; conversationId: string }> {
   const { user } = await signedUpClient(server.url);
-  const [conversation] = await server.ctx.db.insert(conversations).values({ channel: 'whatsapp', address: phone, userId: user.id }).returning();
+  const [conversation] = await server.ctx.db
+    .insert(conversations)
+    .values({ channel: 'whatsapp', address: phone, userId: user.id })
+    .returning();
   return { user: { id: user.id, email: user.email, name: user.name, role: 'user', phoneNumber: phone }, conversationId: conversation!.id };
 }
 
 describe('Mitra on WhatsApp (non-streaming turns, conversation kept per number)', () => {
   it('lists slots as numbered options and books the one whose number the client sends, with channel whatsapp', async () => {
-    const { slots } = await providerTomorrow(server.ctx.db, { name: 'Sharma Car Care', category: 'car', service: 'Car service', times: ['10:00', '10:30', '11:00'] });
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Sharma Car Care',
+      category: 'car',
+      service: 'Car service',
+      times: ['10:00', '10:30', '11:00'],
+    });
     await server.app.search.refresh();
     const { user, conversationId } = await whatsappClient('+919812345670');
     const runTurn = createRunAgentTurn(server.ctx, server.app.search);

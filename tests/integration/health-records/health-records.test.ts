@@ -34,13 +34,19 @@ async function storedCounts() {
 
 describe('health records', () => {
   it('stores an uploaded PDF, lists it and gives the same bytes back, privately', async () => {
-    const created = await client.upload('/api/health-records', form(
-      { kind: 'lab_report', title: '  Blood test — CBC  ', recordedOn: '2026-11-02', note: 'Fasting sample' },
-      { bytes: pdfBytes, name: 'C:\\scans\\cbc "report".pdf', type: 'application/pdf' },
-    ));
+    const created = await client.upload(
+      '/api/health-records',
+      form(
+        { kind: 'lab_report', title: '  Blood test — CBC  ', recordedOn: '2026-11-02', note: 'Fasting sample' },
+        { bytes: pdfBytes, name: 'C:\\scans\\cbc "report".pdf', type: 'application/pdf' },
+      ),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      kind: 'lab_report', title: 'Blood test — CBC', note: 'Fasting sample', recordedOn: '2026-11-02',
+      kind: 'lab_report',
+      title: 'Blood test — CBC',
+      note: 'Fasting sample',
+      recordedOn: '2026-11-02',
       file: { name: 'cbc report.pdf', mimeType: 'application/pdf', sizeBytes: pdfBytes.byteLength },
     });
 
@@ -55,7 +61,9 @@ describe('health records', () => {
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="cbc report.pdf"; filename*=UTF-8''cbc%20report.pdf`);
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(download.headers.get('cache-control')).toBe('private, no-store');
-    const inline = await fetch(`${server.url}/api/health-records/${created.body.id}/file?inline=1`, { headers: { cookie: client.cookieHeader } });
+    const inline = await fetch(`${server.url}/api/health-records/${created.body.id}/file?inline=1`, {
+      headers: { cookie: client.cookieHeader },
+    });
     expect(inline.headers.get('content-disposition')).toMatch(/^inline;/);
   });
 
@@ -69,7 +77,9 @@ describe('health records', () => {
     expect(edited.body).toMatchObject({ title: 'Allergies (updated)', note: 'Penicillin, peanuts' });
     // A note-only record cannot lose its note.
     expect((await client.patch(`/api/health-records/${note.body.id}`, { note: null })).status).toBe(400);
-    expect((await client.get(`/api/health-records?kind=note`)).body.items).toEqual([expect.objectContaining({ id: note.body.id, note: 'Penicillin, peanuts' })]);
+    expect((await client.get(`/api/health-records?kind=note`)).body.items).toEqual([
+      expect.objectContaining({ id: note.body.id, note: 'Penicillin, peanuts' }),
+    ]);
 
     const scan = await client.upload('/api/health-records', form({ kind: 'scan', title: 'X-ray' }, { bytes: pngBytes, name: 'xray.png' }));
     const before = await storedCounts();
@@ -79,7 +89,10 @@ describe('health records', () => {
   });
 
   it('stores a file by what it is, not by its name, and refuses other types', async () => {
-    const renamed = await client.upload('/api/health-records', form({ kind: 'scan', title: 'Scan' }, { bytes: pngBytes, name: 'scan.pdf', type: 'application/pdf' }));
+    const renamed = await client.upload(
+      '/api/health-records',
+      form({ kind: 'scan', title: 'Scan' }, { bytes: pngBytes, name: 'scan.pdf', type: 'application/pdf' }),
+    );
     expect(renamed.status).toBe(201);
     expect(renamed.body.file).toMatchObject({ name: 'scan.png', mimeType: 'image/png' });
 
@@ -115,16 +128,23 @@ describe('health records', () => {
     const tooBig = await client.upload('/api/health-records', form({ kind: 'scan', title: 'Big' }, { bytes: big, name: 'big.pdf' }));
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error.code).toBe('payload_too_large');
-    const huge = await client.upload('/api/health-records', form({ kind: 'scan', title: 'Huge' }, { bytes: new Uint8Array(7 * 1024 * 1024), name: 'huge.pdf' }));
+    const huge = await client.upload(
+      '/api/health-records',
+      form({ kind: 'scan', title: 'Huge' }, { bytes: new Uint8Array(7 * 1024 * 1024), name: 'huge.pdf' }),
+    );
     expect(huge.status).toBe(413);
     // JSON is for edits; uploads elsewhere than the upload route stay refused.
-    expect((await client.request('POST', '/api/health-records', undefined, { rawBody: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (await client.request('POST', '/api/health-records', undefined, { rawBody: 'x', headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(415);
     expect(await storedCounts()).toEqual(before);
   });
 
   it('keeps at most 200 records per client (409 past the cap)', async () => {
     const { client: keeper, user } = await signedUpClient(server.url, { name: 'Meera Pillai' });
-    await server.ctx.db.insert(healthRecords).values(Array.from({ length: 199 }, (_, index) => ({ userId: user.id, kind: 'note' as const, title: `Note ${index}`, note: 'x' })));
+    await server.ctx.db
+      .insert(healthRecords)
+      .values(Array.from({ length: 199 }, (_, index) => ({ userId: user.id, kind: 'note' as const, title: `Note ${index}`, note: 'x' })));
     expect((await keeper.upload('/api/health-records', form({ kind: 'note', title: 'The 200th', note: 'x' }))).status).toBe(201);
     const refused = await keeper.upload('/api/health-records', form({ kind: 'note', title: 'One too many', note: 'x' }));
     expect(refused.status).toBe(409);
@@ -132,7 +152,10 @@ describe('health records', () => {
   });
 
   it('hides a record from everyone else (404, not 403) and needs a session', async () => {
-    const mine = await client.upload('/api/health-records', form({ kind: 'prescription', title: 'Dr. Rao, 3 Nov' }, { bytes: pdfBytes, name: 'rx.pdf' }));
+    const mine = await client.upload(
+      '/api/health-records',
+      form({ kind: 'prescription', title: 'Dr. Rao, 3 Nov' }, { bytes: pdfBytes, name: 'rx.pdf' }),
+    );
     expect((await other.get('/api/health-records')).body.items).toEqual([]);
     expect((await other.get(`/api/health-records/${mine.body.id}/file`)).status).toBe(404);
     expect((await other.patch(`/api/health-records/${mine.body.id}`, { title: 'Mine now' })).status).toBe(404);

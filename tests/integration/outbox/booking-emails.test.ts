@@ -42,7 +42,10 @@ describe('booking e-mails over SMTP', () => {
     expect(cancelled!.subject).toMatch(/^Booking cancelled/);
     expect(cancelled!.attachments[0]!.content.toString()).toContain('METHOD:CANCEL');
 
-    const rows = await server.ctx.db.select().from(outbox).where(and(eq(outbox.bookingId, created.body.id), eq(outbox.channel, 'email')));
+    const rows = await server.ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, created.body.id), eq(outbox.channel, 'email')));
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 });

@@ -30,7 +30,13 @@ let phoneCounter = 0;
 const nextPhone = () => `+9197000${String(++phoneCounter).padStart(5, '0')}`;
 
 async function queue(message: Partial<OutgoingMessage> = {}) {
-  const row = await enqueueMessage(ctx, ctx.db, { channel: 'whatsapp', to: nextPhone(), body: 'Namaste from BookMitra', kind: 'test', ...message });
+  const row = await enqueueMessage(ctx, ctx.db, {
+    channel: 'whatsapp',
+    to: nextPhone(),
+    body: 'Namaste from BookMitra',
+    kind: 'test',
+    ...message,
+  });
   expect(row?.status).toBe('pending');
   return row!;
 }
@@ -45,13 +51,19 @@ describe('outbox worker → Twilio REST API', () => {
 
     const summary = await runOutboxOnce(ctx);
     expect(summary).toMatchObject({ claimed: 1, sent: 1 });
-    expect(twilio.requests).toEqual([{
-      accountSid: testAccountSid, username: testAccountSid, password: testAuthToken,
-      fields: {
-        From: 'whatsapp:+14155238886', To: `whatsapp:${row.to}`, Body: 'आपकी बुकिंग पक्की है।',
-        StatusCallback: `${testOrigin}/webhooks/twilio/status`,
+    expect(twilio.requests).toEqual([
+      {
+        accountSid: testAccountSid,
+        username: testAccountSid,
+        password: testAuthToken,
+        fields: {
+          From: 'whatsapp:+14155238886',
+          To: `whatsapp:${row.to}`,
+          Body: 'आपकी बुकिंग पक्की है।',
+          StatusCallback: `${testOrigin}/webhooks/twilio/status`,
+        },
       },
-    }]);
+    ]);
     const sent = await rowOf(row.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: 'SM00000000000000000000000000000001', lastError: null });
     expect(sent.sentAt).toEqual(clock);
@@ -74,10 +86,18 @@ describe('outbox worker → Twilio REST API', () => {
     const template = await queue({ contentSid: 'HX0123', contentVariables: { 1: 'Dr. Rao', 2: 'Tue 10:00 am' } });
     await runOutboxOnce(ctx);
     const byTo = Object.fromEntries(twilio.requests.map((request) => [request.fields.To, request.fields]));
-    expect(byTo[sms.to]).toEqual({ From: '+15005550006', To: sms.to, Body: 'Reminder', StatusCallback: `${testOrigin}/webhooks/twilio/status` });
+    expect(byTo[sms.to]).toEqual({
+      From: '+15005550006',
+      To: sms.to,
+      Body: 'Reminder',
+      StatusCallback: `${testOrigin}/webhooks/twilio/status`,
+    });
     expect(byTo[`whatsapp:${template.to}`]).toEqual({
-      From: 'whatsapp:+14155238886', To: `whatsapp:${template.to}`, ContentSid: 'HX0123',
-      ContentVariables: JSON.stringify({ 1: 'Dr. Rao', 2: 'Tue 10:00 am' }), StatusCallback: `${testOrigin}/webhooks/twilio/status`,
+      From: 'whatsapp:+14155238886',
+      To: `whatsapp:${template.to}`,
+      ContentSid: 'HX0123',
+      ContentVariables: JSON.stringify({ 1: 'Dr. Rao', 2: 'Tue 10:00 am' }),
+      StatusCallback: `${testOrigin}/webhooks/twilio/status`,
     });
   });
 
@@ -98,11 +118,15 @@ describe('outbox worker → Twilio REST API', () => {
     expect(twilio.requests).toHaveLength(2);
   });
 
-  it('ends a permanent refusal in the failed state with Twilio\'s error kept', async () => {
+  it("ends a permanent refusal in the failed state with Twilio's error kept", async () => {
     mock.use(twilioMessagesMock(() => ({ status: 400, code: 21211, message: "The 'To' number is not a valid phone number." })).handler);
     const row = await queue();
     expect(await runOutboxOnce(ctx)).toMatchObject({ failed: 1 });
-    expect(await rowOf(row.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: "Twilio 400: 21211 The 'To' number is not a valid phone number." });
+    expect(await rowOf(row.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: "Twilio 400: 21211 The 'To' number is not a valid phone number.",
+    });
   });
 
   it('gives up after OUTBOX_MAX_ATTEMPTS momentary failures', async () => {
@@ -135,7 +159,12 @@ describe('outbox worker → Twilio REST API', () => {
   });
 
   it('keeps a message as unsent (and prints it) when the channel has no transport', async () => {
-    const row = await enqueueMessage({ ...ctx, config: { ...ctx.config, TWILIO_SMS_FROM: undefined } }, ctx.db, { channel: 'sms', to: nextPhone(), body: 'x', kind: 'test' });
+    const row = await enqueueMessage({ ...ctx, config: { ...ctx.config, TWILIO_SMS_FROM: undefined } }, ctx.db, {
+      channel: 'sms',
+      to: nextPhone(),
+      body: 'x',
+      kind: 'test',
+    });
     expect(row?.status).toBe('unsent');
     expect(await runOutboxOnce(ctx)).toMatchObject({ claimed: 0 });
   });
@@ -145,7 +174,7 @@ describe('POST /webhooks/twilio/status', () => {
   const callback = (fields: Record<string, string>, token = testAuthToken) =>
     postSignedForm(server.url, '/webhooks/twilio/status', { AccountSid: testAccountSid, ...fields }, { token });
 
-  it('moves the row forward by Twilio message id, never backwards, and keeps a failure\'s error code', async () => {
+  it("moves the row forward by Twilio message id, never backwards, and keeps a failure's error code", async () => {
     mock.use(twilioMessagesMock().handler);
     const first = await queue();
     const second = await queue();
@@ -193,7 +222,15 @@ describe('concurrent workers', () => {
     const tos = twilio.requests.map((request) => request.fields.To);
     expect(tos).toHaveLength(40);
     expect(new Set(tos).size).toBe(40);
-    const settled = await ctx.db.select().from(outbox).where(inArray(outbox.id, rows.map((row) => row.id)));
+    const settled = await ctx.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
     expect(settled.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 });

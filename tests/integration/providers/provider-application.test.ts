@@ -26,7 +26,11 @@ const application = {
   visitsAtHome: false,
   slotMinutes: 30,
   services: [{ name: 'Skin consultation', durationMinutes: 30, pricePaise: 60_000 }],
-  hours: [{ weekday: 1, from: '10:00', to: '13:00' }, { weekday: 1, from: '17:00', to: '20:00' }, { weekday: 3, from: '09:00', to: '12:00' }],
+  hours: [
+    { weekday: 1, from: '10:00', to: '13:00' },
+    { weekday: 1, from: '17:00', to: '20:00' },
+    { weekday: 3, from: '09:00', to: '12:00' },
+  ],
 };
 
 async function signedInAdmin(db: Db) {
@@ -45,7 +49,11 @@ describe('joining as a provider', () => {
     const { client } = await applicant();
     const filed = await client.post('/api/provider-applications', application);
     expect(filed.status).toBe(201);
-    expect(filed.body).toMatchObject({ status: 'pending', decisionReason: null, provider: { name: 'Dr. Meera Iyer', city: 'Chennai', verification: 'pending' } });
+    expect(filed.body).toMatchObject({
+      status: 'pending',
+      decisionReason: null,
+      provider: { name: 'Dr. Meera Iyer', city: 'Chennai', verification: 'pending' },
+    });
     expect((await client.get('/api/provider-applications/mine')).body).toMatchObject({ id: filed.body.id, status: 'pending' });
     // Not listed, not bookable while pending.
     expect((await client.get(`/api/providers/${filed.body.provider.id}`)).status).toBe(404);
@@ -71,7 +79,13 @@ describe('joining as a provider', () => {
       { ...application, address: null },
       { ...application, hours: [] },
       { ...application, hours: [{ weekday: 1, from: '13:00', to: '10:00' }] },
-      { ...application, hours: [{ weekday: 1, from: '10:00', to: '13:00' }, { weekday: 1, from: '12:00', to: '14:00' }] },
+      {
+        ...application,
+        hours: [
+          { weekday: 1, from: '10:00', to: '13:00' },
+          { weekday: 1, from: '12:00', to: '14:00' },
+        ],
+      },
       { ...application, services: [{ name: 'Consultation', durationMinutes: 10, pricePaise: 100 }] },
       { ...application, services: [{ name: 'Consultation', durationMinutes: 30, pricePaise: -1 }] },
       { ...application, phone: '12' },
@@ -113,7 +127,10 @@ describe('an admin decides', () => {
 
     const told = await server.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(told.map((row) => row.title)).toContain('You are a BookMitra provider');
-    const [message] = await server.ctx.db.select().from(outbox).where(and(eq(outbox.userId, userId), eq(outbox.kind, 'application_approved')));
+    const [message] = await server.ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, userId), eq(outbox.kind, 'application_approved')));
     expect(message).toMatchObject({ channel: 'whatsapp', to: '+919840012345' });
 
     const twice = await admin.post(`/api/admin/role-requests/${filed.id}/reject`, { reason: 'Too late' });
@@ -126,7 +143,10 @@ describe('an admin decides', () => {
     const { client: admin } = await signedInAdmin(server.ctx.db);
     const rejected = await admin.post(`/api/admin/role-requests/${filed.id}/reject`, { reason: 'Please add your registration number' });
     expect(rejected.status).toBe(200);
-    expect((await client.get('/api/provider-applications/mine')).body).toMatchObject({ status: 'rejected', decisionReason: 'Please add your registration number' });
+    expect((await client.get('/api/provider-applications/mine')).body).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Please add your registration number',
+    });
     expect((await client.get('/api/me')).body.user.role).toBe('user');
     const told = await server.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(told.map((row) => row.message).join('\n')).toContain('Please add your registration number');
@@ -169,7 +189,9 @@ describe('the admin API is for admins only, and every call is logged', () => {
 
     const logged = await server.ctx.db.select().from(adminAccessLogs);
     expect(logged.filter((row) => !row.accessGranted).length).toBeGreaterThanOrEqual(calls.length * 2);
-    expect(logged.filter((row) => row.userId === adminId).map((row) => row.routeAccessed)).toContain(`POST /api/admin/role-requests/${someId}/approve`);
+    expect(logged.filter((row) => row.userId === adminId).map((row) => row.routeAccessed)).toContain(
+      `POST /api/admin/role-requests/${someId}/approve`,
+    );
   });
 
   it('applications need a signed-in user (401)', async () => {

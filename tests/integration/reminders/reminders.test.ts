@@ -34,7 +34,10 @@ let phoneCounter = 0;
 
 /** A client (profile in `locale`) with a confirmed booking about 30 h ahead; the provider has a second slot a day later. */
 async function bookedClient(locale: 'en' | 'hi' | 'ta') {
-  const { provider, slots } = await makeProvider(ctx.db, { name: 'Dr. Kavya Iyer', slotStarts: futureSlotStarts(2, { hoursAhead: 30, minutes: 24 * 60 }) });
+  const { provider, slots } = await makeProvider(ctx.db, {
+    name: 'Dr. Kavya Iyer',
+    slotStarts: futureSlotStarts(2, { hoursAhead: 30, minutes: 24 * 60 }),
+  });
   const { client, user } = await signedUpClient(server.url);
   await ctx.db.update(profiles).set({ locale }).where(eq(profiles.userId, user.id));
   phoneCounter += 1;
@@ -45,10 +48,14 @@ async function bookedClient(locale: 'en' | 'hi' | 'ta') {
 }
 
 const remindersOf = (bookingId: string) =>
-  ctx.db.select().from(outbox).where(and(eq(outbox.bookingId, bookingId), like(outbox.kind, 'reminder_%'))).orderBy(outbox.createdAt);
+  ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.bookingId, bookingId), like(outbox.kind, 'reminder_%')))
+    .orderBy(outbox.createdAt);
 
 describe('reminders 24 h and 2 h before a confirmed booking', () => {
-  it('queues each reminder once, at its time, in the client\'s language, even with several workers', async () => {
+  it("queues each reminder once, at its time, in the client's language, even with several workers", async () => {
     const { booking, phone } = await bookedClient('hi');
     const start = new Date(booking.startsAt).getTime();
 
@@ -63,7 +70,11 @@ describe('reminders 24 h and 2 h before a confirmed booking', () => {
     expect(none).toEqual([]);
     // No WhatsApp message from the client within 24 h and no template configured: SMS.
     expect(dayBefore).toMatchObject({
-      kind: 'reminder_24h', channel: 'sms', to: phone, status: 'pending', dedupeKey: `reminder_24h:${booking.id}:${start}`,
+      kind: 'reminder_24h',
+      channel: 'sms',
+      to: phone,
+      status: 'pending',
+      dedupeKey: `reminder_24h:${booking.id}:${start}`,
       body: expect.stringMatching(/^BookMitra रिमाइंडर: Dr\. Kavya Iyer के साथ आपकी अपॉइंटमेंट कल है/),
     });
 
@@ -95,7 +106,9 @@ describe('reminders 24 h and 2 h before a confirmed booking', () => {
     expect((await client.post(`/api/bookings/${booking.id}/cancel`)).status).toBe(200);
     mock.use(twilioMessagesMock().handler);
     await runOutboxOnce(ctx);
-    expect(await remindersOf(booking.id)).toMatchObject([{ kind: 'reminder_24h', status: 'cancelled', lastError: 'booking cancelled or moved' }]);
+    expect(await remindersOf(booking.id)).toMatchObject([
+      { kind: 'reminder_24h', status: 'cancelled', lastError: 'booking cancelled or moved' },
+    ]);
 
     clock = new Date(start - 2 * hour + 60_000);
     await enqueueDueReminders(ctx);
@@ -153,9 +166,15 @@ describe('reminders 24 h and 2 h before a confirmed booking', () => {
     ]);
 
     await enqueueDueReminders({ ...ctx, config: { ...ctx.config, TWILIO_REMINDER_CONTENT_SID: 'HXreminder' } });
-    expect(await remindersOf(inWindow.booking.id)).toMatchObject([{ channel: 'whatsapp', contentSid: null, body: expect.stringMatching(/is tomorrow/) }]);
+    expect(await remindersOf(inWindow.booking.id)).toMatchObject([
+      { channel: 'whatsapp', contentSid: null, body: expect.stringMatching(/is tomorrow/) },
+    ]);
     const [template] = await remindersOf(outside.booking.id);
-    expect(template).toMatchObject({ channel: 'whatsapp', contentSid: 'HXreminder', contentVariables: { 1: 'Dr. Kavya Iyer', 2: expect.stringMatching(/ at /) } });
+    expect(template).toMatchObject({
+      channel: 'whatsapp',
+      contentSid: 'HXreminder',
+      contentVariables: { 1: 'Dr. Kavya Iyer', 2: expect.stringMatching(/ at /) },
+    });
     expect(await remindersOf(stopped.booking.id)).toEqual([]);
   });
 });

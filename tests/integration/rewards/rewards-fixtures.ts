@@ -7,10 +7,19 @@ import { makeProvider } from '#tests/factories/catalog.ts';
 export async function attendedAppointments(db: Db, userId: string, statuses: ('completed' | 'confirmed' | 'cancelled' | 'no_show')[]) {
   const starts = statuses.map((_, index) => new Date(Date.now() - (index + 2) * 86_400_000));
   const { provider, slots } = await makeProvider(db, { name: 'Dr. Kavita Menon', slotStarts: starts });
-  await db.insert(bookings).values(statuses.map((status, index) => ({
-    id: randomUUID(), userId, providerId: provider.id, slotId: slots[index]!.id, startsAt: slots[index]!.startsAt, endsAt: slots[index]!.endsAt,
-    name: 'Client', status, channel: 'web' as const,
-  })));
+  await db.insert(bookings).values(
+    statuses.map((status, index) => ({
+      id: randomUUID(),
+      userId,
+      providerId: provider.id,
+      slotId: slots[index]!.id,
+      startsAt: slots[index]!.startsAt,
+      endsAt: slots[index]!.endsAt,
+      name: 'Client',
+      status,
+      channel: 'web' as const,
+    })),
+  );
 }
 
 /** Points given by an admin adjustment (no admin API yet), to set up a balance. */

@@ -18,9 +18,16 @@ describe('rewards', () => {
     const first = await client.get('/api/rewards');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
-      balance: 0, lifetimePoints: 0, level: { id: 'bronze', min: 0 }, nextLevel: { id: 'silver', min: 1000, pointsToGo: 1000 },
-      attendedAppointments: 0, profileBonusEarned: false, canApplyReferral: true, tier: 'free',
-      redeem: { cost: 500, reward: 'free_booking', available: false, blockedBy: 'points' }, history: [],
+      balance: 0,
+      lifetimePoints: 0,
+      level: { id: 'bronze', min: 0 },
+      nextLevel: { id: 'silver', min: 1000, pointsToGo: 1000 },
+      attendedAppointments: 0,
+      profileBonusEarned: false,
+      canApplyReferral: true,
+      tier: 'free',
+      redeem: { cost: 500, reward: 'free_booking', available: false, blockedBy: 'points' },
+      history: [],
     });
     expect(first.body.referralCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
     expect((await client.get('/api/rewards')).body.referralCode).toBe(first.body.referralCode);
@@ -31,7 +38,13 @@ describe('rewards', () => {
     await client.patch('/api/me/profile', { fullName: 'Asha Rao', contactPhone: '98765 43210', city: 'Chennai' });
     await attendedAppointments(server.ctx.db, user.id, ['completed', 'confirmed', 'cancelled', 'no_show']);
     const { body } = await client.get('/api/rewards');
-    expect(body).toMatchObject({ balance: 200, lifetimePoints: 200, attendedAppointments: 2, profileBonusEarned: true, canApplyReferral: false });
+    expect(body).toMatchObject({
+      balance: 200,
+      lifetimePoints: 200,
+      attendedAppointments: 2,
+      profileBonusEarned: true,
+      canApplyReferral: false,
+    });
     expect(body.history).toEqual([
       expect.objectContaining({ kind: 'appointment', points: 50, providerName: 'Dr. Kavita Menon' }),
       expect.objectContaining({ kind: 'appointment', points: 50 }),
@@ -84,10 +97,17 @@ describe('rewards', () => {
     // Codes are typed by hand: case, spaces and dashes do not matter.
     const applied = await newcomer.post('/api/rewards/referral', { code: ` ${code.slice(0, 4).toLowerCase()}-${code.slice(4)} ` });
     expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({ balance: 0, canApplyReferral: false, history: [expect.objectContaining({ kind: 'welcome_bonus', points: 100, pending: true })] });
+    expect(applied.body).toMatchObject({
+      balance: 0,
+      canApplyReferral: false,
+      history: [expect.objectContaining({ kind: 'welcome_bonus', points: 100, pending: true })],
+    });
     await attendedAppointments(server.ctx.db, newcomerUser.id, ['completed']);
     expect((await newcomer.get('/api/rewards')).body).toMatchObject({ balance: 150 });
-    expect((await friend.get('/api/rewards')).body).toMatchObject({ balance: 200, history: [expect.objectContaining({ kind: 'referral_bonus', points: 200 })] });
+    expect((await friend.get('/api/rewards')).body).toMatchObject({
+      balance: 200,
+      history: [expect.objectContaining({ kind: 'referral_bonus', points: 200 })],
+    });
 
     const again = await newcomer.post('/api/rewards/referral', { code });
     expect(again.status).toBe(409);
@@ -129,7 +149,9 @@ describe('rewards', () => {
   it('never lets concurrent redemptions overspend: 10 at once with points for 2', async () => {
     const { client, user } = await newClient();
     await givePoints(server.ctx.db, user.id, 1000);
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => client.post('/api/rewards/redeem', {})))).map((response) => response.status);
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => client.post('/api/rewards/redeem', {})))).map(
+      (response) => response.status,
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(8);
     expect((await client.get('/api/rewards')).body.balance).toBe(0);
@@ -146,7 +168,9 @@ describe('rewards', () => {
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('invalid_request');
     }
-    expect((await client.request('POST', '/api/rewards/redeem', undefined, { rawBody: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (await client.request('POST', '/api/rewards/redeem', undefined, { rawBody: 'x', headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(415);
     expect((await client.post('/api/rewards/redeem', { points: 500 })).status).toBe(400);
   });
 });

@@ -16,11 +16,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function counts() {
-  const [row] = await executeRows<{ providers: number; services: number; users: number; profiles: number; categories: number }>(database.db, sql`
+  const [row] = await executeRows<{ providers: number; services: number; users: number; profiles: number; categories: number }>(
+    database.db,
+    sql`
     select (select count(*) from providers)::int as providers, (select count(*) from services)::int as services,
       (select count(*) from "user" where role = 'provider')::int as users,
       (select count(*) from profiles where is_active and profile_completed)::int as profiles,
-      (select count(distinct category) from providers)::int as categories`);
+      (select count(distinct category) from providers)::int as categories`,
+  );
   return row!;
 }
 
@@ -44,8 +47,11 @@ describe('the benchmark catalogue', () => {
     expect(added.providers).toBe(40);
     const seen = await counts();
     expect(seen.providers).toBe(540);
-    const [emails] = await executeRows<{ duplicates: number }>(database.db, sql`
-      select (count(*) - count(distinct lower(email)))::int as duplicates from "user"`);
+    const [emails] = await executeRows<{ duplicates: number }>(
+      database.db,
+      sql`
+      select (count(*) - count(distinct lower(email)))::int as duplicates from "user"`,
+    );
     expect(emails!.duplicates).toBe(0);
   });
 });

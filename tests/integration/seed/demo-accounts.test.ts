@@ -33,7 +33,13 @@ describe('the demo accounts', () => {
 
   it('gives the client a completed profile in Chennai with an Indian phone number', async () => {
     const [row] = await server.ctx.db
-      .select({ role: user.role, city: profiles.city, phone: profiles.contactPhone, completed: profiles.profileCompleted, active: profiles.isActive })
+      .select({
+        role: user.role,
+        city: profiles.city,
+        phone: profiles.contactPhone,
+        completed: profiles.profileCompleted,
+        active: profiles.isActive,
+      })
       .from(user)
       .innerJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.email, 'client@demo.bookmitra.in'));
@@ -43,14 +49,23 @@ describe('the demo accounts', () => {
 
   it('makes the demo provider Dr. Ananya Iyer, a verified dermatologist in Chennai with services and future slots', async () => {
     const [provider] = await server.ctx.db
-      .select({ id: providers.id, name: providers.name, specialty: providers.specialty, city: providers.city, verification: providers.verification })
+      .select({
+        id: providers.id,
+        name: providers.name,
+        specialty: providers.specialty,
+        city: providers.city,
+        verification: providers.verification,
+      })
       .from(providers)
       .innerJoin(user, eq(user.id, providers.userId))
       .where(eq(user.email, 'provider@demo.bookmitra.in'));
     expect(provider).toMatchObject({ name: 'Dr. Ananya Iyer', specialty: 'Dermatologist', city: 'Chennai', verification: 'verified' });
-    const [counts] = await executeRows<{ services: number; slots: number }>(server.ctx.db, sql`
+    const [counts] = await executeRows<{ services: number; slots: number }>(
+      server.ctx.db,
+      sql`
       select (select count(*) from services where provider_id = ${provider!.id} and approval = 'approved')::int as services,
-        (select count(*) from time_slots where provider_id = ${provider!.id} and starts_at > now() and is_available)::int as slots`);
+        (select count(*) from time_slots where provider_id = ${provider!.id} and starts_at > now() and is_available)::int as slots`,
+    );
     expect(counts!.services).toBeGreaterThanOrEqual(2);
     expect(counts!.slots).toBeGreaterThan(0);
   });

@@ -119,12 +119,36 @@ describe('the demo seed', () => {
       select name from providers where name like 'Dr.%Mehta' and category = 'doctor' and specialty = 'Dermatologist' and city = 'Mumbai'`);
     expect(mehta.length).toBeGreaterThanOrEqual(1);
     const specialties = (await rows<{ specialty: string }>(sql`select distinct specialty from providers`)).map((row) => row.specialty);
-    expect(specialties).toEqual(expect.arrayContaining([
-      'Dermatologist', 'Dentist', 'Paediatrician', 'Barber', 'Beauty Parlour', 'AC Repair', 'Fridge Repair',
-      'Washing Machine Repair', 'Chartered Accountant', 'Lawyer', 'Photographer', 'Pest Control', 'Packers and Movers',
-      'Pandit', 'Home Tutor', 'Maths Tutor', 'Coaching Institute', 'Car Service Centre', 'Counsellor', 'Therapist',
-      'Child Psychologist', 'Civil Engineer', 'Structural Engineer', 'Digital Marketing Agency', 'South Indian Mess', 'Plumber',
-    ]));
+    expect(specialties).toEqual(
+      expect.arrayContaining([
+        'Dermatologist',
+        'Dentist',
+        'Paediatrician',
+        'Barber',
+        'Beauty Parlour',
+        'AC Repair',
+        'Fridge Repair',
+        'Washing Machine Repair',
+        'Chartered Accountant',
+        'Lawyer',
+        'Photographer',
+        'Pest Control',
+        'Packers and Movers',
+        'Pandit',
+        'Home Tutor',
+        'Maths Tutor',
+        'Coaching Institute',
+        'Car Service Centre',
+        'Counsellor',
+        'Therapist',
+        'Child Psychologist',
+        'Civil Engineer',
+        'Structural Engineer',
+        'Digital Marketing Agency',
+        'South Indian Mess',
+        'Plumber',
+      ]),
+    );
   });
 
   it('lists only the ten languages, with the local one for each city', async () => {

@@ -21,10 +21,13 @@ const contextAt = (now: Date): AppContext => ({
   now: () => now,
 });
 const slotDays = async () =>
-  executeRows<{ day: string; n: number }>(database.db, sql`
+  executeRows<{ day: string; n: number }>(
+    database.db,
+    sql`
     select to_char(starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, count(*)::int as n,
            min(to_char(starts_at at time zone 'Asia/Kolkata', 'HH24:MI')) as first
-    from time_slots group by 1 order by 1`);
+    from time_slots group by 1 order by 1`,
+  );
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -99,7 +99,10 @@ describe('npm run db:seed in production', () => {
   it('seeds nothing without --demo and says how to seed on purpose', async () => {
     const result = await run(process.execPath, ['--import', 'tsx', 'api/cli/seed.ts'], {
       env: { ...process.env, ...production, DATA_DIR: dataDir, DATABASE_URL: '' },
-    }).then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('npm run db:seed -- --demo');
   });

@@ -47,7 +47,11 @@ describe('built assets', () => {
     const plain = await rawGet(`${server.url}${scriptPath}`);
     const br = await rawGet(`${server.url}${scriptPath}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     const gzip = await rawGet(`${server.url}${scriptPath}`, { 'accept-encoding': 'gzip, deflate' });
-    expect([plain.headers['content-encoding'], br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([undefined, 'br', 'gzip']);
+    expect([plain.headers['content-encoding'], br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([
+      undefined,
+      'br',
+      'gzip',
+    ]);
     expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
     expect(gzip.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
     expect(decode(br).equals(plain.body)).toBe(true);
@@ -93,15 +97,30 @@ describe('pages', () => {
 
 describe('prerendered pages', () => {
   it('are sent for the public pages they were made for, and the empty shell everywhere else', async () => {
-    const prerendered = async (path: string) => decode(await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br' })).toString().includes('data-prerendered');
-    expect({ landing: await prerendered('/'), providers: await prerendered('/providers'), provider: await prerendered('/providers/some-id'), bookings: await prerendered('/bookings'), signin: await prerendered('/signin') })
-      .toEqual({ landing: true, providers: true, provider: true, bookings: false, signin: false });
+    const prerendered = async (path: string) =>
+      decode(await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br' }))
+        .toString()
+        .includes('data-prerendered');
+    expect({
+      landing: await prerendered('/'),
+      providers: await prerendered('/providers'),
+      provider: await prerendered('/providers/some-id'),
+      bookings: await prerendered('/bookings'),
+      signin: await prerendered('/signin'),
+    }).toEqual({ landing: true, providers: true, provider: true, bookings: false, signin: false });
   });
 
   it('name the API answers they will ask for in a Link preload header, as the web app writes their URLs', async () => {
-    const links = async (path: string) => String((await rawGet(`${server.url}${path}`)).headers.link ?? '').split(', ').filter(Boolean).map((link) => /^<([^>]+)>/.exec(link)?.[1]);
+    const links = async (path: string) =>
+      String((await rawGet(`${server.url}${path}`)).headers.link ?? '')
+        .split(', ')
+        .filter(Boolean)
+        .map((link) => /^<([^>]+)>/.exec(link)?.[1]);
     expect(await links('/')).toEqual(['/api/auth/get-session', '/api/categories']);
-    expect(await links('/providers?city=Pune&category=doctor&x=1')).toEqual(['/api/auth/get-session', '/api/providers?category=doctor&city=Pune&pageSize=12']);
+    expect(await links('/providers?city=Pune&category=doctor&x=1')).toEqual([
+      '/api/auth/get-session',
+      '/api/providers?category=doctor&city=Pune&pageSize=12',
+    ]);
     expect(await links('/providers/abc')).toEqual(['/api/auth/get-session', '/api/providers/abc']);
     expect(await links('/bookings')).toEqual([]);
     expect((await rawGet(`${server.url}/`)).headers.link).toContain('rel=preload; as=fetch; crossorigin=use-credentials');
@@ -119,7 +138,10 @@ describe('JSON answers', () => {
     expect(plain.body.byteLength).toBeGreaterThan(compressThresholdBytes);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/);
-    for (const [acceptEncoding, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const answer = await rawGet(`${server.url}/api/openapi.json`, { 'accept-encoding': acceptEncoding });
       expect(answer.headers['content-encoding']).toBe(expected);
       expect(answer.headers.vary).toMatch(/Accept-Encoding/);

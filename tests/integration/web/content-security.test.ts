@@ -9,10 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const directives = (policy: string) => new Map(policy.split(';').map((part) => {
-  const [name, ...values] = part.trim().split(/\s+/);
-  return [name!, values] as const;
-}));
+const directives = (policy: string) =>
+  new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values] as const;
+    }),
+  );
 
 describe('Content-Security-Policy', () => {
   it('every page (shell and prerendered) allows scripts only from the app and its own inline scripts, by hash', async () => {

@@ -16,18 +16,22 @@ const demo = demoCatalogueServer();
 const kinds = loadDialogues('dialogues/conversation-kinds.jsonl');
 
 describe('conversations over the Twilio webhook, judged by the bookings at the end', () => {
-  it.each(kinds.map((dialogue, index) => [dialogue.id, dialogue, index] as const))('%s', async (_id, dialogue, index) => {
-    const phone = `+9198765${String(43_000 + index).padStart(5, '0')}`;
-    const sender = new WhatsAppSender(demo().url, phone, 'Kavya Iyer');
-    const now = new Date();
-    const replies: string[] = [];
-    for (const turn of dialogue.turns) {
-      const reply = await sender.send(turn);
-      expect(reply.status).toBe(200);
-      replies.push(reply.messages.join('\n'));
-    }
-    const [client] = await demo().ctx.db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phone));
-    const verdict = judgeDialogue(dialogue, await judgedBookings(demo(), client!.id), now);
-    expect(verdict, replies.join('\n---\n')).toMatchObject({ pass: true });
-  }, 30_000);
+  it.each(kinds.map((dialogue, index) => [dialogue.id, dialogue, index] as const))(
+    '%s',
+    async (_id, dialogue, index) => {
+      const phone = `+9198765${String(43_000 + index).padStart(5, '0')}`;
+      const sender = new WhatsAppSender(demo().url, phone, 'Kavya Iyer');
+      const now = new Date();
+      const replies: string[] = [];
+      for (const turn of dialogue.turns) {
+        const reply = await sender.send(turn);
+        expect(reply.status).toBe(200);
+        replies.push(reply.messages.join('\n'));
+      }
+      const [client] = await demo().ctx.db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, phone));
+      const verdict = judgeDialogue(dialogue, await judgedBookings(demo(), client!.id), now);
+      expect(verdict, replies.join('\n---\n')).toMatchObject({ pass: true });
+    },
+    30_000,
+  );
 });

@@ -19,11 +19,17 @@ function simulate(args: string[], lines: string[], env: Record<string, string>):
   return new Promise((resolve, reject) => {
     // process.execPath is the Node 24 running the tests; tsx's loader compiles the TypeScript.
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/cli/whatsapp-simulator.ts', ...args], {
-      cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, out }));
     child.stdin.end(lines.map((line) => `${line}\n`).join(''));
@@ -35,19 +41,25 @@ describe('npm run whatsapp (the simulator)', () => {
     const phone = '+919845012345';
     const { code, out } = await simulate(['--url', server.url, '--from', phone, '--name', 'Lakshmi'], ['hi'], {
       // No token on either side: both use the development token.
-      NODE_ENV: 'test', PUBLIC_URL: testOrigin, TWILIO_AUTH_TOKEN: '',
+      NODE_ENV: 'test',
+      PUBLIC_URL: testOrigin,
+      TWILIO_AUTH_TOKEN: '',
     });
     expect(code).toBe(0);
     expect(out).toMatch(/Mitra: .*Mitra/);
     expect(out).not.toMatch(/HTTP 403/);
     const [account] = await server.ctx.db.select().from(user).where(eq(user.phoneNumber, phone));
     expect(account).toMatchObject({ name: 'Lakshmi' });
-    expect(await server.ctx.db.select().from(conversations).where(eq(conversations.address, phone))).toMatchObject([{ channel: 'whatsapp' }]);
+    expect(await server.ctx.db.select().from(conversations).where(eq(conversations.address, phone))).toMatchObject([
+      { channel: 'whatsapp' },
+    ]);
   });
 
   it('is refused (403) when it signs with another token than the app', async () => {
     const { out } = await simulate(['--url', server.url, '--from', '+919845012346'], ['hi'], {
-      NODE_ENV: 'test', PUBLIC_URL: testOrigin, TWILIO_AUTH_TOKEN: 'some-other-token',
+      NODE_ENV: 'test',
+      PUBLIC_URL: testOrigin,
+      TWILIO_AUTH_TOKEN: 'some-other-token',
     });
     expect(out).toMatch(/HTTP 403/);
   });
@@ -62,7 +74,9 @@ describe('npm run whatsapp (the simulator)', () => {
     const local = await startTestServer({ env: { PORT: String(port), HOST: '0.0.0.0', PUBLIC_URL: '' } });
     onTestFinished(() => local.close());
     const { out } = await simulate(['--url', `http://localhost:${port}`, '--from', '+919845012347'], ['hi'], {
-      NODE_ENV: 'test', PUBLIC_URL: '', TWILIO_AUTH_TOKEN: '',
+      NODE_ENV: 'test',
+      PUBLIC_URL: '',
+      TWILIO_AUTH_TOKEN: '',
     });
     expect(out).toMatch(/Mitra: .*Mitra/);
     expect(out).not.toMatch(/HTTP 403/);

@@ -22,7 +22,10 @@ beforeAll(async () => {
   const ctx: AppContext = server.ctx;
   const app = new Hono();
   app.onError(createErrorHandler(ctx.logger));
-  app.route('/webhooks/twilio', createTwilioWebhookRoutes(ctx, (input) => agent(input)));
+  app.route(
+    '/webhooks/twilio',
+    createTwilioWebhookRoutes(ctx, (input) => agent(input)),
+  );
   await new Promise<void>((resolve) => {
     listener = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
       baseUrl = `http://127.0.0.1:${info.port}`;

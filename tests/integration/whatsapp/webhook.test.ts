@@ -108,7 +108,10 @@ describe('POST /webhooks/twilio: first contact and idempotency', () => {
   });
 
   it('rejects a sender that is not a phone number with 400 after the signature check', async () => {
-    const reply = await postSignedForm(server.url, '/webhooks/twilio', { ...whatsappFields('+919800000009', 'hi'), From: 'whatsapp:nobody' });
+    const reply = await postSignedForm(server.url, '/webhooks/twilio', {
+      ...whatsappFields('+919800000009', 'hi'),
+      From: 'whatsapp:nobody',
+    });
     expect(reply.status).toBe(400);
     expect(JSON.parse(reply.body).error.code).toBe('invalid_request');
   });
@@ -124,12 +127,18 @@ describe('POST /webhooks/twilio: media, STOP and START', () => {
     const reply = await sender.send('book a doctor tomorrow');
     expect(reply.messages).toEqual([expect.stringMatching(/account is inactive/)]);
     const [conversation] = await server.ctx.db.select().from(conversations).where(eq(conversations.address, phone));
-    expect(await server.ctx.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversation!.id))).toHaveLength(0);
+    expect(
+      await server.ctx.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversation!.id)),
+    ).toHaveLength(0);
   });
 
   it('answers a media-only message with a polite text and runs no turn', async () => {
     const phone = '+919844444444';
-    const reply = await new WhatsAppSender(server.url, phone).send('', { NumMedia: '1', MediaUrl0: 'https://api.twilio.com/media/1', MediaContentType0: 'image/jpeg' });
+    const reply = await new WhatsAppSender(server.url, phone).send('', {
+      NumMedia: '1',
+      MediaUrl0: 'https://api.twilio.com/media/1',
+      MediaContentType0: 'image/jpeg',
+    });
     expect(reply.messages).toEqual([expect.stringMatching(/only read text messages/)]);
     const [conversation] = await server.ctx.db.select().from(conversations).where(eq(conversations.address, phone));
     const stored = await server.ctx.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversation!.id));

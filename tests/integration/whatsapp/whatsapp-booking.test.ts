@@ -26,26 +26,62 @@ const devanagari = /[\u0900-\u097F]/;
 const tamil = /[\u0B80-\u0BFF]/;
 
 type Case = {
-  language: string; category: CategoryId; provider: string; providerPhone: string; service: string; times: string[];
-  client: string; name: string; ask: string; yes: string; bookedTime: string; script: RegExp; confirmation: RegExp;
+  language: string;
+  category: CategoryId;
+  provider: string;
+  providerPhone: string;
+  service: string;
+  times: string[];
+  client: string;
+  name: string;
+  ask: string;
+  yes: string;
+  bookedTime: string;
+  script: RegExp;
+  confirmation: RegExp;
 };
 
 const cases: Case[] = [
   {
-    language: 'Hindi', category: 'doctor', provider: 'Dr. Meera Joshi', providerPhone: '+919900000001', service: 'General consultation',
-    times: ['09:30', '10:00', '10:30'], client: '+919812300001', name: 'Sunita Verma', ask: 'कल सुबह 10 बजे डॉक्टर चाहिए', yes: 'हाँ',
-    bookedTime: '10:00', script: devanagari, confirmation: /^BookMitra: Dr\. Meera Joshi के साथ .* की आपकी अपॉइंटमेंट पक्की है।/,
+    language: 'Hindi',
+    category: 'doctor',
+    provider: 'Dr. Meera Joshi',
+    providerPhone: '+919900000001',
+    service: 'General consultation',
+    times: ['09:30', '10:00', '10:30'],
+    client: '+919812300001',
+    name: 'Sunita Verma',
+    ask: 'कल सुबह 10 बजे डॉक्टर चाहिए',
+    yes: 'हाँ',
+    bookedTime: '10:00',
+    script: devanagari,
+    confirmation: /^BookMitra: Dr\. Meera Joshi के साथ .* की आपकी अपॉइंटमेंट पक्की है।/,
   },
   {
-    language: 'Tamil', category: 'salon', provider: 'Green Trends Salon', providerPhone: '+919900000002', service: 'Haircut',
-    times: ['16:30', '17:00', '17:30'], client: '+919812300002', name: 'Karthik Raman', ask: 'நாளை மாலை 5 மணிக்கு ஹேர்கட்', yes: 'ஆம்',
-    bookedTime: '17:00', script: tamil, confirmation: /^BookMitra: Green Trends Salon உடன் .* உங்கள் சந்திப்பு உறுதி/,
+    language: 'Tamil',
+    category: 'salon',
+    provider: 'Green Trends Salon',
+    providerPhone: '+919900000002',
+    service: 'Haircut',
+    times: ['16:30', '17:00', '17:30'],
+    client: '+919812300002',
+    name: 'Karthik Raman',
+    ask: 'நாளை மாலை 5 மணிக்கு ஹேர்கட்',
+    yes: 'ஆம்',
+    bookedTime: '17:00',
+    script: tamil,
+    confirmation: /^BookMitra: Green Trends Salon உடன் .* உங்கள் சந்திப்பு உறுதி/,
   },
 ];
 
 describe('a whole booking by WhatsApp, from the first "hi" of an unknown number', () => {
   it.each(cases)('$language', async (c) => {
-    const { slots, userId: providerUserId } = await providerTomorrow(server.ctx.db, { name: c.provider, category: c.category, service: c.service, times: c.times });
+    const { slots, userId: providerUserId } = await providerTomorrow(server.ctx.db, {
+      name: c.provider,
+      category: c.category,
+      service: c.service,
+      times: c.times,
+    });
     await server.ctx.db.update(profiles).set({ contactPhone: c.providerPhone }).where(eq(profiles.userId, providerUserId));
     await server.app.search.refresh();
     const whatsapp = new WhatsAppSender(server.url, c.client, c.name, testAuthToken);
@@ -60,7 +96,9 @@ describe('a whole booking by WhatsApp, from the first "hi" of an unknown number'
 
     // Twilio retries the "yes" webhook five times: one booking.
     const yes = whatsappFields(c.client, c.yes, { ProfileName: c.name });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postSignedForm(server.url, '/webhooks/twilio', yes, { token: testAuthToken })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postSignedForm(server.url, '/webhooks/twilio', yes, { token: testAuthToken })),
+    );
     const confirmed = answers.filter((answer) => answer.messages.length > 0);
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.messages.join('\n')).toMatch(c.script);
@@ -77,19 +115,40 @@ describe('a whole booking by WhatsApp, from the first "hi" of an unknown number'
 
     const queued = await server.ctx.db.select().from(outbox).where(eq(outbox.bookingId, booking.id));
     const clientMessage = queued.find((row) => row.to === c.client);
-    expect(clientMessage).toMatchObject({ channel: 'whatsapp', kind: 'booking_confirmed', status: 'pending', body: expect.stringMatching(c.confirmation) });
-    expect(queued.find((row) => row.to === c.providerPhone)).toMatchObject({ channel: 'whatsapp', kind: 'booking_confirmed', status: 'pending' });
+    expect(clientMessage).toMatchObject({
+      channel: 'whatsapp',
+      kind: 'booking_confirmed',
+      status: 'pending',
+      body: expect.stringMatching(c.confirmation),
+    });
+    expect(queued.find((row) => row.to === c.providerPhone)).toMatchObject({
+      channel: 'whatsapp',
+      kind: 'booking_confirmed',
+      status: 'pending',
+    });
 
     const twilio = twilioMessagesMock();
     mock.use(twilio.handler);
     await runOutboxOnce(server.ctx);
     const toClient = twilio.requests.filter((request) => request.fields.To === `whatsapp:${c.client}`);
-    expect(toClient).toEqual([{
-      accountSid: testAccountSid, username: testAccountSid, password: testAuthToken,
-      fields: { From: 'whatsapp:+14155238886', To: `whatsapp:${c.client}`, Body: clientMessage!.body, StatusCallback: `${testOrigin}/webhooks/twilio/status` },
-    }]);
+    expect(toClient).toEqual([
+      {
+        accountSid: testAccountSid,
+        username: testAccountSid,
+        password: testAuthToken,
+        fields: {
+          From: 'whatsapp:+14155238886',
+          To: `whatsapp:${c.client}`,
+          Body: clientMessage!.body,
+          StatusCallback: `${testOrigin}/webhooks/twilio/status`,
+        },
+      },
+    ]);
     expect(twilio.requests.filter((request) => request.fields.To === `whatsapp:${c.providerPhone}`)).toHaveLength(1);
-    const sent = await server.ctx.db.select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.to, c.client)));
+    const sent = await server.ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, booking.id), eq(outbox.to, c.client)));
     expect(sent).toMatchObject([{ status: 'sent', providerMessageId: expect.stringMatching(/^SM/) }]);
   });
 });

@@ -39,9 +39,9 @@ describe('AI_MODE=hybrid on WhatsApp (msw standing in for the Chat Completions A
     const clinics = await memoryClinics(server.ctx.db);
     await server.app.search.refresh();
     const remoteText = `1. ${clinics.cheap.provider.name}, Kothrud, Pune, 11:00, ₹500. Reply 1 to book.`;
-    const { handler, requests } = scriptedOpenAi((request) => (request.messages.at(-1)!.role === 'tool'
-      ? { text: remoteText }
-      : { toolCall: { name: 'find_slots', arguments: clinics.call } }));
+    const { handler, requests } = scriptedOpenAi((request) =>
+      request.messages.at(-1)!.role === 'tool' ? { text: remoteText } : { toolCall: { name: 'find_slots', arguments: clinics.call } },
+    );
     mock.use(handler);
     const whatsapp = new WhatsAppSender(server.url, '+919812399002');
 
@@ -62,7 +62,11 @@ describe('AI_MODE=hybrid on WhatsApp (msw standing in for the Chat Completions A
   });
 
   it('gives the usual failure reply, not an error, when the remote model fails on a handed-over turn', async () => {
-    mock.use(http.post(`${fakeOpenAiBase}/chat/completions`, () => HttpResponse.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 500 })));
+    mock.use(
+      http.post(`${fakeOpenAiBase}/chat/completions`, () =>
+        HttpResponse.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 500 }),
+      ),
+    );
     const reply = await new WhatsAppSender(server.url, '+919812399003').send(unknownToOffline);
     expect(reply.status).toBe(200);
     expect(reply.messages).toEqual(['Sorry, something went wrong on our side. Please send your message again in a minute.']);

@@ -26,7 +26,9 @@ describe('AI_MODE', () => {
     }
     expect(refused).toBeInstanceOf(ZodError);
     const issues = (refused as ZodError).issues;
-    expect(issues).toEqual([expect.objectContaining({ path: ['AI_MODE'], message: expect.stringMatching(new RegExp(`^${mode} needs OPENAI_API_KEY`)) })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ path: ['AI_MODE'], message: expect.stringMatching(new RegExp(`^${mode} needs OPENAI_API_KEY`)) }),
+    ]);
   });
 
   it('refuses an unknown mode', () => {

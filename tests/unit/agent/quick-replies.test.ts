@@ -27,7 +27,13 @@ const meaning: Record<Chip, { intent: Intent; awaiting?: ConversationMemory['awa
 const now = new Date('2026-11-22T10:00:00+05:30');
 
 describe('every quick reply Mitra offers is understood as meant, in each language', () => {
-  const files = [['en', 'en', en], ['hi', 'hi', hi], ['ta', 'ta', ta], ['hi-Latn', 'hi', hiLatn], ['ta-Latn', 'ta', taLatn]] as const;
+  const files = [
+    ['en', 'en', en],
+    ['hi', 'hi', hi],
+    ['ta', 'ta', ta],
+    ['hi-Latn', 'hi', hiLatn],
+    ['ta-Latn', 'ta', taLatn],
+  ] as const;
   for (const [locale, language, file] of files) {
     it.each(Object.entries(meaning))(`${locale}: %s`, (key, expected) => {
       const text = file.suggestions[key as Chip];

@@ -65,7 +65,10 @@ describe('folders import each other one way only', () => {
   });
 
   it('sees a cycle when there is one', () => {
-    const graph = new Map([['a', new Map([['b', 'a/x.ts']])], ['b', new Map([['a', 'b/y.ts']])]]);
+    const graph = new Map([
+      ['a', new Map([['b', 'a/x.ts']])],
+      ['b', new Map([['a', 'b/y.ts']])],
+    ]);
     expect(cycles(graph)).toHaveLength(1);
   });
 });

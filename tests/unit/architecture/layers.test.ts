@@ -13,10 +13,18 @@ async function ruleIdsFor(path: string, code: string): Promise<string[]> {
 
 describe('the layer map is enforced by lint', () => {
   it.each([
-    ['a domain service imports a route', 'api/services/bookings/probe.ts', "export { bookings } from '../../routes/bookings/bookings.routes.ts';"],
+    [
+      'a domain service imports a route',
+      'api/services/bookings/probe.ts',
+      "export { bookings } from '../../routes/bookings/bookings.routes.ts';",
+    ],
     ['a domain service imports HTTP wiring', 'api/services/bookings/probe.ts', "export type { AppEnv } from '../../http/app-env.ts';"],
     ['a domain service imports middleware', 'api/services/accounts/probe.ts', "export { requireUser } from '../../middleware/session.ts';"],
-    ['a domain service imports the agent', 'api/services/messaging/probe.ts', "export { createRunAgentTurn } from '#agent/turns/run-agent-turn.ts';"],
+    [
+      'a domain service imports the agent',
+      'api/services/messaging/probe.ts',
+      "export { createRunAgentTurn } from '#agent/turns/run-agent-turn.ts';",
+    ],
     ['a domain service imports the auth set-up', 'api/services/messaging/probe.ts', "export { createAuth } from '../../http/auth.ts';"],
     ['the kernel imports a service', 'api/core/probe.ts', "export { getQuota } from '../services/bookings/quota.ts';"],
     ['the kernel imports the agent', 'api/core/probe.ts', "export { createSession } from '#agent/booking-agent.ts';"],
@@ -29,10 +37,16 @@ describe('the layer map is enforced by lint', () => {
   });
 
   it('refuses a runtime import of the server or the agent in the web app, and allows type-only ones and the shared categories', async () => {
-    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { AppError } from '../../../api/core/errors.ts';")).toContain('@typescript-eslint/no-restricted-imports');
-    expect(await ruleIdsFor('web/src/lib/probe.ts', "export type { BookingView } from '../../../api/services/bookings/booking-view.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { AppError } from '../../../api/core/errors.ts';")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      await ruleIdsFor('web/src/lib/probe.ts', "export type { BookingView } from '../../../api/services/bookings/booking-view.ts';"),
+    ).toEqual([]);
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export { categoryIds } from '../../../db/schema/categories.ts';")).toEqual([]);
-    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { createSession } from '../../../agent/booking-agent.ts';")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { createSession } from '../../../agent/booking-agent.ts';")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export type { MitraUIMessage } from '../../../agent/ui-message.ts';")).toEqual([]);
   });
 
@@ -45,6 +59,11 @@ describe('the layer map is enforced by lint', () => {
   it('allows what the map allows: routes → services, agent → services, services → kernel and db', async () => {
     expect(await ruleIdsFor('api/routes/bookings/probe.ts', "export { getQuota } from '../../services/bookings/quota.ts';")).toEqual([]);
     expect(await ruleIdsFor('agent/tools/probe.ts', "export { getQuota } from '#api/services/bookings/quota.ts';")).toEqual([]);
-    expect(await ruleIdsFor('api/services/bookings/probe.ts', "export { AppError } from '../../core/errors.ts';\nexport { profiles } from '#db/schema/index.ts';")).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        'api/services/bookings/probe.ts',
+        "export { AppError } from '../../core/errors.ts';\nexport { profiles } from '#db/schema/index.ts';",
+      ),
+    ).toEqual([]);
   });
 });

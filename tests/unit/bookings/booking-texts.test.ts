@@ -3,12 +3,18 @@ import en from '#locales/en/notifications.json' with { type: 'json' };
 import hi from '#locales/hi/notifications.json' with { type: 'json' };
 import ta from '#locales/ta/notifications.json' with { type: 'json' };
 import {
-  bookingRef, formatWhen, renderBookingMessage, renderBookingNotification, type BookingTextInput,
+  bookingRef,
+  formatWhen,
+  renderBookingMessage,
+  renderBookingNotification,
+  type BookingTextInput,
 } from '#api/services/notifications/booking-texts.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key)).sort();
+  return Object.entries(value)
+    .flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
 }
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -21,8 +27,15 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
 // 10:30 IST on Tuesday 24 November 2026.
 const startsAt = new Date('2026-11-24T05:00:00Z');
 const input: BookingTextInput = {
-  kind: 'confirmed', audience: 'client', locale: 'en', bookingId: 'abcdef12-0000-4000-8000-000000000000',
-  providerName: 'Dr. Rohan Mehta', clientName: 'Priya Sharma', serviceName: null, startsAt, amountPaise: 149_900,
+  kind: 'confirmed',
+  audience: 'client',
+  locale: 'en',
+  bookingId: 'abcdef12-0000-4000-8000-000000000000',
+  providerName: 'Dr. Rohan Mehta',
+  clientName: 'Priya Sharma',
+  serviceName: null,
+  startsAt,
+  amountPaise: 149_900,
 };
 
 describe('notification texts', () => {
@@ -52,8 +65,9 @@ describe('notification texts', () => {
       title: 'Booking confirmed',
       message: 'Your appointment with Dr. Rohan Mehta on Tue, 24 Nov at 10:30 am is confirmed.',
     });
-    expect(renderBookingNotification({ ...input, serviceName: 'Skin consultation' }).message)
-      .toBe('Your Skin consultation with Dr. Rohan Mehta on Tue, 24 Nov at 10:30 am is confirmed.');
+    expect(renderBookingNotification({ ...input, serviceName: 'Skin consultation' }).message).toBe(
+      'Your Skin consultation with Dr. Rohan Mehta on Tue, 24 Nov at 10:30 am is confirmed.',
+    );
     expect(renderBookingNotification({ ...input, audience: 'provider', locale: 'hi' }).message).toContain('Priya Sharma ने');
   });
 

@@ -20,7 +20,9 @@ function read(language: string, file: string) {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 // Every namespace file any language has: another helper adding a file must add it in all three.
-const files = [...new Set(languages.flatMap((language) => readdirSync(`${localesDir}${language}`).filter((name) => name.endsWith('.json'))))].sort();
+const files = [
+  ...new Set(languages.flatMap((language) => readdirSync(`${localesDir}${language}`).filter((name) => name.endsWith('.json')))),
+].sort();
 
 describe('locales', () => {
   it('has namespace files', () => {
@@ -36,19 +38,25 @@ describe('locales', () => {
     it.each(languages.filter((language) => language !== 'en'))('%s has exactly the English keys', (language) => {
       const english = Object.keys(read('en', file)).sort();
       const translated = Object.keys(read(language, file)).sort();
-      expect({ missing: english.filter((key) => !translated.includes(key)), extra: translated.filter((key) => !english.includes(key)) })
-        .toEqual({ missing: [], extra: [] });
+      expect({
+        missing: english.filter((key) => !translated.includes(key)),
+        extra: translated.filter((key) => !english.includes(key)),
+      }).toEqual({ missing: [], extra: [] });
     });
 
     it.each(languages.filter((language) => language !== 'en'))('%s keeps every {{placeholder}} of the English text', (language) => {
       const english = read('en', file);
       const translated = read(language, file);
-      const mismatched = Object.keys(english).filter((key) => key in translated && placeholders(english[key]!).join() !== placeholders(translated[key]!).join());
+      const mismatched = Object.keys(english).filter(
+        (key) => key in translated && placeholders(english[key]!).join() !== placeholders(translated[key]!).join(),
+      );
       expect(mismatched).toEqual([]);
     });
 
     it.each(languages)('%s has no empty strings', (language) => {
-      const empty = Object.entries(read(language, file)).filter(([, text]) => text.trim() === '').map(([key]) => key);
+      const empty = Object.entries(read(language, file))
+        .filter(([, text]) => text.trim() === '')
+        .map(([key]) => key);
       expect(empty).toEqual([]);
     });
   });
@@ -64,7 +72,9 @@ describe.each(variants)('script variant %s', (variant) => {
     const english = read('en', file);
     const translated = read(variant, file);
     expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-    const mismatched = Object.keys(english).filter((key) => placeholders(english[key]!).join() !== placeholders(translated[key] ?? '').join());
+    const mismatched = Object.keys(english).filter(
+      (key) => placeholders(english[key]!).join() !== placeholders(translated[key] ?? '').join(),
+    );
     expect(mismatched).toEqual([]);
   });
 });

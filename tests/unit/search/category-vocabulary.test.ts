@@ -13,10 +13,27 @@ describe('category vocabulary', () => {
   it('maps everyday words to their categories', () => {
     const words = categoryWords();
     const expected = {
-      dentist: 'doctor', dermatologist: 'doctor', paediatrician: 'doctor', barber: 'salon', haircut: 'salon', parlour: 'salon',
-      facial: 'salon', therapist: 'psychologist', counsellor: 'psychologist', ca: 'consultant', lawyer: 'consultant',
-      ac: 'repair', fridge: 'repair', photographer: 'other', movers: 'other', tuition: 'tutor', hotel: 'restaurant',
-      'डॉक्टर': 'doctor', 'प्लंबर': 'plumber', 'மருத்துவர்': 'doctor', 'ஆடிட்டர்': 'consultant',
+      dentist: 'doctor',
+      dermatologist: 'doctor',
+      paediatrician: 'doctor',
+      barber: 'salon',
+      haircut: 'salon',
+      parlour: 'salon',
+      facial: 'salon',
+      therapist: 'psychologist',
+      counsellor: 'psychologist',
+      ca: 'consultant',
+      lawyer: 'consultant',
+      ac: 'repair',
+      fridge: 'repair',
+      photographer: 'other',
+      movers: 'other',
+      tuition: 'tutor',
+      hotel: 'restaurant',
+      डॉक्टर: 'doctor',
+      प्लंबर: 'plumber',
+      மருத்துவர்: 'doctor',
+      ஆடிட்டர்: 'consultant',
     };
     for (const [word, category] of Object.entries(expected)) expect(words.get(word), word).toContain(category);
   });

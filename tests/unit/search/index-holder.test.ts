@@ -71,7 +71,10 @@ describe('createIndexHolder', () => {
   it('leaves a minimum gap between notification-driven rebuilds', async () => {
     const finishedAt: number[] = [];
     const holder = await createIndexHolder({
-      load: async () => finishedAt.push(Date.now()), logger: recordingLogger().logger, debounceMs: 5, minGapMs: 300,
+      load: async () => finishedAt.push(Date.now()),
+      logger: recordingLogger().logger,
+      debounceMs: 5,
+      minGapMs: 300,
     });
     holder.schedule();
     await vi.waitFor(() => expect(finishedAt).toHaveLength(2));
@@ -82,6 +85,8 @@ describe('createIndexHolder', () => {
   });
 
   it('fails to start when the first build fails', async () => {
-    await expect(createIndexHolder({ load: () => Promise.reject(new Error('no database')), logger: recordingLogger().logger })).rejects.toThrow('no database');
+    await expect(
+      createIndexHolder({ load: () => Promise.reject(new Error('no database')), logger: recordingLogger().logger }),
+    ).rejects.toThrow('no database');
   });
 });

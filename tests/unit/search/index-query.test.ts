@@ -12,16 +12,28 @@ function catalogue(inputs: ProviderInput[]) {
   for (const input of inputs) {
     const category: CategoryId = input.category ?? 'doctor';
     const provider: CatalogProvider = {
-      id: randomUUID(), category, specialty: null, city: 'Chennai', area: null, ratingAvg: 0, ratingCount: 0, priceFromPaise: null, ...input,
+      id: randomUUID(),
+      category,
+      specialty: null,
+      city: 'Chennai',
+      area: null,
+      ratingAvg: 0,
+      ratingCount: 0,
+      priceFromPaise: null,
+      ...input,
     };
     providers.push(provider);
-    for (const name of input.services ?? []) services.push({ id: randomUUID(), providerId: provider.id, name, category, pricePaise: 50_000 });
+    for (const name of input.services ?? [])
+      services.push({ id: randomUUID(), providerId: provider.id, name, category, pricePaise: 50_000 });
   }
   return buildSearchIndex(providers, services);
 }
 
-const labels = (index: ReturnType<typeof catalogue>, query: string, options: { limit?: number; category?: CategoryId; city?: string } = {}) =>
-  searchIndex(index, query, { limit: 8, ...options }).map((hit) => hit.label);
+const labels = (
+  index: ReturnType<typeof catalogue>,
+  query: string,
+  options: { limit?: number; category?: CategoryId; city?: string } = {},
+) => searchIndex(index, query, { limit: 8, ...options }).map((hit) => hit.label);
 
 describe('search ranking', () => {
   it('ranks the whole label, then exact words, then prefixes, then typos', () => {
@@ -77,7 +89,10 @@ describe('search ranking', () => {
   });
 
   it('finds typos of several words together', () => {
-    const index = catalogue([{ name: 'Dr. Rohan Mehta', specialty: 'Dermatologist', city: 'Mumbai' }, { name: 'Dr. Rohan Shah', specialty: 'Dentist' }]);
+    const index = catalogue([
+      { name: 'Dr. Rohan Mehta', specialty: 'Dermatologist', city: 'Mumbai' },
+      { name: 'Dr. Rohan Shah', specialty: 'Dentist' },
+    ]);
     expect(labels(index, 'dermatolgist mumbay')).toEqual(['Dr. Rohan Mehta', 'Dr. Rohan Shah']);
   });
 
@@ -109,7 +124,10 @@ describe('matchProviderIds', () => {
   });
 
   it('keeps only providers matching every word', () => {
-    const index = catalogue([{ name: 'Dr. Rohan Mehta', city: 'Mumbai' }, { name: 'Dr. Anil Mehta', city: 'Pune' }]);
+    const index = catalogue([
+      { name: 'Dr. Rohan Mehta', city: 'Mumbai' },
+      { name: 'Dr. Anil Mehta', city: 'Pune' },
+    ]);
     expect(matchProviderIds(index, 'mehta pune', {})).toHaveLength(1);
   });
 });

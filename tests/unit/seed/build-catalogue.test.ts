@@ -10,7 +10,14 @@ import { allSpecialties } from '#db/seed/specialties/index.ts';
 
 const now = new Date('2026-03-02T04:30:00Z');
 const strip = (rows: ReturnType<typeof buildCatalogue>) => ({
-  providers: rows.providers.map(({ name, specialty, city, area, languages, verification }) => ({ name, specialty, city, area, languages, verification })),
+  providers: rows.providers.map(({ name, specialty, city, area, languages, verification }) => ({
+    name,
+    specialty,
+    city,
+    area,
+    languages,
+    verification,
+  })),
   services: rows.services.map(({ name, pricePaise, durationMinutes, approval }) => ({ name, pricePaise, durationMinutes, approval })),
   reviews: rows.reviews.map(({ authorName, rating, comment }) => ({ authorName, rating, comment })),
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyVariant, fitText, lengthScore, seoLimits, seoVariant, seoVariantKey } from '../../../web/src/lib/seo.ts';
 
 type SeoStrings = { cta: string; pages: Record<string, { title: string; description: string }> };
-const read = (language: string): SeoStrings => JSON.parse(readFileSync(new URL(`../../../locales/${language}/seo.json`, import.meta.url), 'utf8')) as SeoStrings;
+const read = (language: string): SeoStrings =>
+  JSON.parse(readFileSync(new URL(`../../../locales/${language}/seo.json`, import.meta.url), 'utf8')) as SeoStrings;
 const length = (text: string) => [...text].length;
 
 /** A provider of typical length, to measure the provider page's texts with. */
@@ -49,7 +50,11 @@ describe('fitText', () => {
 describe('A/B variant', () => {
   const memoryStorage = () => {
     const values = new Map<string, string>();
-    return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      values,
+    };
   };
 
   it('draws A or B half and half and keeps the draw in session storage under seo_variant', () => {

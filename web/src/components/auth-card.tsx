@@ -35,8 +35,20 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/signup" hash="signup-form" className={buttonClass('secondary', 'md')}>{t('auth.promoSignUp')}</Link>
-          <Link to="/signup" hash="signup-form" className={buttonClass('ghost', 'md', 'text-white ring-1 ring-white/60 hover:bg-white/10 dark:text-white dark:hover:bg-white/10')}>{t('auth.promoStart')}</Link>
+          <Link to="/signup" hash="signup-form" className={buttonClass('secondary', 'md')}>
+            {t('auth.promoSignUp')}
+          </Link>
+          <Link
+            to="/signup"
+            hash="signup-form"
+            className={buttonClass(
+              'ghost',
+              'md',
+              'text-white ring-1 ring-white/60 hover:bg-white/10 dark:text-white dark:hover:bg-white/10',
+            )}
+          >
+            {t('auth.promoStart')}
+          </Link>
         </div>
       </aside>
     </div>
@@ -46,9 +58,15 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 export function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       {children}
-      {hint && <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -21,16 +21,24 @@ export function BottomBar() {
   const { t } = useTranslation();
   const [first, second, ...rest] = items;
   return (
-    <nav aria-label={t('nav.bottomBar')} data-testid="bottom-bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95">
+    <nav
+      aria-label={t('nav.bottomBar')}
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
+    >
       <ul className="grid grid-cols-[repeat(2,minmax(0,1fr))_3.5rem_repeat(2,minmax(0,1fr))]">
-        {[first, second, null, ...rest].map((item) => item === null ? <li key="mitra" aria-hidden="true" /> : (
-          <li key={item.to} className="min-w-0">
-            <NavLink to={item.to} requiresAuth={'requiresAuth' in item} className={linkClass}>
-              <item.icon aria-hidden="true" className="h-5 w-5 flex-none" />
-              {t(item.label)}
-            </NavLink>
-          </li>
-        ))}
+        {[first, second, null, ...rest].map((item) =>
+          item === null ? (
+            <li key="mitra" aria-hidden="true" />
+          ) : (
+            <li key={item.to} className="min-w-0">
+              <NavLink to={item.to} requiresAuth={'requiresAuth' in item} className={linkClass}>
+                <item.icon aria-hidden="true" className="h-5 w-5 flex-none" />
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

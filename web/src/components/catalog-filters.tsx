@@ -17,7 +17,13 @@ function readFilters(form: HTMLFormElement): CatalogFilterValues {
   return { q: text('q'), category: categoryIds.find((id) => id === category), city: text('city') };
 }
 
-type Props = { idPrefix: string; searchLabel: string; placeholder: string; values: CatalogFilterValues; onSearch: (values: CatalogFilterValues) => void };
+type Props = {
+  idPrefix: string;
+  searchLabel: string;
+  placeholder: string;
+  values: CatalogFilterValues;
+  onSearch: (values: CatalogFilterValues) => void;
+};
 
 /** The search box with category and city, as the providers and services pages share it. */
 export function CatalogFilters({ idPrefix, searchLabel, placeholder, values, onSearch }: Props) {
@@ -29,25 +35,49 @@ export function CatalogFilters({ idPrefix, searchLabel, placeholder, values, onS
   return (
     <form role="search" onSubmit={onSubmit} className="mt-6 grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" key={JSON.stringify(values)}>
       <div className="relative">
-        <label htmlFor={`${idPrefix}-search`} className="sr-only">{searchLabel}</label>
+        <label htmlFor={`${idPrefix}-search`} className="sr-only">
+          {searchLabel}
+        </label>
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-slate-500" />
-        <input id={`${idPrefix}-search`} name="q" type="search" defaultValue={values.q ?? ''} placeholder={placeholder} className={`${inputClass} pl-10`} data-testid={`${idPrefix}-search`} />
+        <input
+          id={`${idPrefix}-search`}
+          name="q"
+          type="search"
+          defaultValue={values.q ?? ''}
+          placeholder={placeholder}
+          className={`${inputClass} pl-10`}
+          data-testid={`${idPrefix}-search`}
+        />
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-category`} className="sr-only">{t('providers.category')}</label>
+        <label htmlFor={`${idPrefix}-category`} className="sr-only">
+          {t('providers.category')}
+        </label>
         <select id={`${idPrefix}-category`} name="category" defaultValue={values.category ?? ''} className={selectClass}>
           <option value="">{t('providers.allCategories')}</option>
-          {categoryIds.map((id) => <option key={id} value={id}>{t(`categories.${id}`)}</option>)}
+          {categoryIds.map((id) => (
+            <option key={id} value={id}>
+              {t(`categories.${id}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-city`} className="sr-only">{t('providers.city')}</label>
+        <label htmlFor={`${idPrefix}-city`} className="sr-only">
+          {t('providers.city')}
+        </label>
         <select id={`${idPrefix}-city`} name="city" defaultValue={values.city ?? ''} className={selectClass}>
           <option value="">{t('providers.allCities')}</option>
-          {cities.map((city) => <option key={city} value={city}>{city}</option>)}
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className={buttonClass('primary', 'md', 'h-11')} data-testid={`${idPrefix}-search-submit`}>{t('providers.searchButton')}</button>
+      <button type="submit" className={buttonClass('primary', 'md', 'h-11')} data-testid={`${idPrefix}-search-submit`}>
+        {t('providers.searchButton')}
+      </button>
     </form>
   );
 }
@@ -58,9 +88,17 @@ export function Pager({ from, page, pages }: { from: '/providers/' | '/services/
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('providers.page', { page, pages })} className="mt-8 flex items-center justify-center gap-3">
-      {page > 1 ? <Link from={from} to="." search={(prev) => ({ ...prev, page: page - 1 })} className={buttonClass('outline', 'sm')}>{t('providers.previous')}</Link> : null}
+      {page > 1 ? (
+        <Link from={from} to="." search={(prev) => ({ ...prev, page: page - 1 })} className={buttonClass('outline', 'sm')}>
+          {t('providers.previous')}
+        </Link>
+      ) : null}
       <span className="text-sm text-slate-600 dark:text-slate-400">{t('providers.page', { page, pages })}</span>
-      {page < pages ? <Link from={from} to="." search={(prev) => ({ ...prev, page: page + 1 })} className={buttonClass('outline', 'sm')}>{t('providers.next')}</Link> : null}
+      {page < pages ? (
+        <Link from={from} to="." search={(prev) => ({ ...prev, page: page + 1 })} className={buttonClass('outline', 'sm')}>
+          {t('providers.next')}
+        </Link>
+      ) : null}
     </nav>
   );
 }

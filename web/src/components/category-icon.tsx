@@ -1,6 +1,20 @@
 import {
-  Briefcase, Building2, Car, GraduationCap, Hammer, HardHat, HeartPulse, Brain, BookOpen, Scissors, Sparkles,
-  Stethoscope, UtensilsCrossed, Wrench, Droplets, type LucideIcon,
+  Briefcase,
+  Building2,
+  Car,
+  GraduationCap,
+  Hammer,
+  HardHat,
+  HeartPulse,
+  Brain,
+  BookOpen,
+  Scissors,
+  Sparkles,
+  Stethoscope,
+  UtensilsCrossed,
+  Wrench,
+  Droplets,
+  type LucideIcon,
 } from 'lucide-react';
 import type { CategoryId } from '../lib/api-types.ts';
 

@@ -19,7 +19,14 @@ export function ChatWidget() {
     // A chat widget that fails to load is replaced by nothing (spec §8).
     <ErrorBoundary fallback={null}>
       {opened && (
-        <div className={open ? 'fixed inset-x-2 bottom-20 z-50 h-[min(500px,calc(100dvh-7rem))] overflow-hidden rounded-2xl border border-slate-200 shadow-2xl md:inset-x-auto md:bottom-6 md:right-6 md:w-96 dark:border-slate-700' : 'hidden'} data-testid="chat-panel">
+        <div
+          className={
+            open
+              ? 'fixed inset-x-2 bottom-20 z-50 h-[min(500px,calc(100dvh-7rem))] overflow-hidden rounded-2xl border border-slate-200 shadow-2xl md:inset-x-auto md:bottom-6 md:right-6 md:w-96 dark:border-slate-700'
+              : 'hidden'
+          }
+          data-testid="chat-panel"
+        >
           <Suspense fallback={null}>
             <MitraChat variant="widget" onClose={() => setOpen(false)} />
           </Suspense>
@@ -28,7 +35,10 @@ export function ChatWidget() {
       {!open && (
         <button
           type="button"
-          onClick={() => { setOpened(true); setOpen(true); }}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
           aria-label={t('mitra.open')}
           // On phones it sits in the gap in the middle of the bottom bar, so it covers no page content;
           // from md up there is no bottom bar and it floats in the corner.

@@ -21,11 +21,14 @@ export function ChunkRetry() {
   const [attempt, setAttempt] = useState(retries);
   useEffect(() => {
     if (attempt >= maxRetries) return;
-    const timer = setTimeout(() => {
-      retries += 1;
-      setAttempt(retries);
-      void router.invalidate();
-    }, (attempt + 1) * 1000);
+    const timer = setTimeout(
+      () => {
+        retries += 1;
+        setAttempt(retries);
+        void router.invalidate();
+      },
+      (attempt + 1) * 1000,
+    );
     return () => clearTimeout(timer);
   }, [attempt, router]);
   const exhausted = attempt >= maxRetries;
@@ -33,8 +36,14 @@ export function ChunkRetry() {
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
       <RefreshCw aria-hidden="true" className={`h-10 w-10 text-brand-600 ${exhausted ? '' : 'animate-spin'}`} />
       <p className="mt-4 font-semibold">{exhausted ? t('errors.chunkFailed') : t('errors.chunkRetrying')}</p>
-      {!exhausted && attempt > 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('errors.chunkAttempt', { n: attempt })}</p>}
-      {exhausted && <button type="button" className={buttonClass('primary', 'md', 'mt-6')} onClick={() => window.location.reload()}>{t('errors.refresh')}</button>}
+      {!exhausted && attempt > 0 && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('errors.chunkAttempt', { n: attempt })}</p>
+      )}
+      {exhausted && (
+        <button type="button" className={buttonClass('primary', 'md', 'mt-6')} onClick={() => window.location.reload()}>
+          {t('errors.refresh')}
+        </button>
+      )}
     </div>
   );
 }

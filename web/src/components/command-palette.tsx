@@ -1,7 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Command } from 'cmdk';
-import { Briefcase, CalendarDays, FileHeart, Gift, Home, LayoutDashboard, MessageCircle, MessagesSquare, Search, Settings, Stethoscope, User, Wallet } from 'lucide-react';
+import {
+  Briefcase,
+  CalendarDays,
+  FileHeart,
+  Gift,
+  Home,
+  LayoutDashboard,
+  MessageCircle,
+  MessagesSquare,
+  Search,
+  Settings,
+  Stethoscope,
+  User,
+  Wallet,
+} from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +50,10 @@ function useDebounced(value: string) {
   return debounced;
 }
 
-const itemClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-brand-50 data-[disabled=true]:cursor-default data-[disabled=true]:opacity-60 dark:data-[selected=true]:bg-brand-900/40';
-const groupClass = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-400';
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm data-[selected=true]:bg-brand-50 data-[disabled=true]:cursor-default data-[disabled=true]:opacity-60 dark:data-[selected=true]:bg-brand-900/40';
+const groupClass =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-400';
 
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
@@ -66,9 +82,18 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-[12vh] z-50 w-[min(40rem,calc(100vw-1.5rem))] -translate-x-1/2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed left-1/2 top-[12vh] z-50 w-[min(40rem,calc(100vw-1.5rem))] -translate-x-1/2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+          aria-describedby={undefined}
+        >
           <Dialog.Title className="sr-only">{t('palette.open')}</Dialog.Title>
-          <Command shouldFilter={false} value={selected} onValueChange={setSelected} label={t('palette.open')} className="text-slate-900 dark:text-slate-100">
+          <Command
+            shouldFilter={false}
+            value={selected}
+            onValueChange={setSelected}
+            label={t('palette.open')}
+            className="text-slate-900 dark:text-slate-100"
+          >
             <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
               <Search aria-hidden="true" className="h-5 w-5 text-slate-500" />
               <Command.Input
@@ -81,7 +106,11 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             </div>
             <Command.List className="max-h-[60vh] overflow-y-auto p-2">
               {/* cmdk's own Empty never shows while the Navigate group is listed, so this is a plain line. */}
-              {searching && !isFetching && hits.length === 0 && <p role="status" className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('palette.empty')}</p>}
+              {searching && !isFetching && hits.length === 0 && (
+                <p role="status" className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                  {t('palette.empty')}
+                </p>
+              )}
               {hits.length > 0 && (
                 <Command.Group heading={t('palette.results')} className={groupClass}>
                   {hits.map((hit) => (
@@ -91,9 +120,15 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                       className={itemClass}
                       onSelect={() => (hit.kind === 'provider' ? go('/providers', { q: hit.label }) : go('/services', { q: hit.label }))}
                     >
-                      {hit.kind === 'provider' ? <Stethoscope aria-hidden="true" className="h-4 w-4" /> : <Briefcase aria-hidden="true" className="h-4 w-4" />}
+                      {hit.kind === 'provider' ? (
+                        <Stethoscope aria-hidden="true" className="h-4 w-4" />
+                      ) : (
+                        <Briefcase aria-hidden="true" className="h-4 w-4" />
+                      )}
                       <span className="flex-1 truncate">{hit.label}</span>
-                      <span className="text-xs text-slate-600 dark:text-slate-400">{hit.kind === 'provider' ? hit.city : hit.providerName}</span>
+                      <span className="text-xs text-slate-600 dark:text-slate-400">
+                        {hit.kind === 'provider' ? hit.city : hit.providerName}
+                      </span>
                     </Command.Item>
                   ))}
                 </Command.Group>
@@ -107,7 +142,9 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                 ))}
               </Command.Group>
               <Command.Group heading={t('palette.shortcuts')} className={groupClass}>
-                <Command.Item disabled value="shortcut-hint" className={itemClass}>{t('palette.shortcutHint')}</Command.Item>
+                <Command.Item disabled value="shortcut-hint" className={itemClass}>
+                  {t('palette.shortcutHint')}
+                </Command.Item>
               </Command.Group>
             </Command.List>
           </Command>

@@ -36,8 +36,19 @@ function PageError({ error, reset }: ErrorComponentProps) {
       <h1 className="mt-4 text-2xl font-bold">{t('errors.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t('errors.body')}</p>
       <div className="mt-6 flex gap-3">
-        <button type="button" className={buttonClass('primary')} onClick={() => { reset(); void router.invalidate(); }}>{t('errors.tryAgain')}</button>
-        <Link to="/" className={buttonClass('outline')}>{t('errors.goHome')}</Link>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          {t('errors.tryAgain')}
+        </button>
+        <Link to="/" className={buttonClass('outline')}>
+          {t('errors.goHome')}
+        </Link>
       </div>
       <p className="mt-6 font-mono text-xs text-slate-500">{t('errors.errorId', { id })}</p>
     </div>

@@ -10,11 +10,25 @@ function AccountLinks() {
   const { t } = useTranslation();
   const { user } = useSession();
   const links = user
-    ? ([['/profile', 'nav.profile'], ['/subscription', 'nav.subscription'], ['/rewards', 'nav.rewards'], ['/health-records', 'nav.healthRecords']] as const)
-    : ([['/signin', 'nav.signIn'], ['/signup', 'nav.signUp']] as const);
+    ? ([
+        ['/profile', 'nav.profile'],
+        ['/subscription', 'nav.subscription'],
+        ['/rewards', 'nav.rewards'],
+        ['/health-records', 'nav.healthRecords'],
+      ] as const)
+    : ([
+        ['/signin', 'nav.signIn'],
+        ['/signup', 'nav.signUp'],
+      ] as const);
   return (
     <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
-      {links.map(([to, label]) => <li key={to}><Link to={to} className={linkClass}>{t(label)}</Link></li>)}
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to} className={linkClass}>
+            {t(label)}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -33,8 +47,16 @@ export function Footer() {
         <nav aria-label={t('footer.explore')}>
           <h2 className="text-sm font-semibold">{t('footer.explore')}</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
-            <li><Link to="/providers" className={linkClass}>{t('nav.providers')}</Link></li>
-            <li><Link to="/bookings" className={linkClass}>{t('nav.myBookings')}</Link></li>
+            <li>
+              <Link to="/providers" className={linkClass}>
+                {t('nav.providers')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/bookings" className={linkClass}>
+                {t('nav.myBookings')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.account')}>
@@ -42,7 +64,9 @@ export function Footer() {
           <AccountLinks />
         </nav>
       </div>
-      <p className="mx-auto mt-8 max-w-6xl px-4 text-xs text-slate-600 dark:text-slate-400">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <p className="mx-auto mt-8 max-w-6xl px-4 text-xs text-slate-600 dark:text-slate-400">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -20,7 +20,9 @@ export function FullPageLoading() {
       {slow && (
         <>
           <span className="text-sm">{t('app.slow')}</span>
-          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => window.location.assign('/')}>{t('app.continueAnyway')}</button>
+          <button type="button" className={buttonClass('outline', 'sm')} onClick={() => window.location.assign('/')}>
+            {t('app.continueAnyway')}
+          </button>
         </>
       )}
     </div>

@@ -39,10 +39,17 @@ function useIdle() {
   return isIdle;
 }
 
-
 type StandIn = { testId: string; label: string; className: string; haspopup: 'menu' | 'dialog'; content: ReactElement };
 
-function Deferred<P extends object>({ menu: Menu, props, standIn }: { menu: LazyExoticComponent<ComponentType<P & MenuProps>>; props: P; standIn: StandIn }) {
+function Deferred<P extends object>({
+  menu: Menu,
+  props,
+  standIn,
+}: {
+  menu: LazyExoticComponent<ComponentType<P & MenuProps>>;
+  props: P;
+  standIn: StandIn;
+}) {
   const isIdle = useIdle();
   const [pressed, setPressed] = useState(false);
   const button = (
@@ -61,7 +68,11 @@ function Deferred<P extends object>({ menu: Menu, props, standIn }: { menu: Lazy
     </button>
   );
   if (!isIdle && !pressed) return button;
-  return <Suspense fallback={button}><Menu {...props} defaultOpen={pressed} /></Suspense>;
+  return (
+    <Suspense fallback={button}>
+      <Menu {...props} defaultOpen={pressed} />
+    </Suspense>
+  );
 }
 
 const ThemeMenuLive = lazy(() => import('./theme-menu.tsx').then((module) => ({ default: module.ThemeMenu })));
@@ -73,7 +84,19 @@ export function ThemeMenu() {
   const { t } = useTranslation();
   const [theme] = useTheme();
   const Icon = themeIcons[theme];
-  return <Deferred menu={ThemeMenuLive} props={{}} standIn={{ testId: 'theme-menu', label: t('theme.label'), className: buttonClass('ghost', 'icon'), haspopup: 'menu', content: <Icon aria-hidden="true" className="h-5 w-5" /> }} />;
+  return (
+    <Deferred
+      menu={ThemeMenuLive}
+      props={{}}
+      standIn={{
+        testId: 'theme-menu',
+        label: t('theme.label'),
+        className: buttonClass('ghost', 'icon'),
+        haspopup: 'menu',
+        content: <Icon aria-hidden="true" className="h-5 w-5" />,
+      }}
+    />
+  );
 }
 
 export function LanguageSwitch() {
@@ -85,21 +108,60 @@ export function LanguageSwitch() {
       <span className="hidden sm:inline">{current.label}</span>
     </>
   );
-  return <Deferred menu={LanguageMenuLive} props={{}} standIn={{ testId: 'language-switch', label: `${t('language.label')}: ${current.label}`, className: buttonClass('ghost', 'sm'), haspopup: 'menu', content }} />;
+  return (
+    <Deferred
+      menu={LanguageMenuLive}
+      props={{}}
+      standIn={{
+        testId: 'language-switch',
+        label: `${t('language.label')}: ${current.label}`,
+        className: buttonClass('ghost', 'sm'),
+        haspopup: 'menu',
+        content,
+      }}
+    />
+  );
 }
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
   const content = (
-    <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950">
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+    >
       {initial}
     </span>
   );
-  return <Deferred menu={UserMenuLive} props={{ user }} standIn={{ testId: 'user-menu', label: t('nav.userMenu'), className: buttonClass('ghost', 'icon', 'rounded-full'), haspopup: 'menu', content }} />;
+  return (
+    <Deferred
+      menu={UserMenuLive}
+      props={{ user }}
+      standIn={{
+        testId: 'user-menu',
+        label: t('nav.userMenu'),
+        className: buttonClass('ghost', 'icon', 'rounded-full'),
+        haspopup: 'menu',
+        content,
+      }}
+    />
+  );
 }
 
 export function NotificationsBell() {
   const { t } = useTranslation();
-  return <Deferred menu={NotificationsLive} props={{}} standIn={{ testId: 'notifications-bell', label: t('notifications.open'), className: buttonClass('ghost', 'icon', 'relative'), haspopup: 'dialog', content: <Bell aria-hidden="true" className="h-5 w-5" /> }} />;
+  return (
+    <Deferred
+      menu={NotificationsLive}
+      props={{}}
+      standIn={{
+        testId: 'notifications-bell',
+        label: t('notifications.open'),
+        className: buttonClass('ghost', 'icon', 'relative'),
+        haspopup: 'dialog',
+        content: <Bell aria-hidden="true" className="h-5 w-5" />,
+      }}
+    />
+  );
 }

@@ -49,17 +49,27 @@ export function Header() {
         <Logo />
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} requiresAuth={item.requiresAuth} className={navLinkClass}>{t(item.label)}</NavLink>
+            <NavLink key={item.to} to={item.to} requiresAuth={item.requiresAuth} className={navLinkClass}>
+              {t(item.label)}
+            </NavLink>
           ))}
         </nav>
         {/* At 360 px a signed-in header holds five icon buttons beside the logo: they shrink a little there. */}
         <div className="ml-auto flex items-center gap-0.5 max-sm:[&>button]:size-9 max-sm:[&>button]:px-0 sm:gap-1">
-          <button type="button" onClick={openPalette} className={buttonClass('ghost', 'icon')} aria-label={t('palette.open')} data-testid="palette-button">
+          <button
+            type="button"
+            onClick={openPalette}
+            className={buttonClass('ghost', 'icon')}
+            aria-label={t('palette.open')}
+            data-testid="palette-button"
+          >
             <Search aria-hidden="true" className="h-5 w-5" />
           </button>
           <LanguageSwitch />
           {/* On a phone the header has no room for it: the theme moves into the menu. */}
-          <div className="hidden sm:block"><ThemeMenu /></div>
+          <div className="hidden sm:block">
+            <ThemeMenu />
+          </div>
           {user ? (
             <>
               <LiveEvents userId={user.id} />
@@ -68,8 +78,12 @@ export function Header() {
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Link to="/signin" className={buttonClass('ghost', 'sm')}>{t('nav.signIn')}</Link>
-              <Link to="/signup" className={buttonClass('primary', 'sm')}>{t('nav.signUp')}</Link>
+              <Link to="/signin" className={buttonClass('ghost', 'sm')}>
+                {t('nav.signIn')}
+              </Link>
+              <Link to="/signup" className={buttonClass('primary', 'sm')}>
+                {t('nav.signUp')}
+              </Link>
             </div>
           )}
           <button
@@ -89,15 +103,26 @@ export function Header() {
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} requiresAuth={item.requiresAuth} className={`${navLinkClass} block`} onNavigate={() => setMenuOpen(false)}>{t(item.label)}</NavLink>
+                <NavLink
+                  to={item.to}
+                  requiresAuth={item.requiresAuth}
+                  className={`${navLinkClass} block`}
+                  onNavigate={() => setMenuOpen(false)}
+                >
+                  {t(item.label)}
+                </NavLink>
               </li>
             ))}
           </ul>
           <ThemeChoices />
           {!user && (
             <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link to="/signin" className={buttonClass('outline', 'md')} onClick={() => setMenuOpen(false)}>{t('nav.signIn')}</Link>
-              <Link to="/signup" className={buttonClass('primary', 'md')} onClick={() => setMenuOpen(false)}>{t('nav.signUp')}</Link>
+              <Link to="/signin" className={buttonClass('outline', 'md')} onClick={() => setMenuOpen(false)}>
+                {t('nav.signIn')}
+              </Link>
+              <Link to="/signup" className={buttonClass('primary', 'md')} onClick={() => setMenuOpen(false)}>
+                {t('nav.signUp')}
+              </Link>
             </div>
           )}
         </nav>

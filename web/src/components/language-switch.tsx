@@ -22,7 +22,12 @@ export function LanguageSwitch({ defaultOpen = false }: { defaultOpen?: boolean 
   };
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} className={buttonClass('ghost', 'sm')} aria-label={`${t('language.label')}: ${current.label}`} data-testid="language-switch">
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={buttonClass('ghost', 'sm')}
+        aria-label={`${t('language.label')}: ${current.label}`}
+        data-testid="language-switch"
+      >
         <Languages aria-hidden="true" className="h-4 w-4" />
         <span className="hidden sm:inline">{current.label}</span>
       </DropdownMenu.Trigger>
@@ -31,7 +36,9 @@ export function LanguageSwitch({ defaultOpen = false }: { defaultOpen?: boolean 
           <DropdownMenu.RadioGroup value={current.code} onValueChange={(code) => choose(code as LanguageCode)}>
             {languages.map((language) => (
               <DropdownMenu.RadioItem key={language.code} value={language.code} lang={language.code} className={menuItemClass}>
-                <span className="w-4" aria-hidden="true">{language.code === current.code ? '✓' : ''}</span>
+                <span className="w-4" aria-hidden="true">
+                  {language.code === current.code ? '✓' : ''}
+                </span>
                 {language.label}
               </DropdownMenu.RadioItem>
             ))}

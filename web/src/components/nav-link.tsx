@@ -14,7 +14,7 @@ export function NavLink({ to, requiresAuth, className, children, onNavigate }: P
   return (
     <Link
       // Provider and admin pages are built by later issues, so these targets are plain strings.
-      to={to as "/"}
+      to={to as '/'}
       className={className}
       activeProps={{ 'aria-current': 'page', 'data-active': 'true' }}
       onClick={(event) => {

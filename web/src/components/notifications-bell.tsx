@@ -30,8 +30,10 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
   const readAll = useMutation({
     mutationFn: api.readAllNotifications,
     onSuccess: () => {
-      queryClient.setQueryData<NotificationList>(queryKeys.notifications, (old) =>
-        old && { unreadCount: 0, items: old.items.map((item) => ({ ...item, readAt: item.readAt ?? new Date().toISOString() })) });
+      queryClient.setQueryData<NotificationList>(
+        queryKeys.notifications,
+        (old) => old && { unreadCount: 0, items: old.items.map((item) => ({ ...item, readAt: item.readAt ?? new Date().toISOString() })) },
+      );
     },
   });
   const onOpenChange = (next: boolean) => {
@@ -55,13 +57,20 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
         {unread > 0 && (
-          <span data-testid="notifications-badge" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
+          <span
+            data-testid="notifications-badge"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+          >
             {badgeText(unread)}
           </span>
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
           <h2 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold dark:border-slate-700">{t('notifications.title')}</h2>
           {!data || data.items.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-400">{t('notifications.empty')}</p>
@@ -74,7 +83,10 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
                     {/* Spec §4: a click reads it; booking news leads to My bookings. */}
                     <button
                       type="button"
-                      className={cn('block w-full px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800', !item.readAt && 'bg-brand-50/60 dark:bg-brand-900/20')}
+                      className={cn(
+                        'block w-full px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800',
+                        !item.readAt && 'bg-brand-50/60 dark:bg-brand-900/20',
+                      )}
                       onClick={() => {
                         if (!item.readAt) void api.readNotification(item.id).catch(() => undefined);
                         setOpen(false);
@@ -83,7 +95,9 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
                     >
                       <span className="block text-sm font-semibold">{item.title}</span>
                       <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-300">{item.message}</span>
-                      <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">{t(`notifications.${age.key}`, { count: age.count })}</span>
+                      <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+                        {t(`notifications.${age.key}`, { count: age.count })}
+                      </span>
                     </button>
                   </li>
                 );

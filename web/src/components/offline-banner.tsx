@@ -27,7 +27,11 @@ export function OfflineBanner() {
   }, [online, t]);
   if (online) return null;
   return (
-    <div role="status" data-testid="offline-banner" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+    >
       <WifiOff aria-hidden="true" className="h-4 w-4" />
       {t('offline.banner')}
     </div>

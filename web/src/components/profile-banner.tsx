@@ -42,8 +42,18 @@ export function ProfileBanner() {
     <div className="border-b border-brand-100 bg-brand-50 dark:border-brand-900 dark:bg-brand-950" data-testid="profile-banner">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 text-sm">
         <p className="flex-1 text-brand-900 dark:text-brand-50">{t('profile.bannerText')}</p>
-        <Link to="/setup-profile" className={buttonClass('primary', 'sm')} onClick={() => setHidden(true)}>{t('profile.completeNow')}</Link>
-        <button type="button" aria-label={t('profile.dismiss')} className={buttonClass('ghost', 'icon', 'h-8 w-8')} onClick={() => { setFlag(dismissedKey); setHidden(true); }}>
+        <Link to="/setup-profile" className={buttonClass('primary', 'sm')} onClick={() => setHidden(true)}>
+          {t('profile.completeNow')}
+        </Link>
+        <button
+          type="button"
+          aria-label={t('profile.dismiss')}
+          className={buttonClass('ghost', 'icon', 'h-8 w-8')}
+          onClick={() => {
+            setFlag(dismissedKey);
+            setHidden(true);
+          }}
+        >
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>

@@ -9,7 +9,11 @@ import { buttonClass, cardClass } from './ui.ts';
 export function RatingBadge({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
   const { t } = useTranslation();
   if (rating === null || reviewCount === 0) {
-    return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{t('providers.newProvider')}</span>;
+    return (
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+        {t('providers.newProvider')}
+      </span>
+    );
   }
   return (
     <span className="inline-flex items-center gap-1 text-sm">
@@ -24,7 +28,8 @@ export function VerifiedBadge() {
   const { t } = useTranslation();
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/50 dark:text-brand-200">
-      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />{t('providers.verified')}
+      <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+      {t('providers.verified')}
     </span>
   );
 }
@@ -34,7 +39,10 @@ export function ProviderAvatar({ provider, size = 'h-14 w-14' }: { provider: Pro
     return <img src={provider.avatarUrl} alt="" loading="lazy" decoding="async" className={`${size} flex-none rounded-2xl object-cover`} />;
   }
   return (
-    <span aria-hidden="true" className={`${size} flex flex-none items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300`}>
+    <span
+      aria-hidden="true"
+      className={`${size} flex flex-none items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300`}
+    >
       <CategoryIcon category={provider.category} className="h-7 w-7" />
     </span>
   );
@@ -53,7 +61,8 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           </div>
           <p className="text-sm text-slate-700 dark:text-slate-300">{provider.specialty ?? t(`categories.${provider.category}`)}</p>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-            <MapPin aria-hidden="true" className="h-3.5 w-3.5" />{[provider.area, provider.city].filter(Boolean).join(', ')}
+            <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+            {[provider.area, provider.city].filter(Boolean).join(', ')}
           </p>
         </div>
       </div>
@@ -61,7 +70,9 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <RatingBadge rating={provider.rating} reviewCount={provider.reviewCount} />
         {provider.priceFromPaise !== null && (
-          <span className="text-sm font-semibold">{t('providers.priceFrom', { price: formatRupees(provider.priceFromPaise, i18n.language) })}</span>
+          <span className="text-sm font-semibold">
+            {t('providers.priceFrom', { price: formatRupees(provider.priceFromPaise, i18n.language) })}
+          </span>
         )}
       </div>
       <Link

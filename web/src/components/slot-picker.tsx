@@ -41,9 +41,13 @@ export function SlotPicker({ slots, selected, onSelect }: { slots: Slot[]; selec
                   : 'border-slate-200 bg-white hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900',
               )}
             >
-              <span className="font-semibold">{formatIstDay(entry.date, i18n.language, { weekday: 'short', month: undefined, day: undefined })}</span>
+              <span className="font-semibold">
+                {formatIstDay(entry.date, i18n.language, { weekday: 'short', month: undefined, day: undefined })}
+              </span>
               <span>{formatIstDay(entry.date, i18n.language, { weekday: undefined })}</span>
-              <span className={cn('text-xs', active ? 'text-brand-50 dark:text-slate-900' : 'text-slate-600 dark:text-slate-400')}>{t('provider.slotCount', { count: entry.slots.length })}</span>
+              <span className={cn('text-xs', active ? 'text-brand-50 dark:text-slate-900' : 'text-slate-600 dark:text-slate-400')}>
+                {t('provider.slotCount', { count: entry.slots.length })}
+              </span>
             </button>
           );
         })}

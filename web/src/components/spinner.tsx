@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 export function Spinner({ label, fill = false }: { label?: string; fill?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={`flex justify-center gap-3 py-12 text-slate-600 dark:text-slate-400 ${fill ? 'min-h-dvh items-start' : 'items-center'}`}>
+    <div
+      role="status"
+      className={`flex justify-center gap-3 py-12 text-slate-600 dark:text-slate-400 ${fill ? 'min-h-dvh items-start' : 'items-center'}`}
+    >
       <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
       <span>{label ?? t('common.loading')}</span>
     </div>

@@ -6,7 +6,8 @@ type Size = 'sm' | 'md' | 'lg' | 'icon';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400',
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-100 dark:hover:bg-brand-900/70',
-  outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+  outline:
+    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
 };
@@ -23,12 +24,7 @@ export const buttonBase =
 
 /** Class names of the one button style, so links and buttons look alike. */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string) {
-  return cn(
-    buttonBase,
-    variants[variant],
-    sizes[size],
-    extra,
-  );
+  return cn(buttonBase, variants[variant], sizes[size], extra);
 }
 
 /**

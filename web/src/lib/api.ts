@@ -1,6 +1,16 @@
 import type {
-  Booking, Category, Me, NotificationList, ProfilePatch, ProviderDetail, ProviderPage, Quota, SearchHit, ServiceListing,
-  ServiceListingPage, Slot,
+  Booking,
+  Category,
+  Me,
+  NotificationList,
+  ProfilePatch,
+  ProviderDetail,
+  ProviderPage,
+  Quota,
+  SearchHit,
+  ServiceListing,
+  ServiceListingPage,
+  Slot,
 } from './api-types.ts';
 
 /** An API answer that was not 2xx: the status and the server's closed error code (api/core/errors.ts). */
@@ -75,7 +85,8 @@ export const api = {
   booking: (id: string) => request<Booking>('GET', `/bookings/${id}`),
   createBooking: (body: { slotId: string; serviceId?: string; name?: string; phone?: string }) =>
     request<Booking>('POST', '/bookings', { body }),
-  cancelBooking: (id: string) => request<{ booking: Booking; freeBookingReturned: boolean }>('POST', `/bookings/${id}/cancel`, { body: {} }),
+  cancelBooking: (id: string) =>
+    request<{ booking: Booking; freeBookingReturned: boolean }>('POST', `/bookings/${id}/cancel`, { body: {} }),
   rescheduleBooking: (id: string, slotId: string) => request<Booking>('POST', `/bookings/${id}/reschedule`, { body: { slotId } }),
   recordPayment: (id: string, utr: string) => request<Booking>('POST', `/bookings/${id}/payment`, { body: { utr } }),
   notifications: () => request<NotificationList>('GET', '/notifications'),

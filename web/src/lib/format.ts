@@ -22,7 +22,11 @@ export function formatNumber(value: number, language = 'en') {
 
 export function formatIstDate(iso: string, language = 'en', options: Intl.DateTimeFormatOptions = {}) {
   return new Intl.DateTimeFormat(localeTag(language), {
-    timeZone: istZone, weekday: 'short', day: 'numeric', month: 'short', ...options,
+    timeZone: istZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...options,
   }).format(new Date(iso));
 }
 

@@ -5,7 +5,15 @@ export type { HealthRecord };
 export type HealthRecordKind = HealthRecord['kind'];
 export type HealthRecordEdit = Partial<{ kind: HealthRecordKind; title: string; note: string | null; recordedOn: string | null }>;
 
-export const healthRecordKinds = ['prescription', 'lab_report', 'scan', 'vaccination', 'insurance', 'note', 'other'] as const satisfies readonly HealthRecordKind[];
+export const healthRecordKinds = [
+  'prescription',
+  'lab_report',
+  'scan',
+  'vaccination',
+  'insurance',
+  'note',
+  'other',
+] as const satisfies readonly HealthRecordKind[];
 
 /** What the upload field accepts (the server checks the bytes again). */
 export const acceptedFileTypes = 'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';

@@ -2,7 +2,10 @@ import type { Booking } from './api-types.ts';
 import { bookingReference } from './booking-reference.ts';
 
 function icsStamp(iso: string) {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function escapeText(text: string) {

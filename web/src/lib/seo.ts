@@ -18,7 +18,10 @@ export type SeoVariant = 'A' | 'B';
 export const seoVariantKey = 'seo_variant';
 
 /** Half the visitors get variant B; the draw is kept for the session so titles do not flip. */
-export function seoVariant(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = sessionStorageOrNothing(), random = Math.random): SeoVariant {
+export function seoVariant(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = sessionStorageOrNothing(),
+  random = Math.random,
+): SeoVariant {
   const stored = storage?.getItem(seoVariantKey);
   if (stored === 'A' || stored === 'B') return stored;
   const drawn: SeoVariant = random() < 0.5 ? 'A' : 'B';
@@ -120,7 +123,11 @@ export function createSeoUpdater(now = () => Date.now()) {
       reportedPath = location.pathname;
       analytics('event', 'page_view', { page_type: page.type, page_location: location.href, page_path: location.pathname });
     }
-    analytics('event', 'seo_score', { title_score: lengthScore(page.title, seoLimits.title), description_score: lengthScore(page.description, seoLimits.description), page_url: location.href });
+    analytics('event', 'seo_score', {
+      title_score: lengthScore(page.title, seoLimits.title),
+      description_score: lengthScore(page.description, seoLimits.description),
+      page_url: location.href,
+    });
   };
 
   return {

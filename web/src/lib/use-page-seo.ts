@@ -33,9 +33,12 @@ function useSeoStrings(language: string) {
   useEffect(() => {
     const load = seoFiles[`../../../locales/${language}/seo.json`] ?? seoFiles['../../../locales/en/seo.json'];
     let current = true;
-    void load?.().then(({ default: texts }) => {
-      if (current) setStrings({ language, texts });
-    }, () => undefined);
+    void load?.().then(
+      ({ default: texts }) => {
+        if (current) setStrings({ language, texts });
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -43,12 +46,17 @@ function useSeoStrings(language: string) {
   return strings?.texts;
 }
 
-const interpolate = (text: string, values: Record<string, string>) => text.replaceAll(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+const interpolate = (text: string, values: Record<string, string>) =>
+  text.replaceAll(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 
 /** A provider page's texts name the provider: its data is the page's own (shared) query. */
 function useProviderValues(providerId: string | undefined) {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: queryKeys.provider(providerId ?? ''), queryFn: () => api.provider(providerId ?? ''), enabled: providerId !== undefined });
+  const { data } = useQuery({
+    queryKey: queryKeys.provider(providerId ?? ''),
+    queryFn: () => api.provider(providerId ?? ''),
+    enabled: providerId !== undefined,
+  });
   if (!data) return undefined;
   const specialty = data.specialty ?? t(`categories.${data.category}`);
   return { name: data.name, specialty, city: data.city, place: [data.area, data.city].filter(Boolean).join(', ') };
@@ -62,7 +70,9 @@ function useProviderValues(providerId: string | undefined) {
 export function usePageSeo() {
   const { i18n } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const notFound = useRouterState({ select: (state) => state.matches.some((match) => match.status === 'notFound' || match._notFound === true) });
+  const notFound = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === 'notFound' || match._notFound === true),
+  });
   const strings = useSeoStrings(i18n.language);
   const key: PageKey = notFound ? 'notFound' : (pagesByPath.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'default');
   const providerId = key === 'provider' ? pathname.split('/')[2] : undefined;

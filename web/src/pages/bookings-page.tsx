@@ -52,13 +52,18 @@ function CancelAction({ booking }: { booking: Booking }) {
   });
   return (
     <>
-      <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setOpen(true)} data-testid="cancel-booking">{t('bookings.cancel')}</button>
+      <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setOpen(true)} data-testid="cancel-booking">
+        {t('bookings.cancel')}
+      </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         danger
         title={t('bookings.cancelTitle')}
-        description={t('bookings.cancelBody', { provider: booking.provider.name, when: formatIstDateTime(booking.startsAt, i18n.language) })}
+        description={t('bookings.cancelBody', {
+          provider: booking.provider.name,
+          when: formatIstDateTime(booking.startsAt, i18n.language),
+        })}
         confirmLabel={t('bookings.confirmCancel')}
         cancelLabel={t('bookings.keep')}
         busy={cancel.isPending}
@@ -84,7 +89,9 @@ function RescheduleAction({ booking }: { booking: Booking }) {
     onSuccess: (moved) => {
       setOpen(false);
       setSlot(null);
-      toast.success(t('toast.bookingRescheduled'), { description: t('toast.bookingRescheduledBody', { when: formatIstDateTime(moved.startsAt, i18n.language) }) });
+      toast.success(t('toast.bookingRescheduled'), {
+        description: t('toast.bookingRescheduledBody', { when: formatIstDateTime(moved.startsAt, i18n.language) }),
+      });
       invalidate();
     },
     onError: (error) => {
@@ -95,7 +102,9 @@ function RescheduleAction({ booking }: { booking: Booking }) {
   });
   return (
     <>
-      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setOpen(true)} data-testid="reschedule-booking">{t('bookings.reschedule')}</button>
+      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setOpen(true)} data-testid="reschedule-booking">
+        {t('bookings.reschedule')}
+      </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -107,7 +116,15 @@ function RescheduleAction({ booking }: { booking: Booking }) {
         onConfirm={() => move.mutate()}
       >
         <div className="mt-4">
-          {slots.isPending ? <Spinner /> : <SlotPicker slots={(slots.data ?? []).filter((entry) => entry.id !== booking.slotId)} selected={slot?.id ?? null} onSelect={setSlot} />}
+          {slots.isPending ? (
+            <Spinner />
+          ) : (
+            <SlotPicker
+              slots={(slots.data ?? []).filter((entry) => entry.id !== booking.slotId)}
+              selected={slot?.id ?? null}
+              onSelect={setSlot}
+            />
+          )}
         </div>
       </ConfirmDialog>
     </>
@@ -118,18 +135,32 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
   const { t, i18n } = useTranslation();
   const active = upcoming && (booking.status === 'confirmed' || booking.status === 'pending');
   return (
-    <li className={`${cardClass} flex flex-col gap-4 p-5 sm:flex-row sm:items-center`} data-testid="booking-item" data-status={booking.status}>
+    <li
+      className={`${cardClass} flex flex-col gap-4 p-5 sm:flex-row sm:items-center`}
+      data-testid="booking-item"
+      data-status={booking.status}
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">
-            <Link to="/providers/$providerId" params={{ providerId: booking.provider.id }} className="hover:underline">{booking.provider.name}</Link>
+            <Link to="/providers/$providerId" params={{ providerId: booking.provider.id }} className="hover:underline">
+              {booking.provider.name}
+            </Link>
           </h3>
-          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClass[booking.status])} data-testid="booking-status">{t(`bookings.status.${booking.status}`)}</span>
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClass[booking.status])} data-testid="booking-status">
+            {t(`bookings.status.${booking.status}`)}
+          </span>
         </div>
         {booking.service && <p className="text-sm text-slate-700 dark:text-slate-300">{booking.service.name}</p>}
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          <span className="flex items-center gap-1"><CalendarDays aria-hidden="true" className="h-4 w-4" />{formatIstDateTime(booking.startsAt, i18n.language)}</span>
-          <span className="flex items-center gap-1"><MapPin aria-hidden="true" className="h-4 w-4" />{booking.provider.city}</span>
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            {formatIstDateTime(booking.startsAt, i18n.language)}
+          </span>
+          <span className="flex items-center gap-1">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {booking.provider.city}
+          </span>
         </p>
       </div>
       {active && (
@@ -144,7 +175,11 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
 
 function BookingList({ scope }: { scope: 'upcoming' | 'past' }) {
   const { t } = useTranslation();
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.bookings(scope), queryFn: () => api.bookings(scope), staleTime: 10_000 });
+  const { data, isPending, error } = useQuery({
+    queryKey: queryKeys.bookings(scope),
+    queryFn: () => api.bookings(scope),
+    staleTime: 10_000,
+  });
   useEffect(() => {
     if (error) notifyError(error, { title: 'toast.fetchBookingsFailed', body: 'toast.tryLater' });
   }, [error]);
@@ -153,14 +188,23 @@ function BookingList({ scope }: { scope: 'upcoming' | 'past' }) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
         <p className="font-semibold">{scope === 'upcoming' ? t('bookings.emptyUpcoming') : t('bookings.emptyPast')}</p>
-        <Link to="/providers" className={buttonClass('primary', 'md', 'mt-4')}>{t('bookings.findProvider')}</Link>
+        <Link to="/providers" className={buttonClass('primary', 'md', 'mt-4')}>
+          {t('bookings.findProvider')}
+        </Link>
       </div>
     );
   }
-  return <ul className="space-y-3">{data.map((booking) => <BookingItem key={booking.id} booking={booking} upcoming={scope === 'upcoming'} />)}</ul>;
+  return (
+    <ul className="space-y-3">
+      {data.map((booking) => (
+        <BookingItem key={booking.id} booking={booking} upcoming={scope === 'upcoming'} />
+      ))}
+    </ul>
+  );
 }
 
-const tabClass = 'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-400 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white';
+const tabClass =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-400 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white';
 
 export function BookingsPage() {
   const { t } = useTranslation();
@@ -170,11 +214,19 @@ export function BookingsPage() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('bookings.subtitle')}</p>
       <Tabs.Root defaultValue="upcoming" className="mt-6">
         <Tabs.List aria-label={t('bookings.title')} className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
-          <Tabs.Trigger value="upcoming" className={tabClass}>{t('bookings.upcoming')}</Tabs.Trigger>
-          <Tabs.Trigger value="past" className={tabClass} data-testid="tab-past">{t('bookings.past')}</Tabs.Trigger>
+          <Tabs.Trigger value="upcoming" className={tabClass}>
+            {t('bookings.upcoming')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="past" className={tabClass} data-testid="tab-past">
+            {t('bookings.past')}
+          </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="upcoming" className="mt-5"><BookingList scope="upcoming" /></Tabs.Content>
-        <Tabs.Content value="past" className="mt-5"><BookingList scope="past" /></Tabs.Content>
+        <Tabs.Content value="upcoming" className="mt-5">
+          <BookingList scope="upcoming" />
+        </Tabs.Content>
+        <Tabs.Content value="past" className="mt-5">
+          <BookingList scope="past" />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -29,18 +29,29 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       {sent ? (
-        <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-50" data-testid="reset-sent">
-          <MailCheck aria-hidden="true" className="h-5 w-5 flex-none" />{t('auth.resetSent')}
+        <div
+          role="status"
+          className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-50"
+          data-testid="reset-sent"
+        >
+          <MailCheck aria-hidden="true" className="h-5 w-5 flex-none" />
+          {t('auth.resetSent')}
         </div>
       ) : (
         <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
           <Field id="email" label={t('auth.email')}>
             <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
           </Field>
-          <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.sendResetLink')}</button>
+          <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+            {busy ? t('auth.working') : t('auth.sendResetLink')}
+          </button>
         </form>
       )}
-      <p className="mt-6 text-sm"><Link to="/signin" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('auth.backToSignIn')}</Link></p>
+      <p className="mt-6 text-sm">
+        <Link to="/signin" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {t('auth.backToSignIn')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

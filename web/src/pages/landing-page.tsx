@@ -30,7 +30,9 @@ function CategoryGrid() {
   const counts = new Map(data?.map((category) => [category.id, category.providerCount]));
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-14">
-      <h2 id="categories-title" className="text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.categoriesTitle')}</h2>
+      <h2 id="categories-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('landing.categoriesTitle')}
+      </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t('landing.categoriesSubtitle')}</p>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {categoryIds.map((id) => (
@@ -69,8 +71,12 @@ export function LandingPage() {
             <strong>{t('landing.adminAccess')}</strong>
             <span className="text-slate-700 dark:text-slate-300">{t('landing.adminAccessBody')}</span>
             <span className="ml-auto flex gap-2">
-              <Link to={'/admin/dashboard' as '/'} className={buttonClass('outline', 'sm')}>{t('landing.adminDashboard')}</Link>
-              <Link to={'/admin/users' as '/'} className={buttonClass('outline', 'sm')}>{t('landing.adminUsers')}</Link>
+              <Link to={'/admin/dashboard' as '/'} className={buttonClass('outline', 'sm')}>
+                {t('landing.adminDashboard')}
+              </Link>
+              <Link to={'/admin/users' as '/'} className={buttonClass('outline', 'sm')}>
+                {t('landing.adminUsers')}
+              </Link>
             </span>
           </div>
         </div>
@@ -78,20 +84,37 @@ export function LandingPage() {
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-slate-50 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 pb-14 pt-12 sm:pt-20">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:text-brand-200 dark:ring-brand-900">
-            <ShieldCheck aria-hidden="true" className="h-4 w-4" />{t('landing.eyebrow')}
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+            {t('landing.eyebrow')}
           </p>
           <h1 className="mt-5 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">{t('landing.headline')}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">{t('landing.subhead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/providers" className={buttonClass('primary', 'lg')} data-testid="book-now">{t('landing.bookNow')}</Link>
-            {!user && <Link to="/signup" className={buttonClass('outline', 'lg')}>{t('landing.signUp')}</Link>}
+            <Link to="/providers" className={buttonClass('primary', 'lg')} data-testid="book-now">
+              {t('landing.bookNow')}
+            </Link>
+            {!user && (
+              <Link to="/signup" className={buttonClass('outline', 'lg')}>
+                {t('landing.signUp')}
+              </Link>
+            )}
           </div>
           <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-5">
             {figures.map((figure) => (
-              <div key={figure.label} className="rounded-2xl bg-white/80 p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/80 dark:ring-slate-800">
+              <div
+                key={figure.label}
+                className="rounded-2xl bg-white/80 p-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/80 dark:ring-slate-800"
+              >
                 <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
                 <dd className="mt-1 flex items-center gap-1 text-2xl font-bold text-slate-900 dark:text-white">
-                  {figure.value.endsWith('★') ? <>{figure.value.slice(0, -1)}<Star aria-hidden="true" className="h-5 w-5 fill-saffron-500 text-saffron-500" /></> : figure.value}
+                  {figure.value.endsWith('★') ? (
+                    <>
+                      {figure.value.slice(0, -1)}
+                      <Star aria-hidden="true" className="h-5 w-5 fill-saffron-500 text-saffron-500" />
+                    </>
+                  ) : (
+                    figure.value
+                  )}
                 </dd>
               </div>
             ))}
@@ -101,12 +124,19 @@ export function LandingPage() {
       <CategoryGrid />
       <section aria-labelledby="how-title" className="bg-white py-14 dark:bg-slate-900">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.howTitle')}</h2>
+          <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('landing.howTitle')}
+          </h2>
           <ol className="mt-8 grid gap-4 sm:grid-cols-3">
             {steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-500 dark:text-slate-950">{index + 1}</span>
-                <h3 className="mt-4 flex items-center gap-2 text-lg font-semibold"><step.icon aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />{t(step.title)}</h3>
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-500 dark:text-slate-950">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 flex items-center gap-2 text-lg font-semibold">
+                  <step.icon aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />
+                  {t(step.title)}
+                </h3>
                 <p className="mt-1 text-slate-600 dark:text-slate-400">{t(step.body)}</p>
               </li>
             ))}
@@ -118,8 +148,12 @@ export function LandingPage() {
           <h2 className="text-2xl font-bold sm:text-3xl">{t('landing.providerCtaTitle')}</h2>
           <p className="mt-3 max-w-2xl text-brand-50">{t('landing.providerCtaBody')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/signup" className={`${buttonBase} h-12 bg-white px-6 text-base text-brand-900 hover:bg-brand-50`}>{t('landing.joinNow')}</Link>
-            <a href="#how-title" className={`${buttonBase} h-12 px-6 text-base text-white hover:bg-white/10`}>{t('landing.learnMore')}</a>
+            <Link to="/signup" className={`${buttonBase} h-12 bg-white px-6 text-base text-brand-900 hover:bg-brand-50`}>
+              {t('landing.joinNow')}
+            </Link>
+            <a href="#how-title" className={`${buttonBase} h-12 px-6 text-base text-white hover:bg-white/10`}>
+              {t('landing.learnMore')}
+            </a>
           </div>
         </div>
       </section>

@@ -45,9 +45,15 @@ export function ProvidersPage() {
         <EmptyResults title={t('providers.empty')} hint={t('providers.emptyHint')} />
       ) : (
         <>
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{t('providers.results', { count: data.total })}</p>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {t('providers.results', { count: data.total })}
+          </p>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((provider) => <li key={provider.id} className="min-w-0"><ProviderCard provider={provider} /></li>)}
+            {data.items.map((provider) => (
+              <li key={provider.id} className="min-w-0">
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
           </ul>
           <Pager from="/providers/" page={page} pages={pages} />
         </>

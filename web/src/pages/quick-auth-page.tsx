@@ -61,18 +61,37 @@ export function QuickAuthPage() {
           <Field id="code" label={t('auth.code')}>
             <CodeInput id="code" />
           </Field>
-          <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.verify')}</button>
-          <button type="button" onClick={() => setPhone(null)} className={buttonClass('ghost', 'md', 'w-full')}>{t('auth.changeNumber')}</button>
+          <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+            {busy ? t('auth.working') : t('auth.verify')}
+          </button>
+          <button type="button" onClick={() => setPhone(null)} className={buttonClass('ghost', 'md', 'w-full')}>
+            {t('auth.changeNumber')}
+          </button>
         </form>
       ) : (
         <form key="phone" className="space-y-4" onSubmit={(event) => void sendCode(event)}>
           <Field id="phone" label={t('auth.phone')} hint={t('auth.phoneHint')}>
-            <input id="phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required aria-describedby="phone-hint" className={inputClass} />
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              aria-describedby="phone-hint"
+              className={inputClass}
+            />
           </Field>
-          <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.sendCode')}</button>
+          <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+            {busy ? t('auth.working') : t('auth.sendCode')}
+          </button>
         </form>
       )}
-      <p className="mt-6 text-sm"><Link to="/signin" search={{ redirect }} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('auth.useEmail')}</Link></p>
+      <p className="mt-6 text-sm">
+        <Link to="/signin" search={{ redirect }} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {t('auth.useEmail')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -36,7 +36,9 @@ export function ResetPasswordPage() {
   if (!token || error) {
     return (
       <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetInvalid')}>
-        <Link to="/forgot-password" className={buttonClass('primary', 'lg', 'w-full')}>{t('auth.sendResetLink')}</Link>
+        <Link to="/forgot-password" className={buttonClass('primary', 'lg', 'w-full')}>
+          {t('auth.sendResetLink')}
+        </Link>
       </AuthCard>
     );
   }
@@ -44,12 +46,23 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <Field id="password" label={t('auth.newPassword')} hint={t('auth.passwordHint')}>
-          <input id="password" name="password" type="password" autoComplete="new-password" required minLength={8} aria-describedby="password-hint" className={inputClass} />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            aria-describedby="password-hint"
+            className={inputClass}
+          />
         </Field>
         <Field id="confirm" label={t('auth.confirmPassword')}>
           <input id="confirm" name="confirm" type="password" autoComplete="new-password" required minLength={8} className={inputClass} />
         </Field>
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.resetButton')}</button>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+          {busy ? t('auth.working') : t('auth.resetButton')}
+        </button>
       </form>
     </AuthCard>
   );

@@ -15,7 +15,12 @@ const route = getRouteApi('/services/$serviceId/book');
 export function ServiceBookingPage() {
   const { serviceId } = route.useParams();
   const { providerId } = route.useSearch();
-  const service = useQuery({ queryKey: queryKeys.service(serviceId), queryFn: () => api.service(serviceId), enabled: !providerId, retry: false });
+  const service = useQuery({
+    queryKey: queryKeys.service(serviceId),
+    queryFn: () => api.service(serviceId),
+    enabled: !providerId,
+    retry: false,
+  });
   const resolvedProviderId = providerId ?? service.data?.providerId;
   if (resolvedProviderId) return <ProviderBooking providerId={resolvedProviderId} initialServiceId={serviceId} />;
   return service.isError ? <NotFound /> : <Spinner />;

@@ -59,9 +59,13 @@ export function ServicesPage() {
         <EmptyResults title={t('palette.empty')} hint={t('services.emptyHint')} />
       ) : (
         <>
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">{t('services.results', { count: data.total })}</p>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+            {t('services.results', { count: data.total })}
+          </p>
           <ul className="mt-3 space-y-3">
-            {data.items.map((service) => <ServiceRow key={service.id} service={service} />)}
+            {data.items.map((service) => (
+              <ServiceRow key={service.id} service={service} />
+            ))}
           </ul>
           <Pager from="/services/" page={search.page ?? 1} pages={data.pages} />
         </>

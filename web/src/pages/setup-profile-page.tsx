@@ -50,18 +50,39 @@ export function SetupProfilePage() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('profile.setupSubtitle')}</p>
       <form onSubmit={onSubmit} className={`${cardClass} mt-6 space-y-4 p-6`} data-testid="setup-profile-form">
         <Field id="fullName" label={t('auth.name')}>
-          <input id="fullName" name="fullName" required maxLength={100} defaultValue={me.profile.fullName ?? me.user.name} className={inputClass} />
+          <input
+            id="fullName"
+            name="fullName"
+            required
+            maxLength={100}
+            defaultValue={me.profile.fullName ?? me.user.name}
+            className={inputClass}
+          />
         </Field>
         <Field id="phone" label={t('book.phone')} hint={t('auth.phoneHint')}>
-          <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={me.profile.contactPhone ?? ''} aria-describedby="phone-hint" className={inputClass} />
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={me.profile.contactPhone ?? ''}
+            aria-describedby="phone-hint"
+            className={inputClass}
+          />
         </Field>
         <Field id="city" label={t('providers.city')}>
           <select id="city" name="city" defaultValue={me.profile.city ?? ''} className={inputClass}>
             <option value="">—</option>
-            {cities.map((city) => <option key={city} value={city}>{city}</option>)}
+            {cities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
           </select>
         </Field>
-        <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'lg', 'w-full')}>{t('profile.save')}</button>
+        <button type="submit" disabled={save.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+          {t('profile.save')}
+        </button>
       </form>
     </div>
   );

@@ -35,17 +35,37 @@ export function SignInPage() {
           <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
         </Field>
         <Field id="password" label={t('auth.password')}>
-          <input id="password" name="password" type="password" autoComplete="current-password" required minLength={8} className={inputClass} />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            minLength={8}
+            className={inputClass}
+          />
         </Field>
         <div className="flex justify-end text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">{t('auth.forgot')}</Link>
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            {t('auth.forgot')}
+          </Link>
         </div>
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.signIn')}</button>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+          {busy ? t('auth.working') : t('auth.signIn')}
+        </button>
       </form>
-      <Link to="/quickauth" search={{ redirect }} className={buttonClass('outline', 'lg', 'mt-3 w-full')}>{t('auth.usePhone')}</Link>
+      <Link to="/quickauth" search={{ redirect }} className={buttonClass('outline', 'lg', 'mt-3 w-full')}>
+        {t('auth.usePhone')}
+      </Link>
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         {t('auth.noAccount')}{' '}
-        <Link to="/signup" search={{ redirect }} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">{t('nav.signUp')}</Link>
+        <Link
+          to="/signup"
+          search={{ redirect }}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {t('nav.signUp')}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -54,16 +54,41 @@ export function SignUpPage() {
           <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
         </Field>
         <Field id="phone" label={t('auth.phoneOptional')} hint={t('auth.signUpPhoneHint')}>
-          <input id="phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" aria-describedby="phone-hint" className={inputClass} />
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-describedby="phone-hint"
+            className={inputClass}
+          />
         </Field>
         <Field id="password" label={t('auth.password')} hint={t('auth.passwordHint')}>
-          <input id="password" name="password" type="password" autoComplete="new-password" required minLength={8} aria-describedby="password-hint" className={inputClass} />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            aria-describedby="password-hint"
+            className={inputClass}
+          />
         </Field>
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>{busy ? t('auth.working') : t('auth.signUp')}</button>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+          {busy ? t('auth.working') : t('auth.signUp')}
+        </button>
       </form>
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         {t('auth.haveAccount')}{' '}
-        <Link to="/signin" search={{ redirect }} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">{t('nav.signIn')}</Link>
+        <Link
+          to="/signin"
+          search={{ redirect }}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {t('nav.signIn')}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -30,7 +30,10 @@ function RootLayout() {
   const pageEnter = usePageEnterClass(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
         {t('app.skipToContent')}
       </a>
       <OfflineBanner />
@@ -44,7 +47,14 @@ function RootLayout() {
       <ChatWidget />
       {/* Spec §9: one toast at a time, 5 s, swipe threshold 50 px (sonner's default). At the bottom, clear of
           the header; on phones just above the bottom bar, below the dialogs (ui.ts dialogPlacementClass). */}
-      <Toaster visibleToasts={1} duration={5000} position="bottom-center" mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }} closeButton theme={theme} />
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        position="bottom-center"
+        mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+        closeButton
+        theme={theme}
+      />
     </div>
   );
 }

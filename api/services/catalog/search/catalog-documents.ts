@@ -20,8 +20,15 @@ export type SearchHit = {
 };
 
 export type CatalogProvider = {
-  id: string; name: string; category: CategoryId; specialty: string | null; city: string; area: string | null;
-  ratingAvg: number; ratingCount: number; priceFromPaise: number | null;
+  id: string;
+  name: string;
+  category: CategoryId;
+  specialty: string | null;
+  city: string;
+  area: string | null;
+  ratingAvg: number;
+  ratingCount: number;
+  priceFromPaise: number | null;
 };
 export type CatalogService = { id: string; providerId: string; name: string; category: CategoryId; pricePaise: number };
 
@@ -53,8 +60,20 @@ export function catalogDrafts(providers: CatalogProvider[], services: CatalogSer
     const score = staticScore(p);
     byId.set(p.id, { provider: p, score, specialty: specialty ?? null, location: p.area ? `${p.city} ${p.area}` : p.city });
     drafts.push({
-      score, fieldBase: 0, texts: [p.name, specialty ?? null, p.area, p.city],
-      hit: { kind: 'provider', id: p.id, label: p.name, providerId: p.id, providerName: p.name, category: p.category, city: p.city, specialty: p.specialty, pricePaise: p.priceFromPaise },
+      score,
+      fieldBase: 0,
+      texts: [p.name, specialty ?? null, p.area, p.city],
+      hit: {
+        kind: 'provider',
+        id: p.id,
+        label: p.name,
+        providerId: p.id,
+        providerName: p.name,
+        category: p.category,
+        city: p.city,
+        specialty: p.specialty,
+        pricePaise: p.priceFromPaise,
+      },
     });
   }
   for (const s of services) {
@@ -62,8 +81,20 @@ export function catalogDrafts(providers: CatalogProvider[], services: CatalogSer
     if (!known) continue;
     const { provider: p, score, specialty, location } = known;
     drafts.push({
-      score, fieldBase: 4, texts: [s.name, p.name, specialty, location],
-      hit: { kind: 'service', id: s.id, label: s.name, providerId: p.id, providerName: p.name, category: s.category, city: p.city, specialty: p.specialty, pricePaise: s.pricePaise },
+      score,
+      fieldBase: 4,
+      texts: [s.name, p.name, specialty, location],
+      hit: {
+        kind: 'service',
+        id: s.id,
+        label: s.name,
+        providerId: p.id,
+        providerName: p.name,
+        category: s.category,
+        city: p.city,
+        specialty: p.specialty,
+        pricePaise: s.pricePaise,
+      },
     });
   }
   // Best first; ties by label then id so the order never depends on load order.

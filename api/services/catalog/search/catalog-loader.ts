@@ -10,14 +10,26 @@ export async function loadSearchIndex(ctx: Pick<AppContext, 'db' | 'now'>): Prom
   const [providerRows, serviceRows] = await Promise.all([
     ctx.db
       .select({
-        id: providers.id, name: providers.name, category: providers.category, specialty: providers.specialty,
-        city: providers.city, area: providers.area, ratingAvg: providers.ratingAvg, ratingCount: providers.ratingCount,
+        id: providers.id,
+        name: providers.name,
+        category: providers.category,
+        specialty: providers.specialty,
+        city: providers.city,
+        area: providers.area,
+        ratingAvg: providers.ratingAvg,
+        ratingCount: providers.ratingCount,
       })
       .from(providers)
       .innerJoin(profiles, eq(profiles.userId, providers.userId))
       .where(listedProvider()),
     ctx.db
-      .select({ id: services.id, providerId: services.providerId, name: services.name, category: services.category, pricePaise: services.pricePaise })
+      .select({
+        id: services.id,
+        providerId: services.providerId,
+        name: services.name,
+        category: services.category,
+        pricePaise: services.pricePaise,
+      })
       .from(services)
       .innerJoin(providers, eq(providers.id, services.providerId))
       .innerJoin(profiles, eq(profiles.userId, providers.userId))

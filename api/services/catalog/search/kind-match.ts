@@ -14,16 +14,56 @@ export type KindFilters = { category?: CategoryId | undefined; city?: string | u
 
 /** Providers of the kind (and the services that made them match), and whether the catalogue has the kind anywhere. */
 export type KindMatch = {
-  providerIds: string[]; serviceIds: string[]; anywhere: boolean; citiesWithKind: string[];
+  providerIds: string[];
+  serviceIds: string[];
+  anywhere: boolean;
+  citiesWithKind: string[];
   /** The kind is a specialty somewhere (a dentist), not only words in some service names (a "pipe leak"). */
   bySpecialty: boolean;
 };
 
 /** Words that say nothing about the kind: they appear in every trade's service names. */
 const vagueWords = new Set([
-  'service', 'services', 'repair', 'repairs', 'check', 'checkup', 'up', 'consultation', 'consult', 'session', 'visit', 'class',
-  'classes', 'home', 'specialist', 'expert', 'general', 'full', 'and', 'for', 'the', 'a', 'of', 'with', 'in', 'new', 'fix',
-  'booking', 'appointment', 'table', 'help', 'work', 'job', 'near', 'me', 'my', 'best', 'good', 'cheap', 'online',
+  'service',
+  'services',
+  'repair',
+  'repairs',
+  'check',
+  'checkup',
+  'up',
+  'consultation',
+  'consult',
+  'session',
+  'visit',
+  'class',
+  'classes',
+  'home',
+  'specialist',
+  'expert',
+  'general',
+  'full',
+  'and',
+  'for',
+  'the',
+  'a',
+  'of',
+  'with',
+  'in',
+  'new',
+  'fix',
+  'booking',
+  'appointment',
+  'table',
+  'help',
+  'work',
+  'job',
+  'near',
+  'me',
+  'my',
+  'best',
+  'good',
+  'cheap',
+  'online',
 ]);
 
 /** The category names themselves ("doctor", "salon", "tutors") name a category, not a kind. */
@@ -39,7 +79,13 @@ export function kindStem(word: string): string {
 
 /** The distinctive stems of a kind request; empty when it names only a category or nothing specific. */
 export function kindStems(term: string): string[] {
-  return [...new Set(tokenise(term).filter((word) => !vagueWords.has(word) && !categoryWordSet.has(word)).map(kindStem))];
+  return [
+    ...new Set(
+      tokenise(term)
+        .filter((word) => !vagueWords.has(word) && !categoryWordSet.has(word))
+        .map(kindStem),
+    ),
+  ];
 }
 
 function wordMatches(stem: string, words: readonly string[]): boolean {
@@ -65,7 +111,10 @@ function docWords(index: SearchIndex): DocWords[] {
       if (!found) specialties.set(specialty, (found = tokenise(specialtySearchText(specialty))));
       return found;
     };
-    words = index.docs.map((doc) => ({ specialty: specialtyWords(doc.hit.specialty), label: doc.hit.kind === 'service' ? tokenise(doc.hit.label) : [] }));
+    words = index.docs.map((doc) => ({
+      specialty: specialtyWords(doc.hit.specialty),
+      label: doc.hit.kind === 'service' ? tokenise(doc.hit.label) : [],
+    }));
     docWordCache.set(index, words);
   }
   return words;
@@ -97,8 +146,10 @@ function scan(index: SearchIndex, stems: readonly string[], filters: KindFilters
   });
   const chosen = bySpecialty.providerIds.size > 0 || byService.providerIds.size === 0 ? bySpecialty : byService;
   return {
-    providerIds: [...chosen.providerIds], serviceIds: chosen.serviceIds,
-    anywhere: bySpecialty.anywhere || byService.anywhere, bySpecialty: bySpecialty.anywhere,
+    providerIds: [...chosen.providerIds],
+    serviceIds: chosen.serviceIds,
+    anywhere: bySpecialty.anywhere || byService.anywhere,
+    bySpecialty: bySpecialty.anywhere,
     citiesWithKind: [...new Set([...bySpecialty.cities, ...byService.cities])].sort(),
   };
 }

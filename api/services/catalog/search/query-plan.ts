@@ -77,4 +77,3 @@ export function scoreDoc(index: SearchIndex, docIndex: number, plan: Plan, minMa
   const tier = doc.labelKey === plan.labelKey ? tiers.label : weakestTier;
   return matched * 1000 + tier * 100 + (total / plan.terms.length) * 10;
 }
-

@@ -150,8 +150,18 @@ export function buildSearchIndex(providers: CatalogProvider[], services: Catalog
   const sorted = Uint32Array.from(words.keys()).sort((a, b) => compareText(words[a]!, words[b]!));
   const docs = indexDocs(drafts);
   return {
-    docs, tokens, tokenStart, words, sorted, entries: entriesOf(dictionary, synonyms), wordIds: ids, trigrams: trigramIndex(words),
-    categoryDocs: categoryPostings(docs), byLabel: labelIndex(docs), categoryNames: categoryNameWords(), builtAt,
+    docs,
+    tokens,
+    tokenStart,
+    words,
+    sorted,
+    entries: entriesOf(dictionary, synonyms),
+    wordIds: ids,
+    trigrams: trigramIndex(words),
+    categoryDocs: categoryPostings(docs),
+    byLabel: labelIndex(docs),
+    categoryNames: categoryNameWords(),
+    builtAt,
   };
 }
 
@@ -177,7 +187,10 @@ function categoryPostings(docs: IndexDoc[]): SearchIndex['categoryDocs'] {
   const draft = Object.fromEntries(categoryIds.map((category) => [category, { provider: [] as number[], service: [] as number[] }]));
   docs.forEach((doc, index) => draft[doc.hit.category]![doc.hit.kind].push(index));
   return Object.fromEntries(
-    categoryIds.map((category) => [category, { provider: Uint32Array.from(draft[category]!.provider), service: Uint32Array.from(draft[category]!.service) }]),
+    categoryIds.map((category) => [
+      category,
+      { provider: Uint32Array.from(draft[category]!.provider), service: Uint32Array.from(draft[category]!.service) },
+    ]),
   ) as SearchIndex['categoryDocs'];
 }
 

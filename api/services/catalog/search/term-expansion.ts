@@ -31,7 +31,12 @@ const maxPrefixWords = 300;
 export function expandTerm(index: SearchIndex, term: string, withFuzzy: boolean): TermMatch {
   const size = index.words.length;
   const match: TermMatch = {
-    term, words: [], tierOf: new Uint8Array(size), qualityOf: new Float32Array(size), categories: new Map(), size: 0,
+    term,
+    words: [],
+    tierOf: new Uint8Array(size),
+    qualityOf: new Float32Array(size),
+    categories: new Map(),
+    size: 0,
     fuzzy: maxEditsFor(term.length) === 0,
   };
   const exact = index.wordIds.get(term);
@@ -127,6 +132,7 @@ function fuzzyExpansion(term: string, word: string, limit: number): Expansion | 
     return { tier: tiers.fuzzy, quality: Math.min(0.9, 0.9 - 0.2 * (distances.full - 1)) };
   }
   // Completing a mistyped beginning ("dermatolg" → "dermatologist") only for longer words.
-  if (term.length >= 5 && distances.prefix <= limit) return { tier: tiers.fuzzy, quality: Math.min(0.6, 0.6 - 0.2 * (distances.prefix - 1)) };
+  if (term.length >= 5 && distances.prefix <= limit)
+    return { tier: tiers.fuzzy, quality: Math.min(0.6, 0.6 - 0.2 * (distances.prefix - 1)) };
   return undefined;
 }

@@ -3,13 +3,42 @@ import type { ConversationMemory } from '#agent/nlu/types.ts';
 import { read } from './read-message.ts';
 
 const offered: ConversationMemory = {
-  intent: 'book', category: 'salon', date: '2026-11-23', language: 'en', awaiting: 'option',
-  options: [{ time: '10:00', date: '2026-11-23' }, { time: '16:30', date: '2026-11-23' }, { time: '19:00', date: '2026-11-24' }],
+  intent: 'book',
+  category: 'salon',
+  date: '2026-11-23',
+  language: 'en',
+  awaiting: 'option',
+  options: [
+    { time: '10:00', date: '2026-11-23' },
+    { time: '16:30', date: '2026-11-23' },
+    { time: '19:00', date: '2026-11-24' },
+  ],
 };
-const proposed: ConversationMemory = { intent: 'book', category: 'doctor', date: '2026-11-23', awaiting: 'confirmation', options: [{ time: '17:00' }] };
+const proposed: ConversationMemory = {
+  intent: 'book',
+  category: 'doctor',
+  date: '2026-11-23',
+  awaiting: 'confirmation',
+  options: [{ time: '17:00' }],
+};
 
 describe('confirm and deny', () => {
-  it.each(['yes', 'Yes please', 'ok', 'haan', 'ha', 'theek hai', 'हाँ', 'ठीक है', 'ஆம்', 'சரி', 'aama', 'seri', 'sure, go ahead', 'haan book kar do'])('"%s" confirms', (text) => {
+  it.each([
+    'yes',
+    'Yes please',
+    'ok',
+    'haan',
+    'ha',
+    'theek hai',
+    'हाँ',
+    'ठीक है',
+    'ஆம்',
+    'சரி',
+    'aama',
+    'seri',
+    'sure, go ahead',
+    'haan book kar do',
+  ])('"%s" confirms', (text) => {
     expect(read(text, proposed)).toMatchObject({ intent: 'confirm', confirmation: true });
   });
 
@@ -17,9 +46,12 @@ describe('confirm and deny', () => {
     expect(read(text, proposed)).toMatchObject({ intent: 'deny', confirmation: false });
   });
 
-  it.each(['leave it for now', 'rehne do', 'रहने दो, अभी नहीं', 'வேண்டாம், இப்போ விடுங்க', 'vendaam vidunga'])('"%s" drops the whole request', (text) => {
-    expect(read(text, proposed)).toMatchObject({ intent: 'drop', confirmation: false });
-  });
+  it.each(['leave it for now', 'rehne do', 'रहने दो, अभी नहीं', 'வேண்டாம், இப்போ விடுங்க', 'vendaam vidunga'])(
+    '"%s" drops the whole request',
+    (text) => {
+      expect(read(text, proposed)).toMatchObject({ intent: 'drop', confirmation: false });
+    },
+  );
 
   it('confirms with a bare "book it" when a slot was proposed', () => {
     expect(read('book it', proposed).intent).toBe('confirm');
@@ -33,13 +65,32 @@ describe('confirm and deny', () => {
 
 describe('choosing an offered option', () => {
   it.each([
-    ['2', 2], ['option 3', 3], ['no 2', 2], ['the second one', 2], ['second', 2], ['doosra wala', 2], ['दूसरा वाला', 2],
-    ['ரெண்டாவது', 2], ['rendavadhu', 2], ['first one', 1], ['pehla', 1], ['the last one', 3], ['2nd', 2], ['3rd one', 3],
+    ['2', 2],
+    ['option 3', 3],
+    ['no 2', 2],
+    ['the second one', 2],
+    ['second', 2],
+    ['doosra wala', 2],
+    ['दूसरा वाला', 2],
+    ['ரெண்டாவது', 2],
+    ['rendavadhu', 2],
+    ['first one', 1],
+    ['pehla', 1],
+    ['the last one', 3],
+    ['2nd', 2],
+    ['3rd one', 3],
   ])('"%s" picks option %i', (text, option) => {
     expect(read(text, offered)).toMatchObject({ intent: 'choose_option', optionNumber: option });
   });
 
-  it.each([['4:30 wala', 2], ['4.30 one', 2], ['the 7 pm one', 3], ['10 baje wala', 1], ['4:30', 2], ['7 wala', 3]])('"%s" picks option %i by its time', (text, option) => {
+  it.each([
+    ['4:30 wala', 2],
+    ['4.30 one', 2],
+    ['the 7 pm one', 3],
+    ['10 baje wala', 1],
+    ['4:30', 2],
+    ['7 wala', 3],
+  ])('"%s" picks option %i by its time', (text, option) => {
     expect(read(text, offered)).toMatchObject({ intent: 'choose_option', optionNumber: option });
   });
 

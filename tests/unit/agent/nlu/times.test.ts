@@ -9,7 +9,7 @@ describe('clock times', () => {
     ['book salon at 5:30', '17:30'],
     ['dentist at 17:00', '17:00'],
     ['dentist at 07:30', '07:30'],
-    ['carpenter 10 o\'clock', '10:00'],
+    ["carpenter 10 o'clock", '10:00'],
     ['dentist at 11 am', '11:00'],
     ['yoga 12 noon', '12:00'],
     ['shift my tuition to 6:30 pm today', '18:30'],

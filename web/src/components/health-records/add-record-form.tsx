@@ -39,17 +39,39 @@ export function AddRecordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className={`${cardClass} space-y-4 p-5`} data-testid="health-record-form" aria-labelledby="add-record-title">
-      <h2 id="add-record-title" className="text-lg font-semibold">{t('form.title')}</h2>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      className={`${cardClass} space-y-4 p-5`}
+      data-testid="health-record-form"
+      aria-labelledby="add-record-title"
+    >
+      <h2 id="add-record-title" className="text-lg font-semibold">
+        {t('form.title')}
+      </h2>
       <RecordFields prefix="new-record" />
       <Field id="new-record-file" label={t('form.file')} hint={t('form.fileHint')}>
-        <input id="new-record-file" name="file" type="file" accept={acceptedFileTypes} aria-describedby="new-record-file-hint" className={`${inputClass} h-auto py-2 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 dark:file:bg-brand-900/40 dark:file:text-brand-100`} />
+        <input
+          id="new-record-file"
+          name="file"
+          type="file"
+          accept={acceptedFileTypes}
+          aria-describedby="new-record-file-hint"
+          className={`${inputClass} h-auto py-2 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 dark:file:bg-brand-900/40 dark:file:text-brand-100`}
+        />
       </Field>
-      {problem && <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">{problem}</p>}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onDone} className={buttonClass('ghost')}>{t('form.cancel')}</button>
+        <button type="button" onClick={onDone} className={buttonClass('ghost')}>
+          {t('form.cancel')}
+        </button>
         <button type="submit" disabled={create.isPending} className={buttonClass('primary')}>
-          <Upload aria-hidden="true" className="h-4 w-4" />{create.isPending ? t('form.saving') : t('form.save')}
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          {create.isPending ? t('form.saving') : t('form.save')}
         </button>
       </div>
     </form>

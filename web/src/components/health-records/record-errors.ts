@@ -9,6 +9,7 @@ export function notifyRecordError(error: unknown) {
   const show = (title: string, body: string) => toast.error(t(title), { description: t(body), id: 'api-error' });
   if (error instanceof ApiError && error.code === 'payload_too_large') return show('toast.tooLarge', 'toast.tooLargeBody');
   if (error instanceof ApiError && error.code === 'conflict') return show('toast.limit', 'toast.limitBody');
-  if (error instanceof ApiError && error.code === 'invalid_request' && /PDF/.test(error.message)) return show('toast.badType', 'toast.badTypeBody');
+  if (error instanceof ApiError && error.code === 'invalid_request' && /PDF/.test(error.message))
+    return show('toast.badType', 'toast.badTypeBody');
   notifyError(error);
 }

@@ -27,14 +27,27 @@ export function optionsOf(part: MitraMessage['parts'][number], formats: ChatForm
     return output.options.map((option, index) => ({
       option: Number(option.option ?? index + 1),
       title: [text(option.time) && formats.time(text(option.time)), text(option.providerName)].filter(Boolean).join(' · '),
-      detail: [placeOf(option.city, option.area), text(option.serviceName), text(option.date) && formats.day(text(option.date)), text(option.price)].filter(Boolean).join(' · '),
+      detail: [
+        placeOf(option.city, option.area),
+        text(option.serviceName),
+        text(option.date) && formats.day(text(option.date)),
+        text(option.price),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }));
   }
   if (Array.isArray(output.results)) {
     return output.results.map((result, index) => ({
       option: Number(result.option ?? index + 1),
       title: text(result.label),
-      detail: [result.kind === 'service' ? text(result.providerName) : text(result.specialty), placeOf(result.city, result.area), text(result.priceFrom)].filter(Boolean).join(' · '),
+      detail: [
+        result.kind === 'service' ? text(result.providerName) : text(result.specialty),
+        placeOf(result.city, result.area),
+        text(result.priceFrom),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }));
   }
   return [];

@@ -37,9 +37,18 @@ export function useMitraChat() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useMemo(chatId, []);
-  const transport = useMemo(() => new DefaultChatTransport<MitraMessage>({
-    api: '/api/chat', credentials: 'include', fetch: (input, init) => { markChatPosted(id); return chatFetch(input, init); },
-  }), [id]);
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<MitraMessage>({
+        api: '/api/chat',
+        credentials: 'include',
+        fetch: (input, init) => {
+          markChatPosted(id);
+          return chatFetch(input, init);
+        },
+      }),
+    [id],
+  );
   const chat = useChat<MitraMessage>({
     id,
     transport,
@@ -57,7 +66,9 @@ export function useMitraChat() {
     onError: (error) => {
       toast.error(t('mitra.chatError'), { description: error.message || t('mitra.sendFailed') });
       // Spec §4: empty placeholder replies are removed after an error.
-      chat.setMessages((messages) => messages.filter((message) => message.role !== 'assistant' || message.parts.some((part) => part.type !== 'step-start')));
+      chat.setMessages((messages) =>
+        messages.filter((message) => message.role !== 'assistant' || message.parts.some((part) => part.type !== 'step-start')),
+      );
     },
   });
   useRestoredHistory(id, chat.setMessages);
@@ -74,7 +85,9 @@ function useRestoredHistory(id: string, setMessages: (messages: MitraMessage[]) 
     // A 404 now only means the server no longer has it: start afresh.
     fetch(`/api/chat/${encodeURIComponent(id)}`, { credentials: 'include', signal: controller.signal })
       .then(async (response) => (response.ok ? ((await response.json()) as { messages: MitraMessage[] }).messages : []))
-      .then((messages) => { if (messages.length > 0) setMessages(messages); })
+      .then((messages) => {
+        if (messages.length > 0) setMessages(messages);
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, [id, setMessages, userId]);

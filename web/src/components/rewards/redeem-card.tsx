@@ -12,15 +12,31 @@ export function RedeemCard({ rewards }: { rewards: Rewards }) {
   const [open, setOpen] = useState(false);
   const redeem = useRewardsChange(rewardsApi.redeem, t('redeem.done'), () => setOpen(false));
   const cost = formatNumber(rewards.redeem.cost, i18n.language);
-  const blocked = rewards.redeem.blockedBy === 'plan'
-    ? t('redeem.unlimited')
-    : rewards.redeem.blockedBy === 'points' ? t('redeem.needMore', { count: rewards.redeem.cost - rewards.balance }) : null;
+  const blocked =
+    rewards.redeem.blockedBy === 'plan'
+      ? t('redeem.unlimited')
+      : rewards.redeem.blockedBy === 'points'
+        ? t('redeem.needMore', { count: rewards.redeem.cost - rewards.balance })
+        : null;
   return (
     <section className={`${cardClass} flex flex-col p-6`} aria-labelledby="redeem-title">
-      <h2 id="redeem-title" className="flex items-center gap-2 font-semibold"><Gift aria-hidden="true" className="h-5 w-5 text-brand-600" />{t('redeem.title')}</h2>
+      <h2 id="redeem-title" className="flex items-center gap-2 font-semibold">
+        <Gift aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        {t('redeem.title')}
+      </h2>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('redeem.body', { cost })}</p>
-      {blocked && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="redeem-blocked">{blocked}</p>}
-      <button type="button" disabled={!rewards.redeem.available} onClick={() => setOpen(true)} className={buttonClass('primary', 'md', 'mt-4 w-full')} data-testid="redeem">
+      {blocked && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="redeem-blocked">
+          {blocked}
+        </p>
+      )}
+      <button
+        type="button"
+        disabled={!rewards.redeem.available}
+        onClick={() => setOpen(true)}
+        className={buttonClass('primary', 'md', 'mt-4 w-full')}
+        data-testid="redeem"
+      >
         {t('redeem.button', { cost })}
       </button>
       <ConfirmDialog

@@ -21,10 +21,21 @@ function ApplyCodeForm() {
       <div className="mt-2 flex items-end gap-2">
         <div className="flex-1">
           <Field id="referral-code" label={t('referral.codeLabel')}>
-            <input id="referral-code" name="code" required minLength={4} maxLength={20} autoCapitalize="characters" autoComplete="off" className={`${inputClass} uppercase`} />
+            <input
+              id="referral-code"
+              name="code"
+              required
+              minLength={4}
+              maxLength={20}
+              autoCapitalize="characters"
+              autoComplete="off"
+              className={`${inputClass} uppercase`}
+            />
           </Field>
         </div>
-        <button type="submit" disabled={apply.isPending} className={buttonClass('outline', 'md', 'h-11')}>{t('referral.apply')}</button>
+        <button type="submit" disabled={apply.isPending} className={buttonClass('outline', 'md', 'h-11')}>
+          {t('referral.apply')}
+        </button>
       </div>
     </form>
   );
@@ -45,14 +56,31 @@ export function ReferralCard({ rewards }: { rewards: Rewards }) {
   };
   return (
     <section className={`${cardClass} p-6`} aria-labelledby="referral-title">
-      <h2 id="referral-title" className="flex items-center gap-2 font-semibold"><Users aria-hidden="true" className="h-5 w-5 text-brand-600" />{t('referral.title')}</h2>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('referral.body', { welcome: rules.welcomePoints, referrer: rules.referrerPoints })}</p>
+      <h2 id="referral-title" className="flex items-center gap-2 font-semibold">
+        <Users aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        {t('referral.title')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {t('referral.body', { welcome: rules.welcomePoints, referrer: rules.referrerPoints })}
+      </p>
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t('referral.code')}</p>
-      <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em]" data-testid="referral-code">{code}</p>
+      <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em]" data-testid="referral-code">
+        {code}
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={() => void copy()} className={buttonClass('outline', 'sm')}><Copy aria-hidden="true" className="h-4 w-4" />{t('referral.copy')}</button>
-        <a href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')} data-testid="referral-share">
-          <Share2 aria-hidden="true" className="h-4 w-4" />{t('referral.share')}
+        <button type="button" onClick={() => void copy()} className={buttonClass('outline', 'sm')}>
+          <Copy aria-hidden="true" className="h-4 w-4" />
+          {t('referral.copy')}
+        </button>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', 'sm')}
+          data-testid="referral-share"
+        >
+          <Share2 aria-hidden="true" className="h-4 w-4" />
+          {t('referral.share')}
         </a>
       </div>
       {rewards.canApplyReferral && <ApplyCodeForm />}

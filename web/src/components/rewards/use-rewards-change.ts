@@ -17,7 +17,10 @@ export function useRewardsChange<Variables>(run: (variables: Variables) => Promi
       queryClient.setQueryData(rewardsKey, rewards);
       toast.success(success);
       onDone?.();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.quota }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.quota }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+      ]);
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404 || error.code === 'invalid_request')) {

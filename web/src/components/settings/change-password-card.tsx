@@ -40,19 +40,47 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
     <SettingsSection id="password" title={t('password.title')}>
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <Field id="current-password" label={t('password.current')}>
-          <input id="current-password" name="currentPassword" type="password" autoComplete="current-password" required className={inputClass} />
+          <input
+            id="current-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
         </Field>
         <Field id="new-password" label={t('password.new')} hint={t('password.hint')}>
-          <input id="new-password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={128} aria-describedby="new-password-hint" className={inputClass} />
+          <input
+            id="new-password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+            aria-describedby="new-password-hint"
+            className={inputClass}
+          />
         </Field>
         <Field id="confirm-password" label={t('password.confirm')}>
-          <input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={128} className={inputClass} />
+          <input
+            id="confirm-password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+            className={inputClass}
+          />
         </Field>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="revokeOthers" defaultChecked className="h-4 w-4 accent-brand-700" />
           {t('password.signOutOthers')}
         </label>
-        <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>{t('password.submit')}</button>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
+          {t('password.submit')}
+        </button>
       </form>
     </SettingsSection>
   );

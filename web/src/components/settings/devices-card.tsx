@@ -11,7 +11,13 @@ import { SettingsSection } from './settings-section.tsx';
 
 export const devicesQueryKey = ['auth-sessions'] as const;
 
-type Device = { token: string; userAgent?: string | null | undefined; ipAddress?: string | null | undefined; updatedAt: Date | string; current: boolean };
+type Device = {
+  token: string;
+  userAgent?: string | null | undefined;
+  ipAddress?: string | null | undefined;
+  updatedAt: Date | string;
+  current: boolean;
+};
 
 /** better-auth's list-sessions, newest activity first, with the session of this browser marked. */
 async function listDevices(): Promise<Device[]> {
@@ -41,12 +47,23 @@ function DeviceRow({ device, onSignOut, busy }: { device: Device; onSignOut: () 
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-medium [overflow-wrap:anywhere]">{name}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {device.current ? <span className="font-semibold text-brand-700 dark:text-brand-300">{t('devices.thisDevice')}</span> : t('devices.lastActive', { time: formatIstDateTime(new Date(device.updatedAt).toISOString(), i18n.language) })}
+          {device.current ? (
+            <span className="font-semibold text-brand-700 dark:text-brand-300">{t('devices.thisDevice')}</span>
+          ) : (
+            t('devices.lastActive', { time: formatIstDateTime(new Date(device.updatedAt).toISOString(), i18n.language) })
+          )}
           {device.ipAddress ? ` · ${device.ipAddress}` : ''}
         </p>
       </div>
       {!device.current && (
-        <button type="button" disabled={busy} onClick={onSignOut} className={buttonClass('outline', 'sm')} aria-label={t('devices.signOutLabel', { device: name })} data-testid="device-sign-out">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onSignOut}
+          className={buttonClass('outline', 'sm')}
+          aria-label={t('devices.signOutLabel', { device: name })}
+          data-testid="device-sign-out"
+        >
           {t('devices.signOut')}
         </button>
       )}
@@ -70,7 +87,13 @@ export function DevicesCard() {
   });
   return (
     <SettingsSection id="devices" title={t('devices.title')} hint={t('devices.subtitle')}>
-      {devices.isPending ? <Spinner /> : devices.isError ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{t('devices.loadFailed')}</p> : (
+      {devices.isPending ? (
+        <Spinner />
+      ) : devices.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('devices.loadFailed')}
+        </p>
+      ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {devices.data.map((device) => (
             <DeviceRow key={device.token} device={device} busy={revoke.isPending} onSignOut={() => revoke.mutate(device.token)} />

@@ -23,8 +23,19 @@ export function LanguageCard() {
         <legend className="sr-only">{t('language.label')}</legend>
         <div className="flex flex-wrap gap-2">
           {languages.map((language) => (
-            <label key={language.code} lang={language.code} className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40">
-              <input type="radio" name="language" value={language.code} checked={i18n.language === language.code} onChange={() => void choose(language.code)} className="accent-brand-700" />
+            <label
+              key={language.code}
+              lang={language.code}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40"
+            >
+              <input
+                type="radio"
+                name="language"
+                value={language.code}
+                checked={i18n.language === language.code}
+                onChange={() => void choose(language.code)}
+                className="accent-brand-700"
+              />
               {language.label}
             </label>
           ))}

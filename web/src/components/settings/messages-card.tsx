@@ -8,14 +8,30 @@ import { notifyError } from '../../lib/notify-error.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-function Toggle({ id, label, hint, checked, disabled, onChange }: {
-  id: string; label: string; hint: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void;
+function Toggle({
+  id,
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
 }) {
   return (
     <div className="flex items-start justify-between gap-4 py-2">
       <div className="min-w-0">
-        <label htmlFor={id} className="font-medium">{label}</label>
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
       </div>
       <Switch.Root
         id={id}
@@ -50,12 +66,20 @@ export function MessagesCard() {
     <SettingsSection id="messages" title={t('messages.title')} hint={t('messages.hint')}>
       <div className="divide-y divide-slate-200 dark:divide-slate-800">
         <Toggle
-          id="reminders-enabled" label={t('messages.reminders')} hint={t('messages.remindersHint')} disabled={busy}
-          checked={profile?.remindersEnabled ?? true} onChange={(checked) => save.mutate({ remindersEnabled: checked })}
+          id="reminders-enabled"
+          label={t('messages.reminders')}
+          hint={t('messages.remindersHint')}
+          disabled={busy}
+          checked={profile?.remindersEnabled ?? true}
+          onChange={(checked) => save.mutate({ remindersEnabled: checked })}
         />
         <Toggle
-          id="messaging-enabled" label={t('messages.whatsapp')} hint={t('messages.whatsappHint')} disabled={busy}
-          checked={!(profile?.messagingOptOut ?? false)} onChange={(checked) => save.mutate({ messagingOptOut: !checked })}
+          id="messaging-enabled"
+          label={t('messages.whatsapp')}
+          hint={t('messages.whatsappHint')}
+          disabled={busy}
+          checked={!(profile?.messagingOptOut ?? false)}
+          onChange={(checked) => save.mutate({ messagingOptOut: !checked })}
         />
       </div>
     </SettingsSection>

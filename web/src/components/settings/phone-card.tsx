@@ -25,10 +25,20 @@ function CurrentPhone({ phone, verified, onChange }: { phone: string | null; ver
   const { t } = useTranslation('settings');
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="min-w-0 flex-1 basis-36 font-medium [overflow-wrap:anywhere]" data-testid="phone-number">{phone ?? t('phone.none')}</p>
+      <p className="min-w-0 flex-1 basis-36 font-medium [overflow-wrap:anywhere]" data-testid="phone-number">
+        {phone ?? t('phone.none')}
+      </p>
       {phone && (
-        <span className={verified ? 'inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300' : 'text-sm text-amber-700 dark:text-amber-400'} data-testid="phone-status">
-          {verified && <BadgeCheck aria-hidden="true" className="h-4 w-4" />}{verified ? t('phone.verified') : t('phone.notVerified')}
+        <span
+          className={
+            verified
+              ? 'inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300'
+              : 'text-sm text-amber-700 dark:text-amber-400'
+          }
+          data-testid="phone-status"
+        >
+          {verified && <BadgeCheck aria-hidden="true" className="h-4 w-4" />}
+          {verified ? t('phone.verified') : t('phone.notVerified')}
         </span>
       )}
       <button type="button" onClick={onChange} className={buttonClass('outline', 'sm')}>
@@ -77,9 +87,20 @@ export function PhoneCard() {
       {step.kind === 'number' && (
         <form key="number" className="space-y-3" onSubmit={(event) => void sendCode(event)}>
           <Field id="settings-phone" label={t('phone.label')}>
-            <input id="settings-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={current.phone ?? ''} className={inputClass} />
+            <input
+              id="settings-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              defaultValue={current.phone ?? ''}
+              className={inputClass}
+            />
           </Field>
-          <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>{t('phone.send')}</button>
+          <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
+            {t('phone.send')}
+          </button>
         </form>
       )}
       {step.kind === 'code' && (
@@ -89,8 +110,12 @@ export function PhoneCard() {
             <CodeInput id="settings-code" />
           </Field>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>{t('phone.verify')}</button>
-            <button type="button" onClick={() => setStep({ kind: 'number' })} className={buttonClass('ghost', 'md')}>{t('phone.change')}</button>
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
+              {t('phone.verify')}
+            </button>
+            <button type="button" onClick={() => setStep({ kind: 'number' })} className={buttonClass('ghost', 'md')}>
+              {t('phone.change')}
+            </button>
           </div>
         </form>
       )}

@@ -2,7 +2,14 @@ import i18next from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { clearCachesAndReload, recordInitError } from '../../lib/startup/init-error.ts';
-import { checkIds, runChecks, type CheckId, type CheckStatus, type CheckStatuses, type ChecksOutcome } from '../../lib/startup/startup-checks.ts';
+import {
+  checkIds,
+  runChecks,
+  type CheckId,
+  type CheckStatus,
+  type CheckStatuses,
+  type ChecksOutcome,
+} from '../../lib/startup/startup-checks.ts';
 import { startupText } from '../../lib/startup/startup-text.ts';
 import { ErrorScreen, FailedScreen, LoadingScreen } from './startup-screens.tsx';
 
@@ -26,11 +33,21 @@ function showsPrerenderedPage(container: HTMLElement): boolean {
  * slow one shows 'Loading BookMitra'; failed checks show the checklist with Retry; an unexpected
  * error shows 'App Loading Error' with its id, its details kept in session storage.
  */
-export async function startApp(container: HTMLElement, renderApp: () => ReactNode, loadRoute: () => Promise<unknown> = () => Promise.resolve()) {
+export async function startApp(
+  container: HTMLElement,
+  renderApp: () => ReactNode,
+  loadRoute: () => Promise<unknown> = () => Promise.resolve(),
+) {
   const root = createRoot(container);
   const text = startupText();
   const slowAt = Date.now() + slowAfterMs;
-  const state = { screen: 'none' as Screen, statuses: { database: 'pending', language: 'pending', theme: 'pending' } as CheckStatuses, retries: 0, retrying: false, errorId: '' };
+  const state = {
+    screen: 'none' as Screen,
+    statuses: { database: 'pending', language: 'pending', theme: 'pending' } as CheckStatuses,
+    retries: 0,
+    retrying: false,
+    errorId: '',
+  };
 
   const showApp = () => {
     if (state.screen === 'app') return;
@@ -43,9 +60,28 @@ export async function startApp(container: HTMLElement, renderApp: () => ReactNod
   };
   const paint = () => {
     const { statuses, retries, retrying, errorId } = state;
-    if (state.screen === 'loading') root.render(<LoadingScreen text={text} statuses={{ ...statuses }} slowAt={slowAt} onContinue={showApp} />);
-    if (state.screen === 'failed') root.render(<FailedScreen text={text} statuses={{ ...statuses }} retries={retries} retrying={retrying} onRetry={() => void retry()} onContinue={showApp} />);
-    if (state.screen === 'error') root.render(<ErrorScreen text={text} errorId={errorId} onForceReload={() => location.reload()} onClearCache={() => void clearCachesAndReload()} />);
+    if (state.screen === 'loading')
+      root.render(<LoadingScreen text={text} statuses={{ ...statuses }} slowAt={slowAt} onContinue={showApp} />);
+    if (state.screen === 'failed')
+      root.render(
+        <FailedScreen
+          text={text}
+          statuses={{ ...statuses }}
+          retries={retries}
+          retrying={retrying}
+          onRetry={() => void retry()}
+          onContinue={showApp}
+        />,
+      );
+    if (state.screen === 'error')
+      root.render(
+        <ErrorScreen
+          text={text}
+          errorId={errorId}
+          onForceReload={() => location.reload()}
+          onClearCache={() => void clearCachesAndReload()}
+        />,
+      );
   };
   const report = (id: CheckId, status: CheckStatus) => {
     state.statuses[id] = status;
@@ -67,16 +103,22 @@ export async function startApp(container: HTMLElement, renderApp: () => ReactNod
   const retry = async () => {
     state.retries += 1;
     state.retrying = true;
-    const outcome = await runChecks(checkIds.filter((id) => state.statuses[id] === 'failed'), report);
+    const outcome = await runChecks(
+      checkIds.filter((id) => state.statuses[id] === 'failed'),
+      report,
+    );
     state.retrying = false;
     settle(outcome);
   };
 
-  const loadingTimer = setTimeout(() => {
-    if (state.screen !== 'none') return;
-    state.screen = 'loading';
-    paint();
-  }, showsPrerenderedPage(container) ? slowAfterMs : showLoadingAfterMs);
+  const loadingTimer = setTimeout(
+    () => {
+      if (state.screen !== 'none') return;
+      state.screen = 'loading';
+      paint();
+    },
+    showsPrerenderedPage(container) ? slowAfterMs : showLoadingAfterMs,
+  );
   // The page's route chunk loads meanwhile (started once the checks have set the language system
   // up); the app renders only once it is in.
   const checks = runChecks(checkIds, report);

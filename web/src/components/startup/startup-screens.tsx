@@ -6,14 +6,22 @@ import { buttonClass } from '../ui.ts';
 
 function Frame({ children, role = 'status' }: { children: ReactNode; role?: 'status' | 'alert' }) {
   return (
-    <div role={role} className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 py-12 text-center" data-testid="startup-screen">
+    <div
+      role={role}
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 py-12 text-center"
+      data-testid="startup-screen"
+    >
       {children}
     </div>
   );
 }
 
 const statusIcons = { pending: Circle, ok: CheckCircle2, failed: XCircle };
-const statusColours = { pending: 'text-slate-400 animate-pulse', ok: 'text-brand-700 dark:text-brand-400', failed: 'text-red-700 dark:text-red-400' };
+const statusColours = {
+  pending: 'text-slate-400 animate-pulse',
+  ok: 'text-brand-700 dark:text-brand-400',
+  failed: 'text-red-700 dark:text-red-400',
+};
 
 /** Database connection, language system, theme system, each with its state. */
 function Checklist({ text, statuses }: { text: StartupText; statuses: CheckStatuses }) {
@@ -34,7 +42,17 @@ function Checklist({ text, statuses }: { text: StartupText; statuses: CheckStatu
 }
 
 /** 'Loading BookMitra'; from `slowAt` on it says so and offers to continue (spec §2, §9: 15 s). */
-export function LoadingScreen({ text, statuses, slowAt, onContinue }: { text: StartupText; statuses: CheckStatuses; slowAt: number; onContinue: () => void }) {
+export function LoadingScreen({
+  text,
+  statuses,
+  slowAt,
+  onContinue,
+}: {
+  text: StartupText;
+  statuses: CheckStatuses;
+  slowAt: number;
+  onContinue: () => void;
+}) {
   const [slow, setSlow] = useState(() => Date.now() >= slowAt);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), Math.max(0, slowAt - Date.now()));
@@ -48,14 +66,23 @@ export function LoadingScreen({ text, statuses, slowAt, onContinue }: { text: St
       {slow && (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400">{text.slow}</p>
-          <button type="button" className={buttonClass('outline', 'md')} onClick={onContinue}>{text.continueAnyway}</button>
+          <button type="button" className={buttonClass('outline', 'md')} onClick={onContinue}>
+            {text.continueAnyway}
+          </button>
         </>
       )}
     </Frame>
   );
 }
 
-type FailedProps = { text: StartupText; statuses: CheckStatuses; retries: number; retrying: boolean; onRetry: () => void; onContinue: () => void };
+type FailedProps = {
+  text: StartupText;
+  statuses: CheckStatuses;
+  retries: number;
+  retrying: boolean;
+  onRetry: () => void;
+  onContinue: () => void;
+};
 
 /** 'Initialization Failed': the checklist with what failed, Retry with its counter, and Continue Anyway. */
 export function FailedScreen({ text, statuses, retries, retrying, onRetry, onContinue }: FailedProps) {
@@ -66,26 +93,50 @@ export function FailedScreen({ text, statuses, retries, retrying, onRetry, onCon
       <p className="max-w-sm text-slate-600 dark:text-slate-400">{text.failedBody}</p>
       <Checklist text={text} statuses={statuses} />
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" disabled={retrying} className={buttonClass('primary', 'md')} onClick={onRetry} data-testid="startup-retry">{text.retry}</button>
-        <button type="button" className={buttonClass('outline', 'md')} onClick={onContinue}>{text.continueAnyway}</button>
+        <button type="button" disabled={retrying} className={buttonClass('primary', 'md')} onClick={onRetry} data-testid="startup-retry">
+          {text.retry}
+        </button>
+        <button type="button" className={buttonClass('outline', 'md')} onClick={onContinue}>
+          {text.continueAnyway}
+        </button>
       </div>
-      {retries > 0 && <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="startup-retries">{fill(text.retries, { count: retries })}</p>}
+      {retries > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="startup-retries">
+          {fill(text.retries, { count: retries })}
+        </p>
+      )}
     </Frame>
   );
 }
 
 /** 'App Loading Error': Force Reload, Clear Cache and the error id (details in session storage). */
-export function ErrorScreen({ text, errorId, onForceReload, onClearCache }: { text: StartupText; errorId: string; onForceReload: () => void; onClearCache: () => void }) {
+export function ErrorScreen({
+  text,
+  errorId,
+  onForceReload,
+  onClearCache,
+}: {
+  text: StartupText;
+  errorId: string;
+  onForceReload: () => void;
+  onClearCache: () => void;
+}) {
   return (
     <Frame role="alert">
       <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
       <h1 className="text-xl font-semibold">{text.errorTitle}</h1>
       <p className="max-w-sm text-slate-600 dark:text-slate-400">{text.errorBody}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClass('primary', 'md')} onClick={onForceReload}>{text.forceReload}</button>
-        <button type="button" className={buttonClass('outline', 'md')} onClick={onClearCache}>{text.clearCache}</button>
+        <button type="button" className={buttonClass('primary', 'md')} onClick={onForceReload}>
+          {text.forceReload}
+        </button>
+        <button type="button" className={buttonClass('outline', 'md')} onClick={onClearCache}>
+          {text.clearCache}
+        </button>
       </div>
-      <p className="font-mono text-xs text-slate-500" data-testid="startup-error-id">{fill(text.errorId, { id: errorId })}</p>
+      <p className="font-mono text-xs text-slate-500" data-testid="startup-error-id">
+        {fill(text.errorId, { id: errorId })}
+      </p>
     </Frame>
   );
 }

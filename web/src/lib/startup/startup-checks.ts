@@ -61,16 +61,18 @@ export type ChecksOutcome = { failed: CheckId[]; fatal: unknown };
  */
 export async function runChecks(ids: readonly CheckId[], report: (id: CheckId, status: CheckStatus) => void): Promise<ChecksOutcome> {
   const outcome: ChecksOutcome = { failed: [], fatal: undefined };
-  await Promise.all(ids.map(async (id) => {
-    report(id, 'pending');
-    try {
-      await runners[id]();
-      report(id, 'ok');
-    } catch (error) {
-      report(id, 'failed');
-      outcome.failed.push(id);
-      if (!(error instanceof CheckFailed)) outcome.fatal ??= error;
-    }
-  }));
+  await Promise.all(
+    ids.map(async (id) => {
+      report(id, 'pending');
+      try {
+        await runners[id]();
+        report(id, 'ok');
+      } catch (error) {
+        report(id, 'failed');
+        outcome.failed.push(id);
+        if (!(error instanceof CheckFailed)) outcome.fatal ??= error;
+      }
+    }),
+  );
   return outcome;
 }
