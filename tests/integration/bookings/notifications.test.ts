@@ -97,16 +97,14 @@ describe('notifications of a booking change', () => {
 
   it('returns the newest 20', async () => {
     const { client, user } = await signedUpClient(server.url);
-    await server.ctx.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 25 }, (_, index) => ({
-          userId: user.id,
-          title: `n${index}`,
-          message: 'm',
-          createdAt: new Date(Date.now() - (25 - index) * 1000),
-        })),
-      );
+    await server.ctx.db.insert(notifications).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        userId: user.id,
+        title: `n${index}`,
+        message: 'm',
+        createdAt: new Date(Date.now() - (25 - index) * 1000),
+      })),
+    );
     const list = await client.get('/api/notifications');
     expect(list.body.items).toHaveLength(20);
     expect(list.body.items[0].title).toBe('n24');
