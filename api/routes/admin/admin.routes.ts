@@ -6,13 +6,17 @@ import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { adminGate } from '../../middleware/admin-gate.ts';
 import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/providers/applications.ts';
+import { decideService, listServicesForAdmin } from '../../services/providers/provider-services.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   adminRoleRequestSchema,
+  adminServiceSchema,
   approveBodySchema,
   rejectBodySchema,
   roleRequestIdParamSchema,
   roleRequestListQuerySchema,
+  serviceIdParamSchema,
+  serviceListQuerySchema,
 } from './admin.schema.ts';
 
 const errors = { 401: { description: 'Not signed in' }, 403: { description: 'Not an admin' } };
@@ -64,5 +68,47 @@ export function createAdminRoutes(deps: RouteDeps) {
       validate('json', rejectBodySchema),
       async (c) =>
         c.json(await decideRoleRequest(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
+    )
+    .get(
+      '/services',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Services by approval state (default: pending, oldest first)',
+        responses: { 200: jsonResponse(z.array(adminServiceSchema), 'Services'), ...errors },
+      }),
+      validate('query', serviceListQuerySchema),
+      async (c) => c.json(await listServicesForAdmin(ctx, c.req.valid('query').approval)),
+    )
+    .post(
+      '/services/:id/approve',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Approve a pending service (bookable while active)',
+        responses: {
+          200: jsonResponse(adminServiceSchema.omit({ provider: true }), 'Approved'),
+          ...errors,
+          404: { description: 'No such service' },
+          409: { description: 'Already decided' },
+        },
+      }),
+      validate('param', serviceIdParamSchema),
+      validate('json', approveBodySchema),
+      async (c) => c.json(await decideService(ctx, c.req.valid('param').id, 'approved')),
+    )
+    .post(
+      '/services/:id/reject',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Reject a pending service',
+        responses: {
+          200: jsonResponse(adminServiceSchema.omit({ provider: true }), 'Rejected'),
+          ...errors,
+          404: { description: 'No such service' },
+          409: { description: 'Already decided' },
+        },
+      }),
+      validate('param', serviceIdParamSchema),
+      validate('json', approveBodySchema),
+      async (c) => c.json(await decideService(ctx, c.req.valid('param').id, 'rejected')),
     );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { providerApplicationSchema } from '../provider-applications/provider-applications.schema.ts';
+import { providerServiceSchema } from '../provider/provider.schema.ts';
 
 export const roleRequestIdParamSchema = z.object({ id: z.uuid() });
 export const roleRequestListQuerySchema = z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() });
@@ -10,4 +11,10 @@ export const adminRoleRequestSchema = providerApplicationSchema.extend({
   newRole: z.string(),
   reason: z.string(),
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+
+export const serviceIdParamSchema = z.object({ id: z.uuid() });
+export const serviceListQuerySchema = z.object({ approval: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+export const adminServiceSchema = providerServiceSchema.extend({
+  provider: z.object({ id: z.uuid(), name: z.string(), city: z.string() }),
 });

@@ -8,7 +8,7 @@ import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
 import { expectRefused } from '#tests/support/expect-refused.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { postSignedForm, whatsappFields } from '#tests/support/twilio-webhook.ts';
-import { book } from '../bookings/booking-fixtures.ts';
+import { book, signedInProvider } from '../bookings/booking-fixtures.ts';
 
 // DESIGN §4: hostile input is a 4xx in the error shape — never a 500 — and changes nothing.
 let server: TestServer;
@@ -18,6 +18,8 @@ let freeSlotId: string;
 let providerId: string;
 let recordId: string;
 let admin: ApiClient;
+let providerClient: ApiClient;
+let ownServiceId: string;
 let roleRequestId: string;
 
 beforeAll(async () => {
@@ -39,6 +41,10 @@ beforeAll(async () => {
     user: { id: adminUserId },
   } = await signedUpClient(server.url));
   await server.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, adminUserId));
+  const practice = await signedInProvider(server.ctx.db, server.url);
+  providerClient = practice.client;
+  ownServiceId = (await providerClient.post('/api/provider/services', { name: 'Gold facial', durationMinutes: 60, pricePaise: 150_000 }))
+    .body.id;
 });
 
 const providerApplication = {
@@ -68,7 +74,7 @@ const nonObjectBodies = ['null', '123', '"s"', 'true', '[]'];
 /** A valid-looking body for every JSON write route of the OpenAPI document; each string leaf is then made hostile. */
 function jsonRoutes(): Record<
   string,
-  { method: string; path: string; body: Record<string, unknown>; dates?: string[]; asAdmin?: boolean }
+  { method: string; path: string; body: Record<string, unknown>; dates?: string[]; asAdmin?: boolean; asProvider?: boolean }
 > {
   return {
     'PATCH /me/profile': {
@@ -94,6 +100,20 @@ function jsonRoutes(): Record<
     'POST /rewards/referral': { method: 'POST', path: '/api/rewards/referral', body: { code: 'ABCD2345' } },
     'POST /rewards/redeem': { method: 'POST', path: '/api/rewards/redeem', body: {} },
     'POST /provider-applications': { method: 'POST', path: '/api/provider-applications', body: providerApplication },
+    'POST /provider/services': {
+      method: 'POST',
+      path: '/api/provider/services',
+      body: { name: 'Bridal make-up', durationMinutes: 120, pricePaise: 800_000, description: 'Trial included' },
+      asProvider: true,
+    },
+    'PATCH /provider/services/{id}': {
+      method: 'PATCH',
+      path: `/api/provider/services/${ownServiceId}`,
+      body: { name: 'Gold facial', description: 'With massage' },
+      asProvider: true,
+    },
+    'POST /admin/services/{id}/approve': { method: 'POST', path: `/api/admin/services/${ownServiceId}/approve`, body: {}, asAdmin: true },
+    'POST /admin/services/{id}/reject': { method: 'POST', path: `/api/admin/services/${ownServiceId}/reject`, body: {}, asAdmin: true },
     'POST /admin/role-requests/{id}/approve': {
       method: 'POST',
       path: `/api/admin/role-requests/${roleRequestId}/approve`,
@@ -124,7 +144,8 @@ function withEachLeaf(body: unknown, value: string, path: string[] = []): { path
   );
 }
 
-const callerOf = (route: { asAdmin?: boolean }) => (route.asAdmin ? admin : client);
+const callerOf = (route: { asAdmin?: boolean; asProvider?: boolean }) =>
+  route.asAdmin ? admin : route.asProvider ? providerClient : client;
 const raw = (caller: ApiClient, method: string, path: string, rawBody: string) =>
   caller.request(method, path, undefined, { rawBody, headers: { 'content-type': 'application/json' } });
 

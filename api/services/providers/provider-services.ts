@@ -1,0 +1,125 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { providers, services } from '#db/schema/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { ownProvider } from './own-provider.ts';
+
+type ServiceRow = typeof services.$inferSelect;
+
+export type ProviderServiceView = {
+  id: string;
+  name: string;
+  description: string | null;
+  durationMinutes: number;
+  pricePaise: number;
+  approval: 'pending' | 'approved' | 'rejected';
+  isActive: boolean;
+  updatedAt: string;
+};
+
+export type ServiceInput = { name: string; durationMinutes: number; pricePaise: number; description?: string | null | undefined };
+export type ServiceChange = Partial<ServiceInput> & { isActive?: boolean | undefined };
+
+function toView(row: ServiceRow): ProviderServiceView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    durationMinutes: row.durationMinutes,
+    pricePaise: row.pricePaise,
+    approval: row.approval,
+    isActive: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The provider's own services, every state, by name. */
+export async function listOwnServices(ctx: AppContext, userId: string): Promise<ProviderServiceView[]> {
+  const provider = await ownProvider(ctx, userId);
+  const rows = await ctx.db.select().from(services).where(eq(services.providerId, provider.id)).orderBy(asc(services.name));
+  return rows.map(toView);
+}
+
+/** A new service waits for an admin (`pending`): only approved, active services are bookable. */
+export async function addOwnService(ctx: AppContext, userId: string, input: ServiceInput): Promise<ProviderServiceView> {
+  const provider = await ownProvider(ctx, userId);
+  const [row] = await ctx.db
+    .insert(services)
+    .values({
+      providerId: provider.id,
+      category: provider.category,
+      name: input.name,
+      description: input.description ?? null,
+      durationMinutes: input.durationMinutes,
+      pricePaise: input.pricePaise,
+      approval: 'pending',
+      updatedAt: ctx.now(),
+    })
+    .returning();
+  if (!row) throw new Error('insert into services returned no row');
+  return toView(row);
+}
+
+/**
+ * Edits or pauses one of the provider's services (another provider's is a 404). A new name or
+ * price goes back to an admin (`pending`); pausing (`isActive: false`) keeps its future bookings.
+ */
+export async function changeOwnService(
+  ctx: AppContext,
+  userId: string,
+  serviceId: string,
+  change: ServiceChange,
+): Promise<ProviderServiceView> {
+  const provider = await ownProvider(ctx, userId);
+  const [current] = await ctx.db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.providerId, provider.id)));
+  if (!current) throw new AppError('not_found', { message: 'Service not found.' });
+  const needsReview =
+    (change.name !== undefined && change.name !== current.name) ||
+    (change.pricePaise !== undefined && change.pricePaise !== current.pricePaise);
+  const [row] = await ctx.db
+    .update(services)
+    .set({
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.description !== undefined ? { description: change.description } : {}),
+      ...(change.durationMinutes !== undefined ? { durationMinutes: change.durationMinutes } : {}),
+      ...(change.pricePaise !== undefined ? { pricePaise: change.pricePaise } : {}),
+      ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+      ...(needsReview ? { approval: 'pending' as const } : {}),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(services.id, current.id))
+    .returning();
+  if (!row) throw new AppError('not_found', { message: 'Service not found.' });
+  return toView(row);
+}
+
+/** An admin approves or rejects a pending service (an unknown one 404, a decided one 409). */
+export async function decideService(ctx: AppContext, serviceId: string, approval: 'approved' | 'rejected'): Promise<ProviderServiceView> {
+  const [row] = await ctx.db
+    .update(services)
+    .set({ approval, updatedAt: ctx.now() })
+    .where(and(eq(services.id, serviceId), eq(services.approval, 'pending')))
+    .returning();
+  if (row) return toView(row);
+  const [exists] = await ctx.db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
+  throw exists
+    ? new AppError('conflict', { message: 'This service has already been decided.' })
+    : new AppError('not_found', { message: 'Service not found.' });
+}
+
+export type AdminServiceView = ProviderServiceView & { provider: { id: string; name: string; city: string } };
+
+/** Services by approval state for admins, oldest change first (the queue to review). */
+export async function listServicesForAdmin(ctx: AppContext, approval: 'pending' | 'approved' | 'rejected'): Promise<AdminServiceView[]> {
+  const rows = await ctx.db
+    .select({ service: services, provider: { id: providers.id, name: providers.name, city: providers.city } })
+    .from(services)
+    .innerJoin(providers, eq(providers.id, services.providerId))
+    .where(eq(services.approval, approval))
+    .orderBy(asc(services.updatedAt))
+    .limit(200);
+  return rows.map((row) => ({ ...toView(row.service), provider: row.provider }));
+}
