@@ -74,13 +74,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The server reaches the web app as types only (erased at build), plus the shared category list.
+      // The server reaches the web app as types only (erased at build), plus the shared category list. The
+      // server is two or more folders up; a feature's own `api/` folder is `./api` or `../api`.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: String.raw`(^|/)(api|agent|db)/(?!schema/categories\.ts$)`,
+              regex: String.raw`^(\.\./){2,}(api|agent|db)/(?!schema/categories\.ts$)`,
               allowTypeImports: true,
               message: 'The web app imports the server as types only.',
             },

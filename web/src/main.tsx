@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createQueryClient } from './lib/query-client.ts';
-import { FullPageLoading } from './components/full-page-loading.tsx';
+import { FullPageLoading } from './components/ui/full-page-loading.tsx';
 import { startApp } from './components/startup/start-app.tsx';
 import { routeTree } from './route-tree.gen.ts';
 import './styles.css';

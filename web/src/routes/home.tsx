@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from '../pages/landing-page.tsx';
+import { LandingPage } from '../features/catalog/landing-page.tsx';
 
 export const Route = createFileRoute('/home')({ component: LandingPage });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalString } from '../lib/search-params.ts';
-import { ResetPasswordPage } from '../pages/reset-password-page.tsx';
+import { ResetPasswordPage } from '../features/account/reset-password-page.tsx';
 
 // Public (not under _guest): the e-mailed link must work even in a browser that is signed in.
 export const Route = createFileRoute('/reset-password')({

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Circle, XCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { checkIds, type CheckStatuses } from '../../lib/startup/startup-checks.ts';
 import { fill, type StartupText } from '../../lib/startup/startup-text.ts';
-import { buttonClass } from '../ui.ts';
+import { buttonClass } from '../ui/ui.ts';
 
 function Frame({ children, role = 'status' }: { children: ReactNode; role?: 'status' | 'alert' }) {
   return (

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookingsPage } from '../../pages/bookings-page.tsx';
+import { BookingsPage } from '../../features/bookings/bookings-page.tsx';
 
 export const Route = createFileRoute('/_authed/bookings')({ component: BookingsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../pages/dashboard-page.tsx';
+import { DashboardPage } from '../../features/account/dashboard-page.tsx';
 
 export const Route = createFileRoute('/_authed/dashboard')({ component: DashboardPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../pages/profile-page.tsx';
+import { ProfilePage } from '../../features/account/profile-page.tsx';
 
 export const Route = createFileRoute('/_authed/profile')({ component: ProfilePage });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNamespace } from '../../lib/i18n.ts';
-import { RewardsPage } from '../../pages/rewards-page.tsx';
+import { RewardsPage } from '../../features/rewards/rewards-page.tsx';
 
 export const Route = createFileRoute('/_authed/rewards')({
   loader: () => loadNamespace('rewards'),

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscriptionPage } from '../../pages/subscription-page.tsx';
+import { SubscriptionPage } from '../../features/bookings/subscription-page.tsx';
 
 export const Route = createFileRoute('/_authed/subscription')({ component: SubscriptionPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../../pages/forgot-password-page.tsx';
+import { ForgotPasswordPage } from '../../features/account/forgot-password-page.tsx';
 
 export const Route = createFileRoute('/_guest/forgot-password')({ component: ForgotPasswordPage });

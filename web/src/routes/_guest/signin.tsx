@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../../pages/sign-in-page.tsx';
+import { SignInPage } from '../../features/account/sign-in-page.tsx';
 import { safeRedirect } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_guest/signin')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpPage } from '../../pages/sign-up-page.tsx';
+import { SignUpPage } from '../../features/account/sign-up-page.tsx';
 import { safeRedirect } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_guest/signup')({

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProviderPage } from '../../pages/provider-page.tsx';
+import { ProviderPage } from '../../features/catalog/provider-page.tsx';
 
 export const Route = createFileRoute('/providers/$providerId')({ component: ProviderPage });

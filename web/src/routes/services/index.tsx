@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readCatalogSearch, type CatalogSearch } from '../../lib/search-params.ts';
-import { ServicesPage } from '../../pages/services-page.tsx';
+import { ServicesPage } from '../../features/catalog/services-page.tsx';
 
 export const Route = createFileRoute('/services/')({
   validateSearch: (search: Record<string, unknown>): CatalogSearch => readCatalogSearch(search),

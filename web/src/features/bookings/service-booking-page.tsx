@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { NotFound } from '../../components/ui/not-found.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-client.ts';
+import { ProviderBooking } from '../catalog/provider-page.tsx';
+
+const route = getRouteApi('/services/$serviceId/book');
+
+/**
+ * Spec route /services/{serviceId}/book: the provider's booking view with that service chosen.
+ * The service id is enough: its provider is looked up (an old link's `?providerId=` saves the trip).
+ */
+export function ServiceBookingPage() {
+  const { serviceId } = route.useParams();
+  const { providerId } = route.useSearch();
+  const service = useQuery({
+    queryKey: queryKeys.service(serviceId),
+    queryFn: () => api.service(serviceId),
+    enabled: !providerId,
+    retry: false,
+  });
+  const resolvedProviderId = providerId ?? service.data?.providerId;
+  if (resolvedProviderId) return <ProviderBooking providerId={resolvedProviderId} initialServiceId={serviceId} />;
+  return service.isError ? <NotFound /> : <Spinner />;
+}

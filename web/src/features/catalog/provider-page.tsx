@@ -1,0 +1,298 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { ArrowLeft, Clock, Languages, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ProviderAvatar, RatingBadge, VerifiedBadge } from './components/provider-card.tsx';
+import { SlotPicker } from '../bookings/components/slot-picker.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { buttonClass, cardClass } from '../../components/ui/ui.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import type { ProviderDetail, ProviderService, Slot } from '../../lib/api-types.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
+import { notifyError } from '../../lib/notify-error.ts';
+import { queryKeys } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/use-session.ts';
+
+const route = getRouteApi('/providers/$providerId');
+
+function ServiceList({
+  services,
+  selected,
+  onSelect,
+}: {
+  services: ProviderService[];
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold">{t('provider.chooseService')}</legend>
+      <div className="mt-3 grid gap-2">
+        {services.map((service) => (
+          <label
+            key={service.id}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition',
+              selected === service.id
+                ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600 dark:bg-brand-900/30'
+                : 'border-slate-200 hover:border-brand-300 dark:border-slate-700',
+            )}
+          >
+            <input
+              type="radio"
+              name="service"
+              value={service.id}
+              checked={selected === service.id}
+              onChange={() => onSelect(service.id)}
+              className="mt-1 accent-brand-700"
+            />
+            <span className="flex-1">
+              <span className="block font-semibold">{service.name}</span>
+              {service.description && (
+                <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{service.description}</span>
+              )}
+              <span className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+                {t('provider.minutes', { count: service.durationMinutes })}
+              </span>
+            </span>
+            <span className="font-semibold">
+              {service.pricePaise > 0 ? formatRupees(service.pricePaise, i18n.language) : t('provider.free')}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ProviderHeader({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${cardClass} p-6`}>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <ProviderAvatar provider={provider} size="h-20 w-20" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight">{provider.name}</h1>
+            {provider.verified && <VerifiedBadge />}
+          </div>
+          <p className="text-slate-700 dark:text-slate-300">{provider.specialty ?? t(`categories.${provider.category}`)}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <RatingBadge rating={provider.rating} reviewCount={provider.reviewCount} />
+            <span className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="h-4 w-4" />
+              {[provider.area, provider.city].filter(Boolean).join(', ')}
+            </span>
+            {provider.languages.length > 0 && (
+              <span className="flex items-center gap-1">
+                <Languages aria-hidden="true" className="h-4 w-4" />
+                {t('provider.languages', { languages: provider.languages.join(', ').toUpperCase() })}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      {provider.bio && (
+        <section className="mt-5">
+          <h2 className="font-semibold">{t('provider.about')}</h2>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{provider.bio}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Reviews({ provider }: { provider: ProviderDetail }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className={`${cardClass} p-6`}>
+      <h2 className="text-lg font-semibold">{t('provider.reviews')}</h2>
+      {provider.reviews.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('provider.noReviews')}</p>
+      ) : (
+        <ul className="mt-3 space-y-4">
+          {provider.reviews.map((review) => (
+            <li
+              key={`${review.authorName}-${review.createdAt}`}
+              className="border-b border-slate-100 pb-4 last:border-0 dark:border-slate-800"
+            >
+              <p className="flex items-center justify-between text-sm">
+                <span className="font-semibold">{review.authorName}</span>
+                <span aria-label={`${review.rating}/5`}>{'★'.repeat(review.rating)}</span>
+              </p>
+              {review.comment && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{review.comment}</p>}
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, {
+                  dateStyle: 'medium',
+                  timeZone: 'Asia/Kolkata',
+                }).format(new Date(review.createdAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ProviderPage() {
+  const { providerId } = route.useParams();
+  return <ProviderBooking providerId={providerId} />;
+}
+
+export function ProviderBooking({ providerId, initialServiceId }: { providerId: string; initialServiceId?: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const provider = useQuery({ queryKey: queryKeys.provider(providerId), queryFn: () => api.provider(providerId) });
+  const [serviceChoice, setServiceChoice] = useState<string | undefined>(initialServiceId);
+  const serviceId = provider.data?.services.some((entry) => entry.id === serviceChoice) ? serviceChoice : provider.data?.services[0]?.id;
+  const slots = useQuery({
+    queryKey: queryKeys.slots(providerId, serviceId),
+    queryFn: () => api.slots(providerId, serviceId),
+    enabled: provider.isSuccess,
+    staleTime: 15_000,
+  });
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const book = useMutation({
+    mutationFn: () => api.createBooking({ slotId: slot?.id ?? '', serviceId }),
+    onSuccess: async (booking) => {
+      setConfirming(false);
+      toast.success(t('toast.bookingConfirmed'), { description: t('toast.bookingConfirmedBody') });
+      queryClient.setQueryData(queryKeys.booking(booking.id), booking);
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: ['quota'] });
+      await navigate({ to: '/booking-confirmation', search: { bookingId: booking.id } });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      notifyError(error);
+      if (error instanceof ApiError && error.status === 409) {
+        setSlot(null);
+        void queryClient.invalidateQueries({ queryKey: ['slots', providerId] });
+      }
+    },
+  });
+
+  if (provider.isPending) return <Spinner fill />;
+  if (provider.isError || !provider.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <p className="text-lg font-semibold">{t('provider.notFound')}</p>
+        <Link to="/providers" className={buttonClass('primary', 'md', 'mt-4')}>
+          {t('provider.back')}
+        </Link>
+      </div>
+    );
+  }
+  const detail = provider.data;
+  const service = detail.services.find((entry) => entry.id === serviceId);
+
+  const onBook = () => {
+    if (!user) {
+      void navigate({ to: '/signin', search: { redirect: router.state.location.href } });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Link
+        to="/providers"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('provider.back')}
+      </Link>
+      {/* On a phone the order is: who, services, slots, reviews; on a laptop the slots sit beside them. */}
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-6">
+          <ProviderHeader provider={detail} />
+          {detail.services.length > 0 && (
+            <div className={`${cardClass} p-6`}>
+              <ServiceList
+                services={detail.services}
+                selected={serviceId}
+                onSelect={(id) => {
+                  setServiceChoice(id);
+                  setSlot(null);
+                }}
+              />
+            </div>
+          )}
+        </div>
+        <aside
+          className={`${cardClass} h-fit min-w-0 p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1`}
+          aria-labelledby="slots-title"
+        >
+          <h2 id="slots-title" className="text-lg font-semibold">
+            {t('provider.slotsTitle')}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('provider.slotsSubtitle')}</p>
+          <div className="mt-4">
+            {slots.isPending ? <Spinner /> : <SlotPicker slots={slots.data ?? []} selected={slot?.id ?? null} onSelect={setSlot} />}
+          </div>
+          <button
+            type="button"
+            disabled={!slot}
+            onClick={onBook}
+            className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+            data-testid="book-slot"
+          >
+            {slot ? (user ? t('provider.book') : t('book.signInToBook')) : t('provider.selectSlotFirst')}
+          </button>
+        </aside>
+        <div className="min-w-0 lg:col-start-1">
+          <Reviews provider={detail} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('book.title')}
+        description={t('book.description')}
+        confirmLabel={book.isPending ? t('book.booking') : t('book.confirm')}
+        cancelLabel={t('book.cancel')}
+        busy={book.isPending}
+        onConfirm={() => book.mutate()}
+      >
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] [overflow-wrap:anywhere] gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800">
+          <dt className="text-slate-600 dark:text-slate-400">{t('book.provider')}</dt>
+          <dd className="font-semibold">{detail.name}</dd>
+          {service && (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">{t('book.service')}</dt>
+              <dd className="font-semibold">{service.name}</dd>
+            </>
+          )}
+          {slot && (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">{t('book.when')}</dt>
+              <dd className="font-semibold">{formatIstDateTime(slot.startsAt, i18n.language)}</dd>
+            </>
+          )}
+          {service && (
+            <>
+              <dt className="text-slate-600 dark:text-slate-400">{t('book.price')}</dt>
+              <dd className="font-semibold">
+                {service.pricePaise > 0 ? formatRupees(service.pricePaise, i18n.language) : t('provider.free')}
+              </dd>
+            </>
+          )}
+        </dl>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { healthRecordKinds, type HealthRecord } from '../api/health-records-api.ts';
+import { Field } from '../../account/components/auth-card.tsx';
+import { inputClass } from '../../../components/ui/ui.ts';
+
+/** Today's calendar date in IST, the latest date a document can carry. */
+export function istToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/** The fields a record is described by, for adding and for editing (`prefix` keeps ids unique on the page). */
+export function RecordFields({ prefix, record }: { prefix: string; record?: HealthRecord }) {
+  const { t } = useTranslation('health-records');
+  const id = (name: string) => `${prefix}-${name}`;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('kind')} label={t('form.kind')}>
+          <select id={id('kind')} name="kind" defaultValue={record?.kind ?? 'prescription'} className={inputClass}>
+            {healthRecordKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('date')} label={t('form.date')}>
+          <input
+            id={id('date')}
+            name="recordedOn"
+            type="date"
+            max={istToday()}
+            defaultValue={record?.recordedOn ?? ''}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <Field id={id('title')} label={t('form.name')}>
+        <input
+          id={id('title')}
+          name="title"
+          required
+          maxLength={120}
+          defaultValue={record?.title ?? ''}
+          placeholder={t('form.namePlaceholder')}
+          className={inputClass}
+        />
+      </Field>
+      <Field id={id('note')} label={t('form.note')}>
+        <textarea
+          id={id('note')}
+          name="note"
+          rows={3}
+          maxLength={4000}
+          defaultValue={record?.note ?? ''}
+          placeholder={t('form.notePlaceholder')}
+          className={`${inputClass} h-auto py-2`}
+        />
+      </Field>
+    </>
+  );
+}
