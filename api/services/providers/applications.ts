@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { insertNotifications } from '#db/queries/notifications.ts';
 import { availabilityRules, profiles, providers, roleRequests, services, user, type CategoryId, type Locale } from '#db/schema/index.ts';
@@ -183,12 +183,16 @@ export type RoleRequestAdminView = ProviderApplicationView & {
 
 /** Role requests for admins, newest first; `status` filters. */
 export async function listRoleRequestsForAdmin(ctx: AppContext, status?: ApplicationStatus): Promise<RoleRequestAdminView[]> {
+  return adminViews(ctx, status ? eq(roleRequests.status, status) : undefined);
+}
+
+async function adminViews(ctx: AppContext, where: SQL | undefined): Promise<RoleRequestAdminView[]> {
   const rows = await ctx.db
     .select({ request: roleRequests, provider: providers, user: { id: user.id, name: user.name, email: user.email } })
     .from(roleRequests)
     .innerJoin(user, eq(user.id, roleRequests.userId))
     .leftJoin(providers, eq(providers.id, roleRequests.providerId))
-    .where(status ? eq(roleRequests.status, status) : undefined)
+    .where(where)
     .orderBy(desc(roleRequests.createdAt))
     .limit(200);
   return rows.map((row) => ({
@@ -206,7 +210,7 @@ type Decision = { kind: 'approved' } | { kind: 'rejected'; reason: string };
  * 404, a decided one a 409), by a conditional update, so two admins racing get one winner.
  * Approving a provider application makes the user a provider and the provider verified (listed,
  * with the services of the application approved, and slots for the horizon); the applicant is
- * told in-app and by WhatsApp/SMS, in their language.
+ * told in-app and on WhatsApp (outbox), in their language.
  */
 export async function decideRoleRequest(
   ctx: AppContext,
@@ -237,7 +241,7 @@ export async function decideRoleRequest(
     return request.providerId;
   });
   if (decision.kind === 'approved' && providerId) await topUpSlots(ctx, [providerId]);
-  const [view] = (await listRoleRequestsForAdmin(ctx)).filter((item) => item.id === requestId);
+  const [view] = await adminViews(ctx, eq(roleRequests.id, requestId));
   if (!view) throw new AppError('not_found', { message: 'Role request not found.' });
   return view;
 }
