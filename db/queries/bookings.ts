@@ -83,9 +83,26 @@ export async function getSlotState(db: Db, { slotId }: { slotId: string }) {
   return row;
 }
 
-/** Makes a slot bookable again (its booking was cancelled or moved). */
+/**
+ * Makes a slot bookable again after its booking was cancelled or moved — unless the provider has
+ * since taken time off over it or changed their hours so that it is no longer in them (a provider
+ * without weekly hours keeps the slots they made by hand).
+ */
 export async function releaseSlot(db: Db, { slotId }: { slotId: string }) {
-  await db.update(timeSlots).set({ isAvailable: true }).where(eq(timeSlots.id, slotId));
+  const wallMinutes = (column: SQL) =>
+    sql`(extract(hour from ${column} at time zone 'Asia/Kolkata') * 60 + extract(minute from ${column} at time zone 'Asia/Kolkata'))`;
+  await db.execute(sql`
+    update time_slots t set is_available = (
+      not exists (select 1 from provider_time_off o where o.provider_id = t.provider_id and o.starts_at < t.ends_at and o.ends_at > t.starts_at)
+      and (
+        not exists (select 1 from availability_rules r where r.provider_id = t.provider_id)
+        or exists (
+          select 1 from availability_rules r
+          where r.provider_id = t.provider_id
+            and r.weekday = extract(dow from t.starts_at at time zone 'Asia/Kolkata')
+            and r.start_minute <= ${wallMinutes(sql`t.starts_at`)}
+            and r.end_minute >= ${wallMinutes(sql`t.starts_at`)} + extract(epoch from t.ends_at - t.starts_at) / 60)))
+    where t.id = ${slotId}::uuid`);
 }
 
 type BookingContextRow = {
@@ -386,8 +403,11 @@ export async function insertBooking(db: Db, values: NewBooking) {
   return row;
 }
 
-/** A booking of one user with both parties, for cancel and reschedule. Undefined when it is not theirs. */
-export async function getBookingWithParties(db: Db, { bookingId, userId }: { bookingId: string; userId: string }) {
+/** Whose booking it must be: the client's (`userId`) or the provider's (`providerId`). */
+export type BookingOwner = { userId: string } | { providerId: string };
+
+/** A booking of one client or one provider with both parties, for cancel and reschedule. Undefined when it is not theirs. */
+export async function getBookingWithParties(db: Db, { bookingId, ...owner }: { bookingId: string } & BookingOwner) {
   const [row] = await db
     .select({
       booking: bookings,
@@ -401,17 +421,22 @@ export async function getBookingWithParties(db: Db, { bookingId, userId }: { boo
     .innerJoin(clientProfiles, eq(clientProfiles.userId, bookings.userId))
     .innerJoin(clientUser, eq(clientUser.id, bookings.userId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+    .where(
+      and(eq(bookings.id, bookingId), 'userId' in owner ? eq(bookings.userId, owner.userId) : eq(bookings.providerId, owner.providerId)),
+    );
   return row;
 }
 
 const isActive = inArray(bookings.status, [...activeBookingStatuses]);
 
 /** Sets an active booking's status (cancelled, completed …); undefined when it was no longer active. */
-export async function finishActiveBooking(db: Db, { bookingId, status, now }: { bookingId: string; status: BookingStatus; now: Date }) {
+export async function finishActiveBooking(
+  db: Db,
+  { bookingId, status, now, reason }: { bookingId: string; status: BookingStatus; now: Date; reason?: string },
+) {
   const [row] = await db
     .update(bookings)
-    .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now } : {}) })
+    .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now, cancelReason: reason ?? null } : {}) })
     .where(and(eq(bookings.id, bookingId), isActive))
     .returning();
   return row;

@@ -6,19 +6,22 @@ import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { addOwnService, changeOwnService, listOwnServices } from '../../services/providers/provider-services.ts';
 import type { RouteDeps } from '../deps.ts';
-import { addServiceBodySchema, changeServiceBodySchema, providerServiceSchema, serviceIdParamSchema } from './provider.schema.ts';
+import { createProviderBookingRoutes } from './provider-bookings.routes.ts';
+import { createProviderPracticeRoutes } from './provider-practice.routes.ts';
+import {
+  addServiceBodySchema,
+  changeServiceBodySchema,
+  providerRouteErrors,
+  providerServiceSchema,
+  serviceIdParamSchema,
+} from './provider.schema.ts';
 
-const errors = {
-  401: { description: 'Not signed in' },
-  403: { description: 'Not a provider, or suspended' },
-  404: { description: 'Not found (or not yours)' },
-};
+const errors = providerRouteErrors;
 
-/** A provider's own practice (DESIGN §3: only their own services, slots and bookings). */
-export function createProviderRoutes(deps: RouteDeps) {
+/** A provider's services: add (pending until approved), edit, pause (issue 13.3). */
+function createProviderServiceRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   return new Hono<AppEnv>()
-    .use('*', deps.requireUser(['provider']))
     .get(
       '/services',
       describeRoute({
@@ -49,4 +52,16 @@ export function createProviderRoutes(deps: RouteDeps) {
       validate('json', changeServiceBodySchema),
       async (c) => c.json(await changeOwnService(ctx, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
     );
+}
+
+/**
+ * A provider's own practice (DESIGN §3: only their own services, slots and bookings). Signed out
+ * 401, another role 403, checked once here for every route below.
+ */
+export function createProviderRoutes(deps: RouteDeps) {
+  return new Hono<AppEnv>()
+    .use('*', deps.requireUser(['provider']))
+    .route('/', createProviderServiceRoutes(deps))
+    .route('/', createProviderBookingRoutes(deps))
+    .route('/', createProviderPracticeRoutes(deps));
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { serviceInputSchema } from '../provider-applications/provider-applications.schema.ts';
+import { bookingSchema } from '../bookings/bookings.schema.ts';
+import { serviceInputSchema, weekSchema } from '../provider-applications/provider-applications.schema.ts';
+
+/** The refusals every /api/provider route can answer. */
+export const providerRouteErrors = {
+  401: { description: 'Not signed in' },
+  403: { description: 'Not a provider, or suspended' },
+  404: { description: 'Not found (or not yours)' },
+};
 
 export const serviceIdParamSchema = z.object({ id: z.uuid() });
 
@@ -20,4 +28,81 @@ export const providerServiceSchema = z.object({
   approval: z.enum(['pending', 'approved', 'rejected']),
   isActive: z.boolean(),
   updatedAt: z.iso.datetime(),
+});
+
+export const bookingIdParamSchema = z.object({ id: z.uuid() });
+
+export const providerBookingsQuerySchema = z.strictObject({
+  scope: z.enum(['upcoming', 'past', 'cancelled', 'all']).default('upcoming'),
+  date: z.iso.date().optional().describe('One IST day, YYYY-MM-DD'),
+  q: z.string().trim().min(1).max(60).optional().describe("Part of the client's name or phone number"),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const cancelAsProviderBodySchema = z.strictObject({
+  reason: z.string().trim().min(3).max(300).describe('Told to the client'),
+});
+
+export const moveAsProviderBodySchema = z.strictObject({ slotId: z.uuid() });
+
+export const providerBookingSchema = bookingSchema.extend({ cancelReason: z.string().nullable() });
+
+export const providerFiguresSchema = z.object({
+  today: z.int(),
+  thisWeek: z.int(),
+  attendanceRate: z.number().min(0).max(1).nullable(),
+  earningsThisMonthPaise: z.int(),
+  rating: z.object({ average: z.number(), count: z.int() }),
+});
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'HH:MM, IST');
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clockOf = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+export const weekPlanBodySchema = z.strictObject({
+  slotMinutes: z.int().min(15).max(240).describe('Length of one slot'),
+  gapMinutes: z.int().min(0).max(120).default(0).describe('Kept free after each slot'),
+  hours: weekSchema.describe('Ranges per weekday (0 = Sunday), IST; none means closed'),
+});
+
+export const weekPlanSchema = z.object({
+  slotMinutes: z.int(),
+  gapMinutes: z.int(),
+  hours: z.array(z.object({ weekday: z.int(), from: z.string(), to: z.string() })),
+  slots: z.object({ created: z.int(), removed: z.int() }).optional().describe('What the change did to the free slots'),
+});
+
+/** The week as the API shows it: wall-clock times, not minutes. */
+export function toWeekPlanBody<T extends { hours: { weekday: number; startMinute: number; endMinute: number }[] }>(plan: T) {
+  return {
+    ...plan,
+    hours: plan.hours.map((range) => ({ weekday: range.weekday, from: clockOf(range.startMinute), to: clockOf(range.endMinute) })),
+  };
+}
+
+export const timeOffBodySchema = z
+  .strictObject({
+    from: z.iso.date().describe('First IST day'),
+    to: z.iso.date().optional().describe('Last IST day (default: the first)'),
+    fromTime: clock.optional().describe('Part of a day: starts at this time on the first day'),
+    toTime: clock.optional().describe('Part of a day: ends at this time on the last day'),
+    reason: z.string().trim().max(200).nullable().optional(),
+  })
+  .transform((input) => ({
+    from: input.from,
+    to: input.to ?? input.from,
+    fromTime: input.fromTime === undefined ? undefined : minuteOf(input.fromTime),
+    toTime: input.toTime === undefined ? undefined : minuteOf(input.toTime),
+    reason: input.reason ?? null,
+  }))
+  .refine((input) => input.from <= input.to, { message: '`to` must not be before `from`', path: ['to'] });
+
+export const timeOffIdParamSchema = z.object({ id: z.uuid() });
+
+export const timeOffSchema = z.object({
+  id: z.uuid(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  reason: z.string().nullable(),
+  bookings: z.array(providerBookingSchema).describe('Active bookings inside it: cancel them with a reason, or keep them'),
 });

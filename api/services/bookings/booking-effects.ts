@@ -34,6 +34,8 @@ export type BookingChange = {
   serviceName: string | null;
   /** The slot a rescheduled booking left. */
   previous?: { slotId: string; startsAt: Date };
+  /** The provider made the change (from the dashboard), with the reason they gave for a cancellation. */
+  byProvider?: { reason: string | null };
 };
 
 type Recipient = { audience: Audience; userId: string; locale: Locale; phone: string | null };
@@ -58,6 +60,8 @@ function textInput(change: BookingChange, recipient: Recipient): BookingTextInpu
     startsAt: change.booking.startsAt,
     previousStartsAt: change.previous?.startsAt,
     amountPaise: change.booking.amountPaise,
+    byProvider: change.byProvider !== undefined,
+    reason: change.byProvider?.reason,
   };
 }
 

@@ -1,49 +1,74 @@
 import type { Db } from '#db/client.ts';
-import { finishActiveBooking, getBookingWithParties, releaseSlot } from '#db/queries/bookings.ts';
+import { finishActiveBooking, getBookingWithParties, releaseSlot, type BookingOwner } from '#db/queries/bookings.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { announceBookingChange } from './booking-effects.ts';
 import { returnFreeBooking } from './quota.ts';
-import { inBookingTransaction } from './booking-transaction.ts';
+import { inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 
-/** The caller's own booking with both parties; someone else's is a 404, never revealed. */
-export async function loadOwnBooking(tx: Db, caller: CurrentUser, bookingId: string) {
-  const found = await getBookingWithParties(tx, { bookingId, userId: caller.id });
+export type FoundBooking = NonNullable<Awaited<ReturnType<typeof getBookingWithParties>>>;
+
+/** A booking of this client or this provider with both parties; anyone else's is a 404, never revealed. */
+export async function loadBookingOf(tx: Db, owner: BookingOwner, bookingId: string): Promise<FoundBooking> {
+  const found = await getBookingWithParties(tx, { bookingId, ...owner });
   if (!found) throw new AppError('not_found', { message: 'Booking not found.' });
   return found;
 }
 
+/** The caller's own booking with both parties; someone else's is a 404, never revealed. */
+export function loadOwnBooking(tx: Db, caller: CurrentUser, bookingId: string): Promise<FoundBooking> {
+  return loadBookingOf(tx, { userId: caller.id }, bookingId);
+}
+
+export type CancelOptions = {
+  /** Set when the provider cancels from the dashboard; the client is told the reason. */
+  byProvider?: { reason: string };
+};
+
 /**
- * Cancels the caller's active booking in one transaction: the slot becomes free again, and a
- * free booking is given back when the booking used one and is cancelled before its start.
+ * Cancels a loaded active booking inside the caller's transaction: the slot becomes free again,
+ * and a free booking is given back when the booking used one and is cancelled before its start.
  */
+export async function cancelLoadedBooking(
+  ctx: AppContext,
+  tx: Db,
+  emit: EmitEvents,
+  found: FoundBooking,
+  options: CancelOptions = {},
+): Promise<{ booking: BookingView; freeBookingReturned: boolean }> {
+  const now = ctx.now();
+  // Conditional on the status, so two cancels racing each other cancel (and refund) once.
+  const booking = await finishActiveBooking(tx, {
+    bookingId: found.booking.id,
+    status: 'cancelled',
+    now,
+    reason: options.byProvider?.reason,
+  });
+  if (!booking) throw new AppError('booking_not_active');
+  await releaseSlot(tx, { slotId: booking.slotId });
+  const beforeStart = booking.startsAt.getTime() > now.getTime();
+  const freeBookingReturned = booking.countedFree && beforeStart && (await returnFreeBooking(tx, { userId: booking.userId, now }));
+  emit(
+    await announceBookingChange(ctx, tx, {
+      kind: 'cancelled',
+      at: now,
+      booking,
+      provider: found.provider,
+      client: found.client,
+      serviceName: found.service?.name ?? null,
+      ...(options.byProvider ? { byProvider: { reason: options.byProvider.reason } } : {}),
+    }),
+  );
+  return { booking: toBookingView({ booking, provider: found.provider, service: found.service }), freeBookingReturned };
+}
+
+/** Cancels the caller's own active booking in one transaction. */
 export async function cancelBooking(
   ctx: AppContext,
   caller: CurrentUser,
   bookingId: string,
 ): Promise<{ booking: BookingView; freeBookingReturned: boolean }> {
-  return inBookingTransaction(ctx, async (tx, emit) => {
-    const now = ctx.now();
-    const found = await loadOwnBooking(tx, caller, bookingId);
-    // Conditional on the status, so two cancels racing each other cancel (and refund) once.
-    const booking = await finishActiveBooking(tx, { bookingId, status: 'cancelled', now });
-    if (!booking) throw new AppError('booking_not_active');
-    await releaseSlot(tx, { slotId: booking.slotId });
-    const beforeStart = booking.startsAt.getTime() > now.getTime();
-    const freeBookingReturned = booking.countedFree && beforeStart && (await returnFreeBooking(tx, { userId: booking.userId, now }));
-    const serviceName = found.service?.name ?? null;
-    emit(
-      await announceBookingChange(ctx, tx, {
-        kind: 'cancelled',
-        at: now,
-        booking,
-        provider: found.provider,
-        client: found.client,
-        serviceName,
-      }),
-    );
-    return { booking: toBookingView({ booking, provider: found.provider, service: found.service }), freeBookingReturned };
-  });
+  return inBookingTransaction(ctx, async (tx, emit) => cancelLoadedBooking(ctx, tx, emit, await loadOwnBooking(tx, caller, bookingId)));
 }

@@ -1,53 +1,66 @@
+import type { Db } from '#db/client.ts';
 import { moveActiveBooking, releaseSlot, takeSlot } from '#db/queries/bookings.ts';
 import { activeBookingStatuses } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { announceBookingChange } from './booking-effects.ts';
-import { explainUntakenSlot, inBookingTransaction } from './booking-transaction.ts';
+import { explainUntakenSlot, inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
-import { loadOwnBooking } from './cancel-booking.ts';
+import { loadOwnBooking, type FoundBooking } from './cancel-booking.ts';
 
 const isActive = (status: string) => (activeBookingStatuses as readonly string[]).includes(status);
 
 /**
- * Moves the caller's active booking to another free future slot of the same provider, in one
- * transaction: takes the new slot conditionally, frees the old one, and moves the booking
- * (same id). When the new slot is taken nothing changes (409 `slot_taken`).
+ * Moves a loaded active booking to another free future slot of the same provider, inside the
+ * caller's transaction: takes the new slot conditionally, frees the old one, and moves the
+ * booking (same id). When the new slot is taken nothing changes (409 `slot_taken`).
  */
+export async function moveLoadedBooking(
+  ctx: AppContext,
+  tx: Db,
+  emit: EmitEvents,
+  found: FoundBooking,
+  { slotId, byProvider = false }: { slotId: string; byProvider?: boolean },
+): Promise<BookingView> {
+  const now = ctx.now();
+  const previous = found.booking;
+  if (!isActive(previous.status)) throw new AppError('booking_not_active');
+  if (previous.slotId === slotId) {
+    throw new AppError('invalid_request', {
+      message: 'The booking is already in this slot.',
+      issues: [{ path: 'slotId', message: 'Same slot' }],
+    });
+  }
+  const slot = await takeSlot(tx, { slotId, now, providerId: previous.providerId });
+  if (!slot) throw await explainUntakenSlot(tx, { slotId, now, providerId: previous.providerId });
+  // Conditional on the status: a cancel that won the race leaves nothing to move (409).
+  const booking = await moveActiveBooking(tx, { bookingId: previous.id, slot, now });
+  if (!booking) throw new AppError('booking_not_active');
+  await releaseSlot(tx, { slotId: previous.slotId });
+  emit(
+    await announceBookingChange(ctx, tx, {
+      kind: 'rescheduled',
+      at: now,
+      booking,
+      provider: found.provider,
+      client: found.client,
+      serviceName: found.service?.name ?? null,
+      previous: { slotId: previous.slotId, startsAt: previous.startsAt },
+      ...(byProvider ? { byProvider: { reason: null } } : {}),
+    }),
+  );
+  return toBookingView({ booking, provider: found.provider, service: found.service });
+}
+
+/** Moves the caller's own active booking to another free slot of the same provider, in one transaction. */
 export async function rescheduleBooking(
   ctx: AppContext,
   caller: CurrentUser,
   bookingId: string,
   input: { slotId: string },
 ): Promise<BookingView> {
-  return inBookingTransaction(ctx, async (tx, emit) => {
-    const now = ctx.now();
-    const found = await loadOwnBooking(tx, caller, bookingId);
-    const previous = found.booking;
-    if (!isActive(previous.status)) throw new AppError('booking_not_active');
-    if (previous.slotId === input.slotId) {
-      throw new AppError('invalid_request', {
-        message: 'The booking is already in this slot.',
-        issues: [{ path: 'slotId', message: 'Same slot' }],
-      });
-    }
-    const slot = await takeSlot(tx, { slotId: input.slotId, now, providerId: previous.providerId });
-    if (!slot) throw await explainUntakenSlot(tx, { slotId: input.slotId, now, providerId: previous.providerId });
-    const booking = await moveActiveBooking(tx, { bookingId, slot, now });
-    if (!booking) throw new AppError('booking_not_active');
-    await releaseSlot(tx, { slotId: previous.slotId });
-    emit(
-      await announceBookingChange(ctx, tx, {
-        kind: 'rescheduled',
-        at: now,
-        booking,
-        provider: found.provider,
-        client: found.client,
-        serviceName: found.service?.name ?? null,
-        previous: { slotId: previous.slotId, startsAt: previous.startsAt },
-      }),
-    );
-    return toBookingView({ booking, provider: found.provider, service: found.service });
-  });
+  return inBookingTransaction(ctx, async (tx, emit) =>
+    moveLoadedBooking(ctx, tx, emit, await loadOwnBooking(tx, caller, bookingId), { slotId: input.slotId }),
+  );
 }

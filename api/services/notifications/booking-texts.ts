@@ -21,7 +21,16 @@ export type BookingTextInput = {
   /** Where a rescheduled booking was before. */
   previousStartsAt?: Date | undefined;
   amountPaise: number;
+  /** Set when the provider (not the client) cancelled or moved the booking; the texts then say so. */
+  byProvider?: boolean | undefined;
+  /** Why the provider cancelled, told to the client. */
+  reason?: string | null | undefined;
 };
+
+/** The text key of a change: a provider's cancellation or move has its own wording. */
+function textKey(input: Pick<BookingTextInput, 'kind' | 'byProvider'>): string {
+  return input.byProvider && input.kind !== 'confirmed' ? `${input.kind}ByProvider` : input.kind;
+}
 
 const translatorFor = createTranslators<Locale>('notifications', { en, hi, ta });
 
@@ -74,13 +83,14 @@ function variables(input: BookingTextInput) {
     previous: input.previousStartsAt ? formatWhen(input.locale, input.previousStartsAt) : '',
     amount: formatInr(input.amountPaise),
     ref: bookingRef(input.bookingId),
+    reason: input.reason ?? '',
   };
 }
 
 /** The in-app notification's title and message, in the recipient's locale. */
 export function renderBookingNotification(input: BookingTextInput): { title: string; message: string } {
   const t = translatorFor(input.locale);
-  const base = `inApp.${input.kind}.${input.audience}`;
+  const base = `inApp.${textKey(input)}.${input.audience}`;
   return {
     title: t(`${base}.title`),
     message: t(`${base}.message`, { ...variables(input), context: input.serviceName ? 'service' : undefined }),
@@ -90,7 +100,7 @@ export function renderBookingNotification(input: BookingTextInput): { title: str
 /** The WhatsApp/SMS text, kept short (Hindi and Tamil SMS are UCS-2: 70 characters a segment). */
 export function renderBookingMessage(input: BookingTextInput): string {
   const paid = input.kind === 'confirmed' && input.audience === 'client' && input.amountPaise > 0;
-  return translatorFor(input.locale)(`outgoing.${input.kind}.${input.audience}`, {
+  return translatorFor(input.locale)(`outgoing.${textKey(input)}.${input.audience}`, {
     ...variables(input),
     context: paid ? 'paid' : undefined,
   });
@@ -112,7 +122,7 @@ export function renderBookingEmail(input: BookingEmailInput): { subject: string;
   const text = [
     t('email.greeting', vars),
     '',
-    t(`email.lead.${input.kind}`, vars),
+    t(`email.lead.${textKey(input)}`, vars),
     '',
     ...details,
     '',
@@ -121,5 +131,5 @@ export function renderBookingEmail(input: BookingEmailInput): { subject: string;
     '',
     t('email.signature'),
   ].join('\n');
-  return { subject: t(`email.subject.${input.kind}`, vars), text };
+  return { subject: t(`email.subject.${textKey(input)}`, vars), text };
 }

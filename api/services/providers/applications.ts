@@ -1,21 +1,19 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { insertNotifications } from '#db/queries/notifications.ts';
-import { availabilityRules, profiles, providers, roleRequests, services, user, type CategoryId, type Locale } from '#db/schema/index.ts';
+import { profiles, providers, roleRequests, services, user, type CategoryId, type Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError, pgErrorOf } from '../../core/errors.ts';
 import { createTranslators } from '../../core/translator.ts';
 import { topUpSlots } from '../availability/slots-maintenance.ts';
+import { replaceWeeklyHours, type WeeklyHours } from './weekly-hours.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import en from '#locales/en/providers.json' with { type: 'json' };
 import hi from '#locales/hi/providers.json' with { type: 'json' };
 import ta from '#locales/ta/providers.json' with { type: 'json' };
 
 const textsFor = createTranslators<Locale>('providers', { en, hi, ta });
-
-/** One range of weekly hours, in IST minutes after midnight. */
-export type WeeklyHours = { weekday: number; startMinute: number; endMinute: number };
 
 export type ProviderApplicationInput = {
   displayName: string;
@@ -154,12 +152,6 @@ export async function applyAsProvider(
     }
     throw error;
   }
-}
-
-/** Replaces a provider's weekly hours (in the caller's transaction). */
-export async function replaceWeeklyHours(db: Db, providerId: string, hours: readonly WeeklyHours[]) {
-  await db.delete(availabilityRules).where(eq(availabilityRules.providerId, providerId));
-  if (hours.length > 0) await db.insert(availabilityRules).values(hours.map((range) => ({ providerId, ...range })));
 }
 
 /** The caller's latest provider application, or null when they never applied. */

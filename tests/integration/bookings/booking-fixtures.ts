@@ -90,15 +90,13 @@ export async function signedInProvider(
       approval: 'approved',
     })
     .returning();
-  const slots = await db
-    .insert(timeSlots)
-    .values(
-      futureSlotStarts(options.slots ?? 4).map((startsAt) => ({
-        providerId: provider!.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-      })),
-    )
-    .returning();
+  const starts = futureSlotStarts(options.slots ?? 4);
+  const slots =
+    starts.length === 0
+      ? []
+      : await db
+          .insert(timeSlots)
+          .values(starts.map((startsAt) => ({ providerId: provider!.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) })))
+          .returning();
   return { client, userId: account.id, provider: provider!, service: service!, slots };
 }

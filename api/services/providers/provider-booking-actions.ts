@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { finishActiveBooking } from '#db/queries/bookings.ts';
+import { bookings, transactions } from '#db/schema/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { istDate } from '../../core/time-zone.ts';
+import { cancelLoadedBooking, loadBookingOf, type FoundBooking } from '../bookings/cancel-booking.ts';
+import { inBookingTransaction, type EmitEvents } from '../bookings/booking-transaction.ts';
+import { moveLoadedBooking } from '../bookings/reschedule-booking.ts';
+import type { AppEvent } from '../events/event-hub.ts';
+import { ownProvider } from './own-provider.ts';
+import { toProviderBookingView, type ProviderBookingView } from './provider-bookings.ts';
+
+type Action = (tx: Db, emit: EmitEvents, found: FoundBooking) => Promise<ProviderBookingView>;
+
+/** Runs an action on one of the signed-in provider's bookings (another provider's is a 404) in one transaction. */
+async function onOwnBooking(ctx: AppContext, userId: string, bookingId: string, action: Action): Promise<ProviderBookingView> {
+  const provider = await ownProvider(ctx, userId);
+  return inBookingTransaction(ctx, async (tx, emit) => action(tx, emit, await loadBookingOf(tx, { providerId: provider.id }, bookingId)));
+}
+
+/** The live event of a status the provider set, for the client's and the provider's open pages. */
+function statusEvent(found: FoundBooking, booking: { id: string; status: string; slotId: string; startsAt: Date }): AppEvent {
+  return {
+    type: 'booking',
+    userIds: [found.booking.userId, found.provider.userId],
+    data: {
+      action: booking.status,
+      bookingId: booking.id,
+      status: booking.status,
+      slotId: booking.slotId,
+      startsAt: booking.startsAt.toISOString(),
+    },
+  };
+}
+
+function viewOf(found: FoundBooking, booking: FoundBooking['booking']): ProviderBookingView {
+  return toProviderBookingView({ booking, provider: found.provider, service: found.service });
+}
+
+/**
+ * Marks a booking attended. From the appointment's IST day on: a provider may close the visit
+ * as soon as the client has been seen, but not a day ahead.
+ */
+export function markAttended(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderBookingView> {
+  return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
+    const now = ctx.now();
+    if (istDate(found.booking.startsAt) > istDate(now)) {
+      throw new AppError('conflict', { message: 'An appointment can be marked attended from its day on.' });
+    }
+    const booking = await finishActiveBooking(tx, { bookingId, status: 'completed', now });
+    if (!booking) throw new AppError('booking_not_active');
+    emit([statusEvent(found, booking)]);
+    return viewOf(found, booking);
+  });
+}
+
+/** Marks a booking no-show; only once the appointment has started. */
+export function markNoShow(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderBookingView> {
+  return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
+    const now = ctx.now();
+    if (found.booking.startsAt.getTime() > now.getTime()) {
+      throw new AppError('conflict', { message: 'A booking can be marked no-show only after it has started.' });
+    }
+    const booking = await finishActiveBooking(tx, { bookingId, status: 'no_show', now });
+    if (!booking) throw new AppError('booking_not_active');
+    emit([statusEvent(found, booking)]);
+    return viewOf(found, booking);
+  });
+}
+
+/** Cancels a booking with a reason; the client is told in-app, by WhatsApp/SMS and by e-mail. */
+export function cancelAsProvider(ctx: AppContext, userId: string, bookingId: string, reason: string): Promise<ProviderBookingView> {
+  return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
+    await cancelLoadedBooking(ctx, tx, emit, found, { byProvider: { reason } });
+    return viewOf(found, await reload(tx, bookingId));
+  });
+}
+
+/** Moves a booking to another of the provider's free slots; the client is told. */
+export function moveAsProvider(ctx: AppContext, userId: string, bookingId: string, slotId: string): Promise<ProviderBookingView> {
+  return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
+    await moveLoadedBooking(ctx, tx, emit, found, { slotId, byProvider: true });
+    return viewOf(found, await reload(tx, bookingId));
+  });
+}
+
+/**
+ * Records that the provider received the payment (UPI or cash): the booking is paid, and the
+ * client's UPI reference, when they gave one, is confirmed; otherwise a received transaction is written.
+ */
+export function markPaymentReceived(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderBookingView> {
+  return onOwnBooking(ctx, userId, bookingId, async (tx, _emit, found) => {
+    const { booking } = found;
+    if (booking.status === 'cancelled') throw new AppError('booking_not_active');
+    if (booking.amountPaise === 0) throw new AppError('conflict', { message: 'This booking has nothing to pay.' });
+    if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') {
+      throw new AppError('conflict', { message: 'This booking is already paid.' });
+    }
+    const now = ctx.now();
+    const confirmed = await tx
+      .update(transactions)
+      .set({ status: 'succeeded', updatedAt: now })
+      .where(and(eq(transactions.bookingId, bookingId), eq(transactions.status, 'pending')))
+      .returning({ id: transactions.id });
+    if (confirmed.length === 0) {
+      await tx
+        .insert(transactions)
+        .values({ userId: booking.userId, bookingId, amountPaise: booking.amountPaise, method: 'upi', status: 'succeeded' });
+    }
+    // Conditional on the state read above, so a second click does not write a second transaction.
+    const [paid] = await tx
+      .update(bookings)
+      .set({ paymentStatus: 'paid', updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, booking.paymentStatus)))
+      .returning();
+    if (!paid) throw new AppError('conflict', { message: 'This booking is already paid.' });
+    return viewOf(found, paid);
+  });
+}
+
+async function reload(tx: Db, bookingId: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw new AppError('not_found', { message: 'Booking not found.' });
+  return row;
+}

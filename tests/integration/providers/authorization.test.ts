@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providers, user } from '#db/schema/index.ts';
+import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
+import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { book, signedInProvider } from '../bookings/booking-fixtures.ts';
+
+/**
+ * Every /api/provider/* and /api/admin/* route of the OpenAPI document (so a new route is
+ * covered the day it is added): signed out 401, the wrong role 403, another provider's thing
+ * 404, a suspended provider 403 — and none of it changes anything.
+ */
+let server: TestServer;
+let client: ApiClient;
+let me: Awaited<ReturnType<typeof signedInProvider>>;
+let suspended: Awaited<ReturnType<typeof signedInProvider>>;
+/** Another provider's things, by the path segment before `{id}`. */
+const theirs: Record<string, string> = {};
+
+type Route = { method: string; path: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ client } = await signedUpClient(server.url));
+  me = await signedInProvider(server.ctx.db, server.url);
+  suspended = await signedInProvider(server.ctx.db, server.url);
+  await server.ctx.db.update(providers).set({ verification: 'suspended' }).where(eq(providers.id, suspended.provider.id));
+  const other = await signedInProvider(server.ctx.db, server.url);
+  const { client: patient } = await signedUpClient(server.url);
+  theirs.bookings = (await book(patient, other.slots[0]!.id)).body.id;
+  theirs.services = other.service.id;
+  theirs['time-off'] = (await other.client.post('/api/provider/time-off', timeOffBody)).body.id;
+  theirs.reviews = '6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11';
+});
+afterAll(() => server.close());
+
+const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const timeOffBody = { from: nextWeek };
+
+/** A valid body for each write, so that what answers is the rule under test, not validation. */
+function bodyFor({ method, path }: Route): unknown {
+  const bodies: Record<string, unknown> = {
+    'POST /api/provider/services': { name: 'Gold facial', durationMinutes: 60, pricePaise: 150_000 },
+    'PATCH /api/provider/services/{id}': { isActive: false },
+    'POST /api/provider/bookings/{id}/cancel': { reason: 'Clinic closed' },
+    'POST /api/provider/bookings/{id}/move': { slotId: me.slots[1]!.id },
+    'PUT /api/provider/hours': { slotMinutes: 30, gapMinutes: 0, hours: [{ weekday: 1, from: '10:00', to: '13:00' }] },
+    'POST /api/provider/time-off': timeOffBody,
+    'PATCH /api/provider/profile': { bio: 'Twenty years in family medicine.' },
+    'POST /api/provider/reviews/{id}/reply': { reply: 'Thank you!' },
+    'POST /api/admin/role-requests/{id}/reject': { reason: 'Missing registration' },
+    'POST /api/admin/services/{id}/reject': { reason: 'Not a service we list' },
+  };
+  return method === 'GET' || method === 'DELETE' ? undefined : (bodies[`${method} ${path}`] ?? {});
+}
+
+async function routesUnder(prefix: string): Promise<Route[]> {
+  const doc = (await client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith(prefix))
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path: `/api${path}` })));
+}
+
+const concrete = (path: string, id = '6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11') => path.replace('{id}', id);
+const call = (caller: ApiClient, route: Route, path = concrete(route.path)) => caller.request(route.method, path, bodyFor(route));
+
+describe('authorization on every provider and admin route', () => {
+  it('covers the routes the provider dashboard needs', async () => {
+    const paths = (await routesUnder('/provider/')).map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining(['GET /api/provider/bookings', 'POST /api/provider/bookings/{id}/cancel', 'PUT /api/provider/hours']),
+    );
+  });
+
+  it('signed out: 401 on every route, and nothing changes', async () => {
+    const anonymous = new ApiClient(server.url);
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const route of [...(await routesUnder('/provider/')), ...(await routesUnder('/admin/'))]) {
+      const response = await call(anonymous, route);
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(response.body.error.code).toBe('unauthorized');
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('the wrong role: a client 403 on provider routes; a client and a provider 403 on admin routes', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const route of await routesUnder('/provider/')) {
+      expect((await call(client, route)).status, `client ${route.method} ${route.path}`).toBe(403);
+    }
+    for (const route of await routesUnder('/admin/')) {
+      expect((await call(client, route)).status, `client ${route.method} ${route.path}`).toBe(403);
+      expect((await call(me.client, route)).status, `provider ${route.method} ${route.path}`).toBe(403);
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it("another provider's booking, service, time off or review: 404 on every route that names one", async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const route of (await routesUnder('/provider/')).filter((r) => r.path.includes('{id}'))) {
+      const segment = /\/([a-z-]+)\/\{id\}/.exec(route.path)![1]!;
+      const id = theirs[segment];
+      expect(id, `a foreign ${segment} for ${route.path}`).toBeDefined();
+      const response = await call(me.client, route, concrete(route.path, id));
+      expect(response.status, `${route.method} ${route.path}`).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('a suspended provider: 403 on every provider route', async () => {
+    const before = await databaseFingerprint(server.ctx.db);
+    for (const route of await routesUnder('/provider/')) {
+      const response = await call(suspended.client, route);
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+      expect(response.body.error.code).toBe('forbidden');
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('an admin passes the gate on every admin route (no 401/403)', async () => {
+    const { client: admin, user: account } = await signedUpClient(server.url);
+    await server.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id));
+    for (const route of await routesUnder('/admin/')) {
+      const response = await call(admin, route);
+      expect([401, 403], `${route.method} ${route.path}`).not.toContain(response.status);
+    }
+  });
+});
