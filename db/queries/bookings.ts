@@ -7,6 +7,7 @@ import {
   bookings,
   profiles,
   providers,
+  reviews,
   services,
   timeSlots,
   user,
@@ -462,6 +463,7 @@ const listColumns = {
   booking: bookings,
   provider: { id: providers.id, name: providers.name, category: providers.category, city: providers.city },
   service: { id: services.id, name: services.name },
+  review: { rating: reviews.rating, comment: reviews.comment },
 };
 
 /** The user's bookings: upcoming (active, not started) by start, then the rest newest first. */
@@ -481,6 +483,7 @@ export async function listBookingsOfUser(
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(and(eq(bookings.userId, userId), scopeFilter[scope]))
     .orderBy(desc(isUpcoming), asc(sql`case when ${isUpcoming} then ${bookings.startsAt} end`), desc(bookings.startsAt))
     .limit(limit);
@@ -493,6 +496,7 @@ export async function getBookingOfUser(db: Db, { bookingId, userId }: { bookingI
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   return row;
 }

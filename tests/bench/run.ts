@@ -3,7 +3,7 @@
  * each figure next to a baseline measured in the same run on the same data. Prints; never fails.
  *
  * Options: --providers N (default 20000), --slot-days N (default 2), --reuse (keep an existing
- * bench database), --only search|booking|chat|webhook. BENCH_DATABASE_URL picks the server
+ * bench database), --only search|booking|slots|chat|webhook. BENCH_DATABASE_URL picks the server
  * (default postgres://postgres@127.0.0.1:5432/test; a database `bookmitra_bench` is created beside it).
  */
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { runBookingBench } from './booking-bench.ts';
 import { runChatBench } from './chat-bench.ts';
 import { printResults } from './print-results.ts';
 import { runSearchBench } from './search-bench.ts';
+import { runSlotsBench } from './slots-bench.ts';
 import { runWebhookBench } from './webhook-bench.ts';
 
 const { values } = parseArgs({
@@ -90,6 +91,7 @@ async function main() {
   try {
     if (!values.only || values.only === 'search') results.push(...(await runSearchBench(env)));
     if (!values.only || values.only === 'booking') results.push(...(await runBookingBench(env)));
+    if (!values.only || values.only === 'slots') results.push(...(await runSlotsBench(env)));
     if (!values.only) results.push(...(await runChatBench(serverUrl, chatOptions)));
     if (!values.only) results.push(...(await runWebhookBench(serverUrl)));
   } finally {

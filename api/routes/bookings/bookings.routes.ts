@@ -9,6 +9,7 @@ import { bookingContextForSession, createBooking, preloadedBookingContext } from
 import { getBooking, listBookings } from '../../services/bookings/list-bookings.ts';
 import { recordUpiPayment } from '../../services/bookings/record-payment.ts';
 import { rescheduleBooking } from '../../services/bookings/reschedule-booking.ts';
+import { reviewBooking } from '../../services/reviews/reviews.ts';
 import { enforceRateLimit } from '../../middleware/rate-limit.ts';
 import type { AttachToSession } from '../../middleware/session.ts';
 import { userRateLimitKey, type CountedRateLimit } from '../../services/rate-limits/rate-limits.ts';
@@ -21,6 +22,8 @@ import {
   listBookingsQuerySchema,
   recordPaymentBodySchema,
   rescheduleBookingBodySchema,
+  reviewBodySchema,
+  reviewSchema,
 } from './bookings.schema.ts';
 
 const errors = {
@@ -120,6 +123,22 @@ export function createBookingsRoutes(deps: RouteDeps) {
       validate('param', bookingIdParamSchema),
       validate('json', rescheduleBookingBodySchema),
       async (c) => c.json(await rescheduleBooking(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post(
+      '/:id/review',
+      describeRoute({
+        tags: ['bookings'],
+        summary: "Rate my attended booking, once (1–5, optional comment); it counts in the provider's rating",
+        responses: {
+          201: jsonResponse(reviewSchema, 'Rated'),
+          ...errors,
+          409: { description: 'Not attended, or already rated' },
+        },
+      }),
+      limitWrites,
+      validate('param', bookingIdParamSchema),
+      validate('json', reviewBodySchema),
+      async (c) => c.json(await reviewBooking(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),
     )
     .post(
       '/:id/payment',

@@ -42,6 +42,23 @@ export const bookingSchema = z.object({
   service: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
   cancelledAt: z.iso.datetime().nullable(),
+  review: z.object({ rating: z.int(), comment: z.string().nullable() }).nullable().describe("The client's rating of an attended booking"),
+});
+
+export const reviewBodySchema = z.strictObject({
+  rating: z.int().min(1).max(5),
+  comment: z.string().trim().max(1000).nullable().optional(),
+});
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid().nullable(),
+  authorName: z.string(),
+  rating: z.int(),
+  comment: z.string().nullable(),
+  reply: z.string().nullable().describe("The provider's one public answer"),
+  repliedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
 });
 
 export const cancelBookingResponseSchema = z.object({ booking: bookingSchema, freeBookingReturned: z.boolean() });

@@ -75,6 +75,12 @@ export const providerDetailSchema = providerCardSchema.extend({
     }),
   ),
   reviews: z.array(
-    z.object({ authorName: z.string(), rating: z.number().int(), comment: z.string().nullable(), createdAt: z.iso.datetime() }),
+    z.object({
+      authorName: z.string(),
+      rating: z.number().int(),
+      comment: z.string().nullable(),
+      reply: z.string().nullable().describe("The provider's public answer"),
+      createdAt: z.iso.datetime(),
+    }),
   ),
 });

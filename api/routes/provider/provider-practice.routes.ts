@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { addTimeOff, listTimeOff, removeTimeOff } from '../../services/providers/time-off.ts';
+import { listOwnReviews, replyToReview } from '../../services/reviews/reviews.ts';
 import { getWeekPlan, setWeekPlan } from '../../services/providers/weekly-hours.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
@@ -15,11 +16,14 @@ import {
   weekPlanBodySchema,
   weekPlanSchema,
   providerRouteErrors,
+  replyBodySchema,
+  reviewIdParamSchema,
+  reviewSchema,
 } from './provider.schema.ts';
 
 const errors = providerRouteErrors;
 
-/** Weekly hours and time off; every change regenerates the slots of the horizon at once (issue 13.4). */
+/** Weekly hours and time off (every change regenerates the slots of the horizon at once), and reviews (issue 13.4, 13.7). */
 export function createProviderPracticeRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   // Signed in as a provider: checked by the parent router (provider.routes.ts).
@@ -74,5 +78,30 @@ export function createProviderPracticeRoutes(deps: RouteDeps) {
         await removeTimeOff(ctx, c.var.user.id, c.req.valid('param').id);
         return c.body(null, 204);
       },
+    )
+    .get(
+      '/reviews',
+      describeRoute({
+        tags: ['provider'],
+        summary: 'Reviews of my practice, newest first',
+        responses: { 200: jsonResponse(z.array(reviewSchema), 'Reviews'), ...errors },
+      }),
+      async (c) => c.json(await listOwnReviews(ctx, c.var.user.id)),
+    )
+    .post(
+      '/reviews/:id/reply',
+      describeRoute({
+        tags: ['provider'],
+        summary: 'Answer a review, once and publicly',
+        responses: {
+          200: jsonResponse(reviewSchema, 'Replied'),
+          400: { description: 'Invalid' },
+          409: { description: 'Already replied' },
+          ...errors,
+        },
+      }),
+      validate('param', reviewIdParamSchema),
+      validate('json', replyBodySchema),
+      async (c) => c.json(await replyToReview(ctx, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reply)),
     );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema } from '../bookings/bookings.schema.ts';
+import { bookingSchema, reviewSchema } from '../bookings/bookings.schema.ts';
 import { serviceInputSchema, weekSchema } from '../provider-applications/provider-applications.schema.ts';
 
 /** The refusals every /api/provider route can answer. */
@@ -106,3 +106,9 @@ export const timeOffSchema = z.object({
   reason: z.string().nullable(),
   bookings: z.array(providerBookingSchema).describe('Active bookings inside it: cancel them with a reason, or keep them'),
 });
+
+export const reviewIdParamSchema = z.object({ id: z.uuid() });
+
+export const replyBodySchema = z.strictObject({ reply: z.string().trim().min(2).max(1000).describe('Shown publicly under the review') });
+
+export { reviewSchema };

@@ -24,16 +24,19 @@ export type BookingView = {
   service: { id: string; name: string } | null;
   createdAt: string;
   cancelledAt: string | null;
+  /** The client's rating of an attended booking (only attended bookings have one: null elsewhere). */
+  review: { rating: number; comment: string | null } | null;
 };
 
 export type BookingViewSource = {
   booking: BookingRow;
   provider: BookingView['provider'];
   service: { id: string | null; name: string | null } | null;
+  review?: { rating: number | null; comment: string | null } | null;
 };
 
 /** Maps a booking row and its provider and service to the shape clients see. */
-export function toBookingView({ booking, provider, service }: BookingViewSource): BookingView {
+export function toBookingView({ booking, provider, service, review }: BookingViewSource): BookingView {
   return {
     id: booking.id,
     status: booking.status,
@@ -52,5 +55,6 @@ export function toBookingView({ booking, provider, service }: BookingViewSource)
     service: service?.id && service.name ? { id: service.id, name: service.name } : null,
     createdAt: booking.createdAt.toISOString(),
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    review: review?.rating ? { rating: review.rating, comment: review.comment } : null,
   };
 }

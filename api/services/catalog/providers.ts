@@ -19,7 +19,7 @@ export type ProviderPage = { items: ProviderCard[]; total: number; page: number;
 export type ProviderDetail = ProviderCard & {
   bio: string | null;
   services: { id: string; name: string; category: CategoryId; description: string | null; durationMinutes: number; pricePaise: number }[];
-  reviews: { authorName: string; rating: number; comment: string | null; createdAt: Date }[];
+  reviews: { authorName: string; rating: number; comment: string | null; reply: string | null; createdAt: Date }[];
 };
 
 const latestReviews = 5;
@@ -88,7 +88,13 @@ export async function getProviderDetail(ctx: Pick<AppContext, 'db'>, providerId:
       .where(and(eq(services.providerId, providerId), bookableService()))
       .orderBy(asc(services.pricePaise), asc(services.name), asc(services.id)),
     ctx.db
-      .select({ authorName: reviews.authorName, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+      .select({
+        authorName: reviews.authorName,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        reply: reviews.reply,
+        createdAt: reviews.createdAt,
+      })
       .from(reviews)
       .where(eq(reviews.providerId, providerId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))

@@ -133,3 +133,14 @@ export function renderBookingEmail(input: BookingEmailInput): { subject: string;
   ].join('\n');
   return { subject: t(`email.subject.${textKey(input)}`, vars), text };
 }
+
+/** The ask for a review after an attended appointment: in-app and on WhatsApp, in the client's locale. */
+export function renderReviewRequest(
+  locale: Locale,
+  providerName: string,
+  link: string,
+): { title: string; message: string; outgoing: string } {
+  const t = translatorFor(locale);
+  const vars = { provider: providerName, link };
+  return { title: t('review.title'), message: t('review.message', vars), outgoing: t('review.outgoing', vars) };
+}

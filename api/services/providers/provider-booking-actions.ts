@@ -1,14 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { finishActiveBooking } from '#db/queries/bookings.ts';
+import { insertNotifications } from '#db/queries/notifications.ts';
 import { bookings, transactions } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { toE164 } from '../../core/phone-number.ts';
 import { istDate } from '../../core/time-zone.ts';
 import { cancelLoadedBooking, loadBookingOf, type FoundBooking } from '../bookings/cancel-booking.ts';
 import { inBookingTransaction, type EmitEvents } from '../bookings/booking-transaction.ts';
 import { moveLoadedBooking } from '../bookings/reschedule-booking.ts';
 import type { AppEvent } from '../events/event-hub.ts';
+import { enqueueMessage } from '../messaging/outbox.ts';
+import { renderReviewRequest } from '../notifications/booking-texts.ts';
 import { ownProvider } from './own-provider.ts';
 import { toProviderBookingView, type ProviderBookingView } from './provider-bookings.ts';
 
@@ -51,7 +55,8 @@ export function markAttended(ctx: AppContext, userId: string, bookingId: string)
     }
     const booking = await finishActiveBooking(tx, { bookingId, status: 'completed', now });
     if (!booking) throw new AppError('booking_not_active');
-    emit([statusEvent(found, booking)]);
+    await askForReview(ctx, tx, found);
+    emit([statusEvent(found, booking), { type: 'notification', userIds: [found.booking.userId], data: { action: 'created', bookingId } }]);
     return viewOf(found, booking);
   });
 }
@@ -118,6 +123,33 @@ export function markPaymentReceived(ctx: AppContext, userId: string, bookingId: 
     if (!paid) throw new AppError('conflict', { message: 'This booking is already paid.' });
     return viewOf(found, paid);
   });
+}
+
+/** After an attended appointment, the client is asked for a rating: in-app, and on WhatsApp when they can be written to. */
+async function askForReview(ctx: AppContext, tx: Db, found: FoundBooking) {
+  const { booking, client, provider } = found;
+  const texts = renderReviewRequest(client.locale, provider.name, `${ctx.config.publicUrl}/bookings`);
+  await insertNotifications(tx, [
+    {
+      userId: booking.userId,
+      type: 'booking',
+      title: texts.title,
+      message: texts.message,
+      data: { bookingId: booking.id, providerId: provider.id },
+    },
+  ]);
+  const to = booking.phone && !client.messagingOptOut ? toE164(booking.phone) : null;
+  if (to) {
+    await enqueueMessage(ctx, tx, {
+      channel: 'whatsapp',
+      to,
+      body: texts.outgoing,
+      kind: 'review_request',
+      userId: booking.userId,
+      bookingId: booking.id,
+      dedupeKey: `review_request:${booking.id}`,
+    });
+  }
 }
 
 async function reload(tx: Db, bookingId: string) {

@@ -137,6 +137,17 @@ function jsonRoutes(): Record<
       dates: ['from', 'to'],
       asProvider: true,
     },
+    'POST /bookings/{id}/review': {
+      method: 'POST',
+      path: `/api/bookings/${bookingId}/review`,
+      body: { rating: 5, comment: 'Kind and quick.' },
+    },
+    'POST /provider/reviews/{id}/reply': {
+      method: 'POST',
+      path: `/api/provider/reviews/${bookingId}/reply`,
+      body: { reply: 'Thank you for coming.' },
+      asProvider: true,
+    },
     'POST /admin/services/{id}/approve': { method: 'POST', path: `/api/admin/services/${ownServiceId}/approve`, body: {}, asAdmin: true },
     'POST /admin/services/{id}/reject': { method: 'POST', path: `/api/admin/services/${ownServiceId}/reject`, body: {}, asAdmin: true },
     'POST /admin/role-requests/{id}/approve': {

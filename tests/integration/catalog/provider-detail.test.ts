@@ -81,6 +81,7 @@ describe('GET /api/providers/:id', () => {
       authorName: 'Reviewer 7',
       rating: 5,
       comment: 'Visit 7',
+      reply: null,
       createdAt: '2026-01-07T10:00:00.000Z',
     });
   });
