@@ -91,8 +91,8 @@ export async function runChatBench(serverUrl: string, options: ChatBenchOptions)
   const config = testConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '10', FREE_BOOKING_LIMIT: '100000' });
   const server = await startServer(config, { logger: createLogger('warn') });
   try {
-    // Planner statistics after start-up's slot top-up, as autovacuum keeps them on a database that has been up a while.
-    await server.ctx.db.execute(sql`analyze`);
+    // After start-up's slot top-up: vacuumed tables and planner statistics, as autovacuum keeps them on a database that has been up a while.
+    await server.ctx.db.execute(sql`vacuum analyze`);
     const [client] = await executeRows<{ id: string; email: string; name: string }>(
       server.ctx.db,
       sql`select id, email, name from "user" where email = 'client@demo.bookmitra.in'`,
