@@ -48,21 +48,40 @@ export type OpenSlotRow = {
 
 const istMinute = sql`(extract(hour from t.starts_at at time zone 'Asia/Kolkata') * 60 + extract(minute from t.starts_at at time zone 'Asia/Kolkata'))`;
 
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** A LIKE pattern matching exactly `text`: its wildcards and the escape character escaped. */
+const exactPattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Postgres formats the instants (ISO, UTC) and the IST date and time itself: parsing and
+ * formatting dates in JavaScript was half the cost of the slots route, the hottest read we have.
+ */
+const isoFormat = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
+/** What a provider must be to offer anything: listed, and of the asked category, place, language or kind. */
+function providerConditions(filter: Omit<OpenSlotFilter, 'from' | 'to' | 'now' | 'limit'>): SQL[] {
+  const parts: SQL[] = [sql`p.verification = 'verified'`];
+  if (filter.providerId) parts.push(sql`p.id = ${filter.providerId}::uuid`);
+  if (filter.category) parts.push(sql`p.category = ${filter.category}`);
+  // ILIKE without wildcards is a case-insensitive equality the planner can estimate from the column's
+  // statistics; lower(p.city) has none, and a guess of 0.5 % of providers for a whole city picked nested loops over every slot.
+  if (filter.city) parts.push(sql`p.city ilike ${exactPattern(filter.city)}`);
+  if (filter.area) parts.push(sql`p.area ilike ${exactPattern(filter.area)}`);
+  if (filter.language) parts.push(sql`${filter.language} = any(p.languages)`);
+  if (filter.providerIds) parts.push(sql`p.id = any(${uuidArray(filter.providerIds)}::uuid[])`);
+  return parts;
+}
+
 function conditions(filter: OpenSlotFilter): SQL {
   const parts: SQL[] = [
     sql`t.is_available`,
     sql`t.starts_at > ${filter.now.toISOString()}::timestamptz`,
     sql`t.starts_at >= ${filter.from.toISOString()}::timestamptz`,
     sql`t.starts_at < ${filter.to.toISOString()}::timestamptz`,
-    sql`p.verification = 'verified'`,
+    ...providerConditions(filter),
   ];
-  if (filter.providerId) parts.push(sql`p.id = ${filter.providerId}::uuid`);
-  if (filter.category) parts.push(sql`p.category = ${filter.category}`);
   if (filter.minuteRange) parts.push(sql`${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`);
-  if (filter.city) parts.push(sql`lower(p.city) = lower(${filter.city})`);
-  if (filter.area) parts.push(sql`lower(p.area) = lower(${filter.area})`);
-  if (filter.language) parts.push(sql`${filter.language} = any(p.languages)`);
-  if (filter.providerIds) parts.push(sql`p.id = any(${`{${filter.providerIds.join(',')}}`}::uuid[])`);
   return sql.join(parts, sql` and `);
 }
 
@@ -71,7 +90,7 @@ function serviceChoice(filter: Pick<OpenSlotFilter, 'serviceId' | 'serviceIds' |
   const match = filter.serviceId ? sql`and s.id = ${filter.serviceId}::uuid` : sql``;
   const ceiling = filter.maxPricePaise !== undefined ? sql`and s.price_paise <= ${filter.maxPricePaise}` : sql``;
   const preferred =
-    filter.serviceIds && filter.serviceIds.length > 0 ? sql`(s.id = any(${`{${filter.serviceIds.join(',')}}`}::uuid[])) desc, ` : sql``;
+    filter.serviceIds && filter.serviceIds.length > 0 ? sql`(s.id = any(${uuidArray(filter.serviceIds)}::uuid[])) desc, ` : sql``;
   return { where: sql`${match} ${ceiling}`, order: preferred };
 }
 
@@ -86,8 +105,123 @@ function acrossProviders(filter: OpenSlotFilter): SQL {
  * Free future slots of listed providers, each with the provider's bookable service (the one
  * asked for, else the cheapest). Nearest to the wished time first; across providers, each
  * provider's best slot comes before anyone's second, so a short list still offers a choice.
+ *
+ * Ranking every free slot of the window costs as much as the window holds (a day of all 20,000
+ * providers is 200,000 slots), so the usual question (by time, across providers, one day) walks
+ * the window's start times instead, nearest first, and reads only the best-rated providers free
+ * at each; the full ranking runs only when that walk does not fill the list within a few starts.
  */
 export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[]> {
+  if (!walksStartTimes(filter)) return rankOpenSlots(db, filter);
+  const walked = await walkStartTimes(db, filter);
+  return walked ?? rankOpenSlots(db, filter);
+}
+
+/**
+ * The walk gives the same list as the ranking only by time across providers, and pays off on a
+ * day (few start times) with many providers to choose from: not for an area or a short list of them.
+ */
+function walksStartTimes(filter: OpenSlotFilter): boolean {
+  const oneDay = filter.to.getTime() - filter.from.getTime() <= walkWindowMs;
+  const fewProviders = Boolean(filter.providerId) || Boolean(filter.area) || (filter.providerIds?.length ?? Infinity) <= fewCandidates;
+  return !fewProviders && (filter.sort ?? 'time') === 'time' && oneDay && filter.limit > 0;
+}
+
+/** A day, with room for a day that is 25 hours long across a clock change elsewhere. */
+const walkWindowMs = 26 * 60 * 60 * 1000;
+/** Below this many matching providers the full ranking reads few slots. */
+const fewCandidates = 100;
+/** Start times read before the full ranking takes over (a narrow request may have few providers free at each). */
+const walkedStartTimes = 4;
+
+/**
+ * Each provider's best slot is where it first appears when the start times are visited nearest
+ * first (earliest first among equals) and, at one start time, the best rated first: exactly the
+ * order of the full ranking's first slots. At one start time a provider has at most one slot, so
+ * rows there are distinct providers. Null when the walk ends short of `limit` providers.
+ */
+async function walkStartTimes(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[] | null> {
+  const starts = await startTimes(db, filter);
+  const rows: OpenSlotRow[] = [];
+  for (const startsAt of starts.slice(0, walkedStartTimes)) {
+    const seen = rows.map((row) => row.provider_id);
+    const found = await bestRatedFreeAt(db, filter, startsAt, seen, filter.limit - rows.length);
+    rows.push(...found.map(({ candidates: _, ...row }) => row));
+    if (rows.length >= filter.limit) return rows;
+    // Few providers match at all: ranking all their slots is cheap, walking on start by start is not.
+    if (Number(found[0]?.candidates ?? Infinity) <= fewCandidates) return null;
+  }
+  return null;
+}
+
+/**
+ * The distinct start times of slots in the window (free or not), within the part of the day,
+ * nearest the wished minute first: one probe of time_slots_starts_idx per start time.
+ */
+async function startTimes(db: Db, filter: OpenSlotFilter): Promise<string[]> {
+  const from = new Date(Math.max(filter.from.getTime(), filter.now.getTime() + 1)).toISOString();
+  const to = filter.to.toISOString();
+  const minute = sql`(extract(hour from at at time zone 'Asia/Kolkata') * 60 + extract(minute from at at time zone 'Asia/Kolkata'))`;
+  const range = filter.minuteRange ? sql`and ${minute} >= ${filter.minuteRange.start} and ${minute} < ${filter.minuteRange.end}` : sql``;
+  const nearest = filter.targetMinute === undefined ? sql`` : sql`abs(${minute} - ${filter.targetMinute}), `;
+  const rows = await executeRows<{ at: string }>(
+    db,
+    sql`
+    with recursive starts(at) as (
+      (select starts_at from time_slots where starts_at >= ${from}::timestamptz and starts_at < ${to}::timestamptz order by starts_at limit 1)
+      union all
+      select (select t.starts_at from time_slots t where t.starts_at > s.at and t.starts_at < ${to}::timestamptz order by t.starts_at limit 1)
+      from starts s where s.at is not null
+    )
+    select to_char(at at time zone 'UTC', ${isoFormat}) as at from starts
+    where at is not null ${range}
+    order by ${nearest}at`,
+  );
+  return rows.map((row) => row.at);
+}
+
+/**
+ * The best-rated listed providers (not in `seen`) with a free slot starting at `startsAt`: the
+ * providers are read in rating order and each is probed by its unique (provider, start), so
+ * a request that half the catalogue matches stops after a few probes instead of a sort.
+ */
+async function bestRatedFreeAt(
+  db: Db,
+  filter: OpenSlotFilter,
+  startsAt: string,
+  seen: readonly string[],
+  limit: number,
+): Promise<Array<OpenSlotRow & { candidates: number }>> {
+  const service = serviceChoice(filter);
+  const notSeen = seen.length > 0 ? [sql`p.id <> all(${uuidArray(seen)}::uuid[])`] : [];
+  return executeRows<OpenSlotRow & { candidates: number }>(
+    db,
+    sql`
+    select t.id as slot_id, t.starts_at,
+      to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date,
+      to_char(t.starts_at at time zone 'Asia/Kolkata', 'HH24:MI') as ist_time,
+      p.id as provider_id, p.name as provider_name, p.category, p.city, p.area, p.rating_avg as rating,
+      s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes, p.candidates
+    from (
+      select p.id, p.user_id, p.name, p.category, p.city, p.area, p.rating_avg, count(*) over () as candidates from providers p
+      where ${sql.join([...providerConditions(filter), ...notSeen], sql` and `)}
+      order by p.rating_avg desc, p.id
+    ) p
+    join time_slots t on t.provider_id = p.id and t.starts_at = ${startsAt}::timestamptz and t.is_available
+      and t.starts_at > ${filter.now.toISOString()}::timestamptz
+    join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+    join lateral (
+      select s.id, s.name, s.price_paise, s.duration_minutes from services s
+      where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where}
+      order by ${service.order}s.price_paise limit 1
+    ) s on true
+    order by p.rating_avg desc, p.id
+    limit ${limit}`,
+  );
+}
+
+/** Every free slot of the window ranked, each provider's best first: what findOpenSlots returns, the slow way. */
+export async function rankOpenSlots(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[]> {
   const distance = filter.targetMinute === undefined ? sql`0` : sql`abs(${istMinute} - ${filter.targetMinute})`;
   const service = serviceChoice(filter);
   return executeRows<OpenSlotRow>(
@@ -111,20 +245,35 @@ export async function findOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
       ) s on true
       where ${conditions(filter)}
     ) candidates
-    order by ${acrossProviders(filter)}distance, starts_at, rating desc
+    order by ${acrossProviders(filter)}distance, starts_at, rating desc, provider_id
     limit ${filter.limit}`,
   );
 }
 
 /**
- * The IST day of the first free slot matching `filter`, or null: walks the slots by start and
- * stops at the first listed one, so a 14-day look-ahead costs one index scan, not a sort.
+ * The IST day of the first free slot matching `filter`, or null. With many matching providers it
+ * walks the slots by start and stops at the first listed one (one index scan, not a sort); with
+ * few it asks each of them for their first slot instead, since walking everyone's slots until one
+ * of a few providers turns up (a restaurant at night, seen from the morning) reads thousands.
  */
 export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<string | null> {
-  const service = serviceChoice(filter);
-  const [row] = await executeRows<{ ist_date: string }>(
+  const few = (await countCandidates(db, filter)) <= fewCandidates * 5;
+  const [row] = await executeRows<{ ist_date: string }>(db, few ? firstOfEachProvider(filter) : firstByStart(filter));
+  return row?.ist_date ?? null;
+}
+
+/** How many listed providers the provider conditions leave (services and profiles aside): an upper bound, from indexes. */
+async function countCandidates(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<number> {
+  const [row] = await executeRows<{ count: number }>(
     db,
-    sql`
+    sql`select count(*)::int as count from providers p where ${sql.join(providerConditions(filter), sql` and `)}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+function firstByStart(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): SQL {
+  const service = serviceChoice(filter);
+  return sql`
     select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
     from time_slots t
     join providers p on p.id = t.provider_id
@@ -132,9 +281,30 @@ export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'li
     where ${conditions({ ...filter, limit: 1 })}
       and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where})
     order by t.starts_at
-    limit 1`,
-  );
-  return row?.ist_date ?? null;
+    limit 1`;
+}
+
+function firstOfEachProvider(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): SQL {
+  const service = serviceChoice(filter);
+  const range = filter.minuteRange
+    ? sql`and ${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`
+    : sql``;
+  return sql`
+    select to_char(min(t.starts_at) at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
+    from providers p
+    join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+    cross join lateral (
+      select t.starts_at from time_slots t
+      where t.provider_id = p.id and t.is_available
+        and t.starts_at > ${filter.now.toISOString()}::timestamptz
+        and t.starts_at >= ${filter.from.toISOString()}::timestamptz
+        and t.starts_at < ${filter.to.toISOString()}::timestamptz ${range}
+      order by t.starts_at
+      limit 1
+    ) t
+    where ${sql.join(providerConditions(filter), sql` and `)}
+      and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where})
+    having min(t.starts_at) is not null`;
 }
 
 /** One provider's free slot, its instants formatted as ISO (UTC) and its IST date and time; all null for a listed provider with none. */
@@ -145,12 +315,6 @@ export type ProviderFreeSlotRow = {
   ist_date: string | null;
   ist_time: string | null;
 };
-
-/**
- * Postgres formats the instants (ISO, UTC) and the IST date and time itself: parsing and
- * formatting dates in JavaScript was half the cost of the slots route, the hottest read we have.
- */
-const isoFormat = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 
 /**
  * Free future slots of one listed provider in [from, to), by start: one indexed query

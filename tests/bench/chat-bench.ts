@@ -4,7 +4,8 @@
  * in its own PostgreSQL database, next to the cheapest real work a turn could do: one free-slot
  * query for one provider, timed the same way. The turns are the public utterances (each a new
  * conversation) and the public dialogues played whole, so the client's city, area, price ceiling,
- * provider language, kind of provider and follow-ups are all in play.
+ * provider language, kind of provider and follow-ups are all in play. Every round starts from
+ * the same state (the demo client as seeded), so that rounds are comparable.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { streamChatTurn } from '#agent/turns/chat-turn.ts';
 import { listFreeSlots } from '#api/services/availability/slots.ts';
 import { parseDialogues } from '#agent/eval/dialogues.ts';
 import { parseLabels } from '#agent/nlu/eval/labels.ts';
-import { createDatabase, executeRows } from '#db/client.ts';
+import { createDatabase, executeRows, type Db } from '#db/client.ts';
 import { seedDemo } from '#db/seed/demo.ts';
 import { testConfig } from '#tests/support/test-server.ts';
 import type { BenchResult } from './bench-types.ts';
@@ -50,10 +51,32 @@ async function chatDatabase(serverUrl: string, options: ChatBenchOptions): Promi
   const started = performance.now();
   const summary = await seedDemo(database.db, { providers: options.providers, now: new Date(), slotDays: options.slotDays });
   console.log(`Chat catalogue ${JSON.stringify(summary)} in ${Math.round(performance.now() - started)} ms.`);
-  // Planner statistics, as autovacuum keeps them on a database that has been up a while.
-  await database.db.execute(sql`analyze`);
   await database.close();
   return url;
+}
+
+/**
+ * Puts the demo client back as seeded before a round: no bookings (their slots free again), no
+ * free booking used, the profile's city. Otherwise bookings pile up across rounds: later rounds
+ * meet the quota and slots already taken, and stop measuring the same turns as the first.
+ */
+async function resetClient(db: Db, clientId: string): Promise<void> {
+  await db.execute(
+    sql`update time_slots t set is_available = true from bookings b where b.slot_id = t.id and b.user_id = ${clientId} and b.status = 'confirmed'`,
+  );
+  await db.execute(sql`delete from bookings where user_id = ${clientId}`);
+  await db.execute(
+    sql`update profiles set free_bookings_used = 0, free_booking_limit = 100000, city = 'Chennai' where user_id = ${clientId}`,
+  );
+}
+
+/** The slowest turns, so that a p99 above target names the messages behind it. */
+function slowest(samples: readonly { ms: number; text: string }[], count: number): string {
+  return [...samples]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((sample) => `  ${sample.ms.toFixed(1)} ms  ${sample.text}`)
+    .join('\n');
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -68,6 +91,8 @@ export async function runChatBench(serverUrl: string, options: ChatBenchOptions)
   const config = testConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '10', FREE_BOOKING_LIMIT: '100000' });
   const server = await startServer(config, { logger: createLogger('warn') });
   try {
+    // After start-up's slot top-up: vacuumed tables and planner statistics, as autovacuum keeps them on a database that has been up a while.
+    await server.ctx.db.execute(sql`vacuum analyze`);
     const [client] = await executeRows<{ id: string; email: string; name: string }>(
       server.ctx.db,
       sql`select id, email, name from "user" where email = 'client@demo.bookmitra.in'`,
@@ -93,6 +118,7 @@ export async function runChatBench(serverUrl: string, options: ChatBenchOptions)
     };
     const slotQuery = () => listFreeSlots(server.ctx, { providerId: provider!.id });
     const turns: number[] = [];
+    const samples: { ms: number; text: string }[] = [];
     const baselines: number[] = [];
     const play = async (script: string[], record: boolean) => {
       const clientId = randomUUID();
@@ -101,15 +127,20 @@ export async function runChatBench(serverUrl: string, options: ChatBenchOptions)
         const baseline = await timed(slotQuery);
         if (record) {
           turns.push(ms);
+          samples.push({ ms, text });
           baselines.push(baseline);
         }
       }
     };
     // Warm-up: caches, JIT and the connection pool, as on a server that has been up a while.
+    await resetClient(server.ctx.db, client.id);
     for (const script of [...singles.slice(0, 10), ...conversations.slice(0, 5)]) await play(script, false);
     for (let round = 0; round < rounds; round += 1) {
+      await resetClient(server.ctx.db, client.id);
       for (const script of [...singles, ...conversations]) await play(script, true);
     }
+    await resetClient(server.ctx.db, client.id);
+    console.log(`Slowest chat turns:\n${slowest(samples, 12)}`);
     const [counts] = await executeRows<{ providers: number }>(server.ctx.db, sql`select count(*)::int as providers from providers`);
     const note = `${turns.length} turns (utterances + dialogues), offline model, ${counts?.providers ?? '?'} providers`;
     return [50, 99].map((p) => ({

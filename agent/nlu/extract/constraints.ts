@@ -6,7 +6,7 @@
  * and a strong yes ("yes", "haan", "ஆமா": not a mere "ok"). Read from the normalised text: these
  * are short fixed patterns around numbers and currency signs the tokenizer drops.
  */
-import { normalizeText } from '../text/normalize.ts';
+import { foldText } from '#api/core/text/fold.ts';
 
 export type SortOrder = 'price' | 'rating';
 export type PickBy = 'earliest' | 'latest' | 'cheapest';
@@ -63,7 +63,7 @@ function ceiling(text: string): number | null {
 
 /** Reads the constraints of one message. */
 export function readConstraints(raw: string): Constraints {
-  const text = normalizeText(raw);
+  const text = foldText(raw);
   const cheap = cheapWords.test(text);
   return {
     maxPricePaise: ceiling(text),

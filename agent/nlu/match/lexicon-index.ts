@@ -14,10 +14,16 @@ import { fractionGroups, numberGroups, ordinalGroups } from '../lexicon/numbers.
 import { areaGroups } from '../lexicon/areas.ts';
 import { cityGroups, languageGroups, titleGroups } from '../lexicon/places.ts';
 import { accountCueGroups, taskCueGroups } from '../lexicon/task-cues.ts';
-import { tamilStemKey } from '../text/normalize.ts';
 import { tokenize } from '../text/tokenize.ts';
-import { DeletionIndex } from './fuzzy.ts';
+import { DeletionIndex } from '#api/core/text/fuzzy.ts';
 import { phoneticKey } from './phonetic.ts';
+
+const tamilVirama = '\u0bcd';
+
+/** The form of a Tamil word that its inflected forms start with: நாளை → நாளை, டாக்டர் → டாக்டர. */
+function tamilStemKey(word: string): string {
+  return word.endsWith(tamilVirama) ? word.slice(0, -1) : word;
+}
 import { englishSkeleton } from './skeleton.ts';
 import type { LexGroup, LexLang, Tag } from './tags.ts';
 

@@ -2,7 +2,7 @@
  * Splits a normalised message into words, numbers, references and punctuation. Digits with
  * separators stay whole ("4:30", "12/03/2027") so the date and time grammars see their shape.
  */
-import { normalizeText } from './normalize.ts';
+import { foldText } from '#api/core/text/fold.ts';
 
 /** The writing system of a word token. */
 export type TokenScript = 'latin' | 'devanagari' | 'tamil';
@@ -47,7 +47,7 @@ function prepareWords(text: string): string {
 
 /** Tokenises a raw message. */
 export function tokenize(text: string): TokenizedText {
-  const prepared = normalizeText(text)
+  const prepared = foldText(text)
     .split(uuidPattern)
     .map((part, index) => (index % 2 === 1 ? part : prepareWords(part)))
     .join(' ');

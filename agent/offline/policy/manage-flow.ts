@@ -136,9 +136,11 @@ function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: b
   const language = session.replyLocale();
   if (!hasWhen) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
   if (results.find_slots === undefined) {
+    // A new booking instead is offered where the client is, as any other (never all of India at once).
+    const city = reading.city ?? session.state.clientCity;
     return call(
       'find_slots',
-      defined({ category: reading.category, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }),
+      defined({ category: reading.category, city, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }),
     );
   }
   const offers = session.state.offers;

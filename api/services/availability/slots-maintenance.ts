@@ -25,6 +25,9 @@ export async function topUpSlots(ctx: AppContext, providerIds?: string[]) {
   const days = daysBetween(fromDate, lastDay) + 1;
   const created = await generateSlotsFromRules(ctx.db, { fromDate, days, now, providerIds });
   if (created > 0) ctx.logger.info('slots generated', { created, fromDate, days });
+  // New days of everyone's slots: fresh statistics now, not when autovacuum gets to it (if it runs
+  // at all). Costed on the seed's two days, a query for next Tuesday planned nested loops over all slots.
+  if (created > 0 && !providerIds) await ctx.db.execute(sql`analyze time_slots`);
   return created;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistances, maxEditsFor, trigramsOf } from '#api/services/catalog/search/fuzzy.ts';
+import { editDistances, maxEditsFor, trigramsOf } from '#api/core/text/fuzzy.ts';
 
 describe('editDistances', () => {
   it('counts one edit for a missing, extra, wrong or swapped letter', () => {

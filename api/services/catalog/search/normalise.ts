@@ -1,16 +1,16 @@
 /**
  * Text normalisation shared by the index and the queries: both sides must cut words the same
- * way or nothing matches. Latin accents are folded; Devanagari and Tamil signs are kept, since
- * there they are part of the letter, not decoration.
+ * way or nothing matches. The spelling is folded as everywhere (api/core/text/fold.ts, which
+ * Mitra's reading of messages uses too); the search also lower-cases and drops apostrophes.
  */
+import { foldCase } from '../../../core/text/fold.ts';
 
-const latinAccents = /[\u0300-\u036f]/g;
-const apostrophes = /['\u2019`]/g;
+const apostrophes = /'/g;
 const separators = /[^\p{L}\p{M}\p{N}]+/u;
 
-/** Lower-cases, folds Latin accents and drops apostrophes ("Men's Café" → "mens cafe"). */
+/** Folds, lower-cases and drops apostrophes ("Men's Café" → "mens cafe"). */
 export function normaliseText(text: string): string {
-  return text.normalize('NFKD').replace(latinAccents, '').normalize('NFC').toLowerCase().replace(apostrophes, '');
+  return foldCase(text).replace(apostrophes, '');
 }
 
 /** The words of a text, normalised, in order (duplicates kept). */

@@ -7,7 +7,7 @@
 import { categoryIds, type CategoryId } from '#db/schema/index.ts';
 import { catalogDrafts, compareText, type CatalogProvider, type CatalogService, type Draft, type SearchHit } from './catalog-documents.ts';
 import { categoryNameWords, categoryWords } from './category-vocabulary.ts';
-import { trigramsOf } from './fuzzy.ts';
+import { trigramsOf } from '../../../core/text/fuzzy.ts';
 import { normaliseLabel, normaliseText, tokenise } from './normalise.ts';
 
 export type { CatalogProvider, CatalogService, SearchHit };

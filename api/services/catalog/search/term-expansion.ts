@@ -3,7 +3,7 @@
  * (prefix), and words it is a typo of (fuzzy), each with a tier and a quality in (0, 1].
  */
 import type { CategoryId } from '#db/schema/index.ts';
-import { editDistances, maxEditsFor, trigramsOf } from './fuzzy.ts';
+import { editDistances, maxEditsFor, trigramsOf } from '../../../core/text/fuzzy.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export const tiers = { label: 4, exact: 3, prefix: 2, fuzzy: 1 } as const;

@@ -1,6 +1,9 @@
 /**
- * Typo tolerance: bounded edit distance (with transpositions) between a query word and a
- * dictionary word, and the trigrams that pick the few dictionary words worth comparing.
+ * Typo tolerance for the catalogue search and for Mitra's reading of messages: one edit distance
+ * (optimal string alignment: insertions, deletions, substitutions and swaps of neighbours,
+ * bounded so that hopeless pairs stop early), and two ways to pick the few vocabulary words
+ * worth comparing: trigrams (the search, up to two edits, prefixes while typing) and a
+ * single-deletion index (the NLU, exactly one edit, a few map reads per word).
  */
 
 /** Padded trigrams of a word, as pg_trgm makes them ("  c", " ca", "cat", "at "), without repeats. */
@@ -57,4 +60,43 @@ export function editDistances(term: string, word: string, limit: number): EditDi
   let prefix = previous[m]!;
   for (let j = 0; j < m; j++) prefix = Math.min(prefix, previous[j]!);
   return prefix > limit ? undefined : { full: previous[m]!, prefix };
+}
+
+/** The word itself and every form with one letter removed. */
+export function deletionVariants(word: string): string[] {
+  const variants = [word];
+  for (let index = 0; index < word.length; index += 1) variants.push(word.slice(0, index) + word.slice(index + 1));
+  return variants;
+}
+
+/** Whether two words are at most one edit apart, counting a swap of neighbours as one edit. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  return (editDistances(a, b, 1)?.full ?? 2) <= 1;
+}
+
+/** An index from deletion variants to the vocabulary words that produce them. */
+export class DeletionIndex {
+  private readonly variants = new Map<string, string[]>();
+
+  /** Adds a vocabulary word. */
+  add(word: string): void {
+    for (const variant of new Set(deletionVariants(word))) {
+      const words = this.variants.get(variant);
+      if (words) words.push(word);
+      else this.variants.set(variant, [word]);
+    }
+  }
+
+  /** Vocabulary words within one edit of `token`, in insertion order. */
+  lookup(token: string): string[] {
+    const found = new Set<string>();
+    for (const variant of deletionVariants(token)) {
+      for (const word of this.variants.get(variant) ?? []) {
+        if (withinOneEdit(word, token)) found.add(word);
+      }
+    }
+    return [...found];
+  }
 }
