@@ -37,10 +37,12 @@ function desiredSlots({ fromDate, days, now, providerIds }: Window): SQL {
       and not exists (
         select 1 from provider_time_off o
         where o.provider_id = p.id and o.starts_at < s.starts_at + make_interval(mins => p.slot_minutes) and o.ends_at > s.starts_at)
+      -- A booking holds its slot's times; none is longer than 240 minutes, which bounds the index range read.
       and not exists (
-        select 1 from time_slots h join bookings b on b.slot_id = h.id and b.status in ${active}
-        where h.provider_id = p.id and h.starts_at < s.starts_at + make_interval(mins => p.slot_minutes) and h.ends_at > s.starts_at
-          and h.starts_at <> s.starts_at)`;
+        select 1 from bookings b
+        where b.provider_id = p.id and b.status in ${active}
+          and b.starts_at > s.starts_at - interval '240 minutes' and b.starts_at < s.starts_at + make_interval(mins => p.slot_minutes)
+          and b.ends_at > s.starts_at and b.starts_at <> s.starts_at)`;
 }
 
 /**
@@ -61,7 +63,8 @@ export async function generateSlotsFromRules(db: Db, window: Window): Promise<nu
  * Makes the named providers' future slots in the window match their rules, gap and time off
  * exactly, after a change of hours or time off. A slot an active booking holds is never removed
  * or altered; a free slot the rules no longer give is deleted (or, when a past booking still
- * names it, hidden); a free slot whose length changed gets its new end; missing ones are created.
+ * names it, hidden, and shown again with its new end when the rules give it back); missing ones
+ * are created.
  * Idempotent. Conditional on `is_available` throughout, so a booking racing it keeps its slot.
  * Run it in a transaction.
  */
@@ -70,8 +73,12 @@ export async function regenerateSlots(db: Db, window: Window & { providerIds: st
   const windowEnd = sql`(${window.fromDate}::date::timestamp + make_interval(days => ${window.days}::int)) at time zone 'Asia/Kolkata'`;
   const inWindow = sql`t.provider_id = any(${sql.param(providerIds)}::uuid[])
     and t.starts_at > ${now.toISOString()}::timestamptz and t.starts_at < ${windowEnd}`;
-  const desired = desiredSlots(window);
-  const notDesired = sql`not exists (select 1 from (${desired}) d where d.provider_id = t.provider_id and d.starts_at = t.starts_at and d.ends_at = t.ends_at)`;
+  // The rules' slots, worked out once for the four statements below (dropped at commit).
+  await db.execute(sql`drop table if exists pg_temp.desired_slots`);
+  await db.execute(sql`create temp table desired_slots (provider_id uuid, starts_at timestamptz, ends_at timestamptz) on commit drop`);
+  await db.execute(sql`insert into desired_slots ${desiredSlots(window)}`);
+  await db.execute(sql`analyze pg_temp.desired_slots`);
+  const notDesired = sql`not exists (select 1 from desired_slots d where d.provider_id = t.provider_id and d.starts_at = t.starts_at and d.ends_at = t.ends_at)`;
   // Only free slots: a booking taking one meanwhile makes it unavailable, and the re-check skips it.
   const deleted = await executeCount(
     db,
@@ -84,21 +91,19 @@ export async function regenerateSlots(db: Db, window: Window & { providerIds: st
     db,
     sql`update time_slots t set is_available = false where ${inWindow} and t.is_available and ${notDesired}`,
   );
-  // A free slot whose length changed gets its new end.
-  await executeCount(
-    db,
-    sql`update time_slots t set ends_at = d.ends_at
-    from (${desired}) d
-    where ${inWindow} and t.is_available and d.provider_id = t.provider_id and d.starts_at = t.starts_at and t.ends_at <> d.ends_at`,
-  );
-  // A hidden slot the rules give again comes back (one an active booking holds is never touched).
+  // A hidden slot the rules give again comes back, with its new end (one an active booking holds is never touched).
   await executeCount(
     db,
     sql`update time_slots t set ends_at = d.ends_at, is_available = true
-    from (${desired}) d
+    from desired_slots d
     where ${inWindow} and not t.is_available and d.provider_id = t.provider_id and d.starts_at = t.starts_at
       and not exists (select 1 from bookings b where b.slot_id = t.id and b.status in ${active})`,
   );
-  const created = await generateSlotsFromRules(db, window);
+  const created = await executeCount(
+    db,
+    sql`insert into time_slots (provider_id, starts_at, ends_at)
+    select provider_id, starts_at, ends_at from desired_slots
+    on conflict (provider_id, starts_at) do nothing`,
+  );
   return { created, removed: deleted + hidden };
 }
