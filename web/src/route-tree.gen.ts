@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedAddServiceRouteImport } from './routes/_authed/add-service'
 import { Route as AuthedAmbientRouteImport } from './routes/_authed/ambient'
 import { Route as AuthedBookingConfirmationRouteImport } from './routes/_authed/booking-confirmation'
 import { Route as AuthedBookingsRouteImport } from './routes/_authed/bookings'
@@ -21,6 +22,7 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health-records'
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedProviderDashboardRouteImport } from './routes/_authed/provider-dashboard'
 import { Route as AuthedRewardsRouteImport } from './routes/_authed/rewards'
 import { Route as AuthedSecurityRouteImport } from './routes/_authed/security'
 import { Route as AuthedSetupProfileRouteImport } from './routes/_authed/setup-profile'
@@ -59,6 +61,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAddServiceRoute = AuthedAddServiceRouteImport.update({
+  id: '/add-service',
+  path: '/add-service',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAmbientRoute = AuthedAmbientRouteImport.update({
   id: '/ambient',
   path: '/ambient',
@@ -93,6 +100,11 @@ const AuthedMitraRoute = AuthedMitraRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProviderDashboardRoute = AuthedProviderDashboardRouteImport.update({
+  id: '/provider-dashboard',
+  path: '/provider-dashboard',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedRewardsRoute = AuthedRewardsRouteImport.update({
@@ -170,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/add-service': typeof AuthedAddServiceRoute
   '/ambient': typeof AuthedAmbientRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
@@ -177,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
+  '/provider-dashboard': typeof AuthedProviderDashboardRoute
   '/rewards': typeof AuthedRewardsRoute
   '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -196,6 +210,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/add-service': typeof AuthedAddServiceRoute
   '/ambient': typeof AuthedAmbientRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
@@ -203,6 +218,7 @@ export interface FileRoutesByTo {
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
+  '/provider-dashboard': typeof AuthedProviderDashboardRoute
   '/rewards': typeof AuthedRewardsRoute
   '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -225,6 +241,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/add-service': typeof AuthedAddServiceRoute
   '/_authed/ambient': typeof AuthedAmbientRoute
   '/_authed/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/_authed/bookings': typeof AuthedBookingsRoute
@@ -232,6 +249,7 @@ export interface FileRoutesById {
   '/_authed/health-records': typeof AuthedHealthRecordsRoute
   '/_authed/mitra': typeof AuthedMitraRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/provider-dashboard': typeof AuthedProviderDashboardRoute
   '/_authed/rewards': typeof AuthedRewardsRoute
   '/_authed/security': typeof AuthedSecurityRoute
   '/_authed/setup-profile': typeof AuthedSetupProfileRoute
@@ -253,6 +271,7 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/reset-password'
+    | '/add-service'
     | '/ambient'
     | '/booking-confirmation'
     | '/bookings'
@@ -260,6 +279,7 @@ export interface FileRouteTypes {
     | '/health-records'
     | '/mitra'
     | '/profile'
+    | '/provider-dashboard'
     | '/rewards'
     | '/security'
     | '/setup-profile'
@@ -279,6 +299,7 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/reset-password'
+    | '/add-service'
     | '/ambient'
     | '/booking-confirmation'
     | '/bookings'
@@ -286,6 +307,7 @@ export interface FileRouteTypes {
     | '/health-records'
     | '/mitra'
     | '/profile'
+    | '/provider-dashboard'
     | '/rewards'
     | '/security'
     | '/setup-profile'
@@ -307,6 +329,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/home'
     | '/reset-password'
+    | '/_authed/add-service'
     | '/_authed/ambient'
     | '/_authed/booking-confirmation'
     | '/_authed/bookings'
@@ -314,6 +337,7 @@ export interface FileRouteTypes {
     | '/_authed/health-records'
     | '/_authed/mitra'
     | '/_authed/profile'
+    | '/_authed/provider-dashboard'
     | '/_authed/rewards'
     | '/_authed/security'
     | '/_authed/setup-profile'
@@ -379,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/add-service': {
+      id: '/_authed/add-service'
+      path: '/add-service'
+      fullPath: '/add-service'
+      preLoaderRoute: typeof AuthedAddServiceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/ambient': {
       id: '/_authed/ambient'
       path: '/ambient'
@@ -426,6 +457,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/provider-dashboard': {
+      id: '/_authed/provider-dashboard'
+      path: '/provider-dashboard'
+      fullPath: '/provider-dashboard'
+      preLoaderRoute: typeof AuthedProviderDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/rewards': {
@@ -530,6 +568,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedAddServiceRoute: typeof AuthedAddServiceRoute
   AuthedAmbientRoute: typeof AuthedAmbientRoute
   AuthedBookingConfirmationRoute: typeof AuthedBookingConfirmationRoute
   AuthedBookingsRoute: typeof AuthedBookingsRoute
@@ -537,6 +576,7 @@ interface AuthedRouteChildren {
   AuthedHealthRecordsRoute: typeof AuthedHealthRecordsRoute
   AuthedMitraRoute: typeof AuthedMitraRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedProviderDashboardRoute: typeof AuthedProviderDashboardRoute
   AuthedRewardsRoute: typeof AuthedRewardsRoute
   AuthedSecurityRoute: typeof AuthedSecurityRoute
   AuthedSetupProfileRoute: typeof AuthedSetupProfileRoute
@@ -544,6 +584,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAddServiceRoute: AuthedAddServiceRoute,
   AuthedAmbientRoute: AuthedAmbientRoute,
   AuthedBookingConfirmationRoute: AuthedBookingConfirmationRoute,
   AuthedBookingsRoute: AuthedBookingsRoute,
@@ -551,6 +592,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHealthRecordsRoute: AuthedHealthRecordsRoute,
   AuthedMitraRoute: AuthedMitraRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedProviderDashboardRoute: AuthedProviderDashboardRoute,
   AuthedRewardsRoute: AuthedRewardsRoute,
   AuthedSecurityRoute: AuthedSecurityRoute,
   AuthedSetupProfileRoute: AuthedSetupProfileRoute,
