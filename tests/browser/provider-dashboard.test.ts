@@ -149,3 +149,73 @@ describe('provider dashboard', () => {
     await context.close();
   });
 });
+
+/** An IST calendar date, `days` after today. */
+function istDate(days: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+describe('provider hours and time off', () => {
+  it('saves weekly hours with two ranges on a day and shows what changed', async () => {
+    const context = await app.visitor();
+    const page = await context.newPage();
+    await signInAsProvider(page);
+    await openAllDay(page);
+    await page.goto('/provider-hours');
+    await page.setViewportSize(phone);
+    await textOf(page.locator('h1')).toBe('Hours and time off');
+    const sunday = page.getByTestId('weekday-0');
+    // The whole day goes; 10:00–13:00 and 13:00–20:00 come instead.
+    await sunday.getByRole('button', { name: 'Remove this range on Sunday' }).click();
+    await sunday.getByTestId('add-range-0').click();
+    await sunday.getByTestId('add-range-0').click();
+    await page.getByTestId('week-form').getByRole('button', { name: 'Save weekly hours' }).click();
+    await visible(page.getByText('Weekly hours saved', { exact: true }));
+    await textOf(page.getByTestId('week-result')).toMatch(/^Free slots: \d+ added, [1-9]\d* removed\.$/);
+    const week = (await (await page.request.get('/api/provider/hours')).json()) as {
+      hours: { weekday: number; from: string; to: string }[];
+    };
+    expect(week.hours.filter((range) => range.weekday === 0)).toEqual([
+      { weekday: 0, from: '10:00', to: '13:00' },
+      { weekday: 0, from: '13:00', to: '20:00' },
+    ]);
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'provider-hours');
+    await context.close();
+  });
+
+  it('lists the booking inside new time off and cancels it with a reason', async () => {
+    const providerContext = await app.visitor();
+    const providerPage = await providerContext.newPage();
+    await signInAsProvider(providerPage);
+    await openAllDay(providerPage);
+
+    const clientContext = await app.visitor();
+    const clientPage = await clientContext.newPage();
+    await signUp(clientPage, 'Lakshmi Narayanan');
+    const day = istDate(2);
+    const slot = (await freeSlotsOfDemoProvider(clientPage)).find((free) => free.date === day)!;
+    await bookOverApi(clientPage, slot.id);
+
+    await providerPage.goto('/provider-hours');
+    await providerPage.setViewportSize(phone);
+    const form = providerPage.getByTestId('time-off-form');
+    await form.getByLabel('First day').fill(day);
+    await form.getByLabel('Note (optional)').fill('Family wedding');
+    await form.getByRole('button', { name: 'Take time off' }).click();
+    await visible(providerPage.getByText(/^Time off saved; \d+ bookings? falls? inside it$/));
+    const inside = providerPage.getByTestId('time-off-booking').filter({ hasText: 'Lakshmi Narayanan' });
+    await visible(inside);
+    await inside.getByTestId('cancel-booking').click();
+    const dialog = providerPage.getByRole('alertdialog');
+    await dialog.getByTestId('cancel-reason').fill('I am away for a family wedding');
+    await dialog.getByTestId('confirm-action').click();
+    await visible(providerPage.getByText('Booking cancelled; the client has been told', { exact: true }));
+    await countOf(inside).toBe(0);
+    const mine = (await (await clientPage.request.get('/api/bookings?scope=all')).json()) as { status: string }[];
+    expect(mine.map((booking) => booking.status)).toEqual(['cancelled']);
+    await clientContext.close();
+    await providerContext.close();
+  });
+});

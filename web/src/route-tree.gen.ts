@@ -23,6 +23,7 @@ import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedProviderDashboardRouteImport } from './routes/_authed/provider-dashboard'
+import { Route as AuthedProviderHoursRouteImport } from './routes/_authed/provider-hours'
 import { Route as AuthedRewardsRouteImport } from './routes/_authed/rewards'
 import { Route as AuthedSecurityRouteImport } from './routes/_authed/security'
 import { Route as AuthedSetupProfileRouteImport } from './routes/_authed/setup-profile'
@@ -105,6 +106,11 @@ const AuthedProfileRoute = AuthedProfileRouteImport.update({
 const AuthedProviderDashboardRoute = AuthedProviderDashboardRouteImport.update({
   id: '/provider-dashboard',
   path: '/provider-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProviderHoursRoute = AuthedProviderHoursRouteImport.update({
+  id: '/provider-hours',
+  path: '/provider-hours',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedRewardsRoute = AuthedRewardsRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
   '/provider-dashboard': typeof AuthedProviderDashboardRoute
+  '/provider-hours': typeof AuthedProviderHoursRoute
   '/rewards': typeof AuthedRewardsRoute
   '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
   '/provider-dashboard': typeof AuthedProviderDashboardRoute
+  '/provider-hours': typeof AuthedProviderHoursRoute
   '/rewards': typeof AuthedRewardsRoute
   '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -250,6 +258,7 @@ export interface FileRoutesById {
   '/_authed/mitra': typeof AuthedMitraRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/provider-dashboard': typeof AuthedProviderDashboardRoute
+  '/_authed/provider-hours': typeof AuthedProviderHoursRoute
   '/_authed/rewards': typeof AuthedRewardsRoute
   '/_authed/security': typeof AuthedSecurityRoute
   '/_authed/setup-profile': typeof AuthedSetupProfileRoute
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/mitra'
     | '/profile'
     | '/provider-dashboard'
+    | '/provider-hours'
     | '/rewards'
     | '/security'
     | '/setup-profile'
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/mitra'
     | '/profile'
     | '/provider-dashboard'
+    | '/provider-hours'
     | '/rewards'
     | '/security'
     | '/setup-profile'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/_authed/mitra'
     | '/_authed/profile'
     | '/_authed/provider-dashboard'
+    | '/_authed/provider-hours'
     | '/_authed/rewards'
     | '/_authed/security'
     | '/_authed/setup-profile'
@@ -466,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProviderDashboardRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/provider-hours': {
+      id: '/_authed/provider-hours'
+      path: '/provider-hours'
+      fullPath: '/provider-hours'
+      preLoaderRoute: typeof AuthedProviderHoursRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/rewards': {
       id: '/_authed/rewards'
       path: '/rewards'
@@ -577,6 +596,7 @@ interface AuthedRouteChildren {
   AuthedMitraRoute: typeof AuthedMitraRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedProviderDashboardRoute: typeof AuthedProviderDashboardRoute
+  AuthedProviderHoursRoute: typeof AuthedProviderHoursRoute
   AuthedRewardsRoute: typeof AuthedRewardsRoute
   AuthedSecurityRoute: typeof AuthedSecurityRoute
   AuthedSetupProfileRoute: typeof AuthedSetupProfileRoute
@@ -593,6 +613,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMitraRoute: AuthedMitraRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedProviderDashboardRoute: AuthedProviderDashboardRoute,
+  AuthedProviderHoursRoute: AuthedProviderHoursRoute,
   AuthedRewardsRoute: AuthedRewardsRoute,
   AuthedSecurityRoute: AuthedSecurityRoute,
   AuthedSetupProfileRoute: AuthedSetupProfileRoute,

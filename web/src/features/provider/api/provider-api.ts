@@ -7,6 +7,7 @@ import type {
   ProviderBooking,
   ProviderBookingScope,
   ProviderFigures,
+  SavedWeek,
   ServiceChange,
   TimeOff,
   TimeOffInput,
@@ -62,7 +63,7 @@ export const providerApi = {
   move: (id: string, slotId: string) => request<ProviderBooking>('POST', `/provider/bookings/${id}/move`, { body: { slotId } }),
   addService: (body: NewService) => request<OwnService>('POST', '/provider/services', { body }),
   changeService: (id: string, body: ServiceChange) => request<OwnService>('PATCH', `/provider/services/${id}`, { body }),
-  saveWeek: (body: WeekPlanInput) => request<WeekPlan>('PUT', '/provider/hours', { body }),
+  saveWeek: (body: WeekPlanInput) => request<SavedWeek>('PUT', '/provider/hours', { body }),
   addTimeOff: (body: TimeOffInput) => request<TimeOff>('POST', '/provider/time-off', { body }),
   // 204 without a body, which `request` (JSON out) does not read.
   removeTimeOff: async (id: string) => {

@@ -16,6 +16,9 @@ export function PracticeNav() {
       <Link to="/add-service" className={linkClass} activeProps={{ className: activeClass }}>
         {t('nav.services')}
       </Link>
+      <Link to="/provider-hours" className={linkClass} activeProps={{ className: activeClass }}>
+        {t('nav.hours')}
+      </Link>
     </nav>
   );
 }
