@@ -16,6 +16,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAddServiceRouteImport } from './routes/_authed/add-service'
 import { Route as AuthedAmbientRouteImport } from './routes/_authed/ambient'
+import { Route as AuthedBecomeProviderRouteImport } from './routes/_authed/become-provider'
 import { Route as AuthedBookingConfirmationRouteImport } from './routes/_authed/booking-confirmation'
 import { Route as AuthedBookingsRouteImport } from './routes/_authed/bookings'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
@@ -70,6 +71,11 @@ const AuthedAddServiceRoute = AuthedAddServiceRouteImport.update({
 const AuthedAmbientRoute = AuthedAmbientRouteImport.update({
   id: '/ambient',
   path: '/ambient',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBecomeProviderRoute = AuthedBecomeProviderRouteImport.update({
+  id: '/become-provider',
+  path: '/become-provider',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedBookingConfirmationRoute =
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
   '/ambient': typeof AuthedAmbientRoute
+  '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
   '/ambient': typeof AuthedAmbientRoute
+  '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/add-service': typeof AuthedAddServiceRoute
   '/_authed/ambient': typeof AuthedAmbientRoute
+  '/_authed/become-provider': typeof AuthedBecomeProviderRoute
   '/_authed/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/_authed/bookings': typeof AuthedBookingsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/add-service'
     | '/ambient'
+    | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/add-service'
     | '/ambient'
+    | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_authed/add-service'
     | '/_authed/ambient'
+    | '/_authed/become-provider'
     | '/_authed/booking-confirmation'
     | '/_authed/bookings'
     | '/_authed/dashboard'
@@ -427,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/ambient'
       fullPath: '/ambient'
       preLoaderRoute: typeof AuthedAmbientRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/become-provider': {
+      id: '/_authed/become-provider'
+      path: '/become-provider'
+      fullPath: '/become-provider'
+      preLoaderRoute: typeof AuthedBecomeProviderRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/booking-confirmation': {
@@ -589,6 +608,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAddServiceRoute: typeof AuthedAddServiceRoute
   AuthedAmbientRoute: typeof AuthedAmbientRoute
+  AuthedBecomeProviderRoute: typeof AuthedBecomeProviderRoute
   AuthedBookingConfirmationRoute: typeof AuthedBookingConfirmationRoute
   AuthedBookingsRoute: typeof AuthedBookingsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
@@ -606,6 +626,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddServiceRoute: AuthedAddServiceRoute,
   AuthedAmbientRoute: AuthedAmbientRoute,
+  AuthedBecomeProviderRoute: AuthedBecomeProviderRoute,
   AuthedBookingConfirmationRoute: AuthedBookingConfirmationRoute,
   AuthedBookingsRoute: AuthedBookingsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,

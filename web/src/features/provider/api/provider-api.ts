@@ -6,6 +6,9 @@ import type {
   OwnService,
   ProviderBooking,
   ProviderBookingScope,
+  ApplicationInput,
+  FiledApplication,
+  ProviderApplication,
   ProviderFigures,
   SavedWeek,
   ServiceChange,
@@ -55,12 +58,18 @@ export const timeOffQuery = queryOptions({
   queryFn: () => request<TimeOff[]>('GET', '/provider/time-off'),
 });
 
+export const myApplicationQuery = queryOptions({
+  queryKey: [...providerKey, 'application'],
+  queryFn: () => request<ProviderApplication>('GET', '/provider-applications/mine'),
+});
+
 export type BookingAction = 'attended' | 'no-show' | 'payment-received';
 
 export const providerApi = {
   act: (id: string, action: BookingAction) => request<ProviderBooking>('POST', `/provider/bookings/${id}/${action}`),
   cancel: (id: string, reason: string) => request<ProviderBooking>('POST', `/provider/bookings/${id}/cancel`, { body: { reason } }),
   move: (id: string, slotId: string) => request<ProviderBooking>('POST', `/provider/bookings/${id}/move`, { body: { slotId } }),
+  apply: (body: ApplicationInput) => request<FiledApplication>('POST', '/provider-applications', { body }),
   addService: (body: NewService) => request<OwnService>('POST', '/provider/services', { body }),
   changeService: (id: string, body: ServiceChange) => request<OwnService>('PATCH', `/provider/services/${id}`, { body }),
   saveWeek: (body: WeekPlanInput) => request<SavedWeek>('PUT', '/provider/hours', { body }),

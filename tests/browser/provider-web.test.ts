@@ -219,3 +219,62 @@ describe('provider hours and time off', () => {
     await providerContext.close();
   });
 });
+
+describe('joining as a provider', () => {
+  it('leads from the landing page and the user menu to the application, and shows its state after an admin decides', async () => {
+    const context = await app.visitor();
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/become-provider');
+    expect(await page.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/become-provider');
+    await signUp(page, 'Rohan Deshpande');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('become-provider').click();
+    await page.waitForURL('**/become-provider');
+    await page.setViewportSize(phone);
+    await textOf(page.locator('h1')).toBe('Become a provider');
+
+    const form = page.getByTestId('join-form');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await visible(form.getByText('Give a name of 2 to 100 characters.'));
+    await form.getByLabel('Name clients will see').fill('Rohan Deshpande Physio');
+    await form.getByLabel('Category').selectOption('doctor');
+    await form.getByLabel('Specialty (optional)').fill('Physiotherapist');
+    await form.getByLabel('City').selectOption('Pune');
+    await form.getByLabel('Area (optional)').fill('Kothrud');
+    await form.getByLabel('Marathi').check();
+    await form.getByLabel('Phone').fill('+91 98220 12345');
+    await form.getByLabel('I visit clients at home').check();
+    await form.getByLabel('Service name').fill('Knee physiotherapy session');
+    await form.getByLabel('Duration (minutes)').fill('45');
+    await form.getByLabel('Price (₹)').fill('800');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await visible(page.getByText('Application sent; we will tell you when it is reviewed', { exact: true }));
+    await textOf(page.getByTestId('application-state')).toBe('Application under review');
+    expect(await page.getByTestId('join-form').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'provider-join');
+
+    const mine = (await (await page.request.get('/api/provider-applications/mine')).json()) as { id: string };
+    const adminContext = await app.visitor();
+    const adminPage = await adminContext.newPage();
+    const signedIn = await adminPage.request.post('/api/auth/sign-in/email', {
+      data: { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' },
+      headers: { origin: app.url },
+    });
+    expect(signedIn.status()).toBe(200);
+    const rejected = await adminPage.request.post(`/api/admin/role-requests/${mine.id}/reject`, {
+      data: { reason: 'Please add your clinic address' },
+      headers: { origin: app.url },
+    });
+    expect(rejected.status()).toBe(200);
+    await adminContext.close();
+
+    await page.reload();
+    await textOf(page.getByTestId('application-state')).toBe('Application not approved');
+    await textOf(page.getByTestId('application-reason')).toBe('Reason: Please add your clinic address');
+    await visible(page.getByTestId('join-form'));
+    await context.close();
+  });
+});
