@@ -28,7 +28,7 @@ function weekdayName(weekday: number, language: string) {
 
 function TimeSelect({ value, label, onChange }: { value: string; label: string; onChange: (value: string) => void }) {
   return (
-    <select aria-label={label} className={cn(inputClass, 'w-auto px-2')} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select aria-label={label} className={cn(inputClass, 'px-2')} value={value} onChange={(event) => onChange(event.target.value)}>
       {quarterHours.map((time) => (
         <option key={time} value={time}>
           {time}
@@ -58,7 +58,7 @@ function DayRanges({ weekday, ranges, onChange }: { weekday: number; ranges: Ran
       </div>
       <ul className="mt-2 space-y-2">
         {ranges.map((range, index) => (
-          <li key={index} className="flex flex-wrap items-center gap-2">
+          <li key={index} className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2">
             <TimeSelect value={range.from} label={t('hours.from', { day })} onChange={(from) => update(index, { from })} />
             <span aria-hidden="true">–</span>
             <TimeSelect value={range.to} label={t('hours.to', { day })} onChange={(to) => update(index, { to })} />
