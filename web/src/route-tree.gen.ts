@@ -14,13 +14,17 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedAddServiceRouteImport } from './routes/_authed/add-service'
 import { Route as AuthedAmbientRouteImport } from './routes/_authed/ambient'
+import { Route as AuthedBecomeProviderRouteImport } from './routes/_authed/become-provider'
 import { Route as AuthedBookingConfirmationRouteImport } from './routes/_authed/booking-confirmation'
 import { Route as AuthedBookingsRouteImport } from './routes/_authed/bookings'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health-records'
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedProviderDashboardRouteImport } from './routes/_authed/provider-dashboard'
+import { Route as AuthedProviderHoursRouteImport } from './routes/_authed/provider-hours'
 import { Route as AuthedRewardsRouteImport } from './routes/_authed/rewards'
 import { Route as AuthedSecurityRouteImport } from './routes/_authed/security'
 import { Route as AuthedSetupProfileRouteImport } from './routes/_authed/setup-profile'
@@ -59,9 +63,19 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAddServiceRoute = AuthedAddServiceRouteImport.update({
+  id: '/add-service',
+  path: '/add-service',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAmbientRoute = AuthedAmbientRouteImport.update({
   id: '/ambient',
   path: '/ambient',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBecomeProviderRoute = AuthedBecomeProviderRouteImport.update({
+  id: '/become-provider',
+  path: '/become-provider',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedBookingConfirmationRoute =
@@ -93,6 +107,16 @@ const AuthedMitraRoute = AuthedMitraRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProviderDashboardRoute = AuthedProviderDashboardRouteImport.update({
+  id: '/provider-dashboard',
+  path: '/provider-dashboard',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProviderHoursRoute = AuthedProviderHoursRouteImport.update({
+  id: '/provider-hours',
+  path: '/provider-hours',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedRewardsRoute = AuthedRewardsRouteImport.update({
@@ -170,13 +194,17 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/add-service': typeof AuthedAddServiceRoute
   '/ambient': typeof AuthedAmbientRoute
+  '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
+  '/provider-dashboard': typeof AuthedProviderDashboardRoute
+  '/provider-hours': typeof AuthedProviderHoursRoute
   '/rewards': typeof AuthedRewardsRoute
   '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -196,13 +224,17 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/add-service': typeof AuthedAddServiceRoute
   '/ambient': typeof AuthedAmbientRoute
+  '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
   '/profile': typeof AuthedProfileRoute
+  '/provider-dashboard': typeof AuthedProviderDashboardRoute
+  '/provider-hours': typeof AuthedProviderHoursRoute
   '/rewards': typeof AuthedRewardsRoute
   '/security': typeof AuthedSecurityRoute
   '/setup-profile': typeof AuthedSetupProfileRoute
@@ -225,13 +257,17 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/add-service': typeof AuthedAddServiceRoute
   '/_authed/ambient': typeof AuthedAmbientRoute
+  '/_authed/become-provider': typeof AuthedBecomeProviderRoute
   '/_authed/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/_authed/bookings': typeof AuthedBookingsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/health-records': typeof AuthedHealthRecordsRoute
   '/_authed/mitra': typeof AuthedMitraRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/provider-dashboard': typeof AuthedProviderDashboardRoute
+  '/_authed/provider-hours': typeof AuthedProviderHoursRoute
   '/_authed/rewards': typeof AuthedRewardsRoute
   '/_authed/security': typeof AuthedSecurityRoute
   '/_authed/setup-profile': typeof AuthedSetupProfileRoute
@@ -253,13 +289,17 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/reset-password'
+    | '/add-service'
     | '/ambient'
+    | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
     | '/health-records'
     | '/mitra'
     | '/profile'
+    | '/provider-dashboard'
+    | '/provider-hours'
     | '/rewards'
     | '/security'
     | '/setup-profile'
@@ -279,13 +319,17 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/reset-password'
+    | '/add-service'
     | '/ambient'
+    | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
     | '/dashboard'
     | '/health-records'
     | '/mitra'
     | '/profile'
+    | '/provider-dashboard'
+    | '/provider-hours'
     | '/rewards'
     | '/security'
     | '/setup-profile'
@@ -307,13 +351,17 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/home'
     | '/reset-password'
+    | '/_authed/add-service'
     | '/_authed/ambient'
+    | '/_authed/become-provider'
     | '/_authed/booking-confirmation'
     | '/_authed/bookings'
     | '/_authed/dashboard'
     | '/_authed/health-records'
     | '/_authed/mitra'
     | '/_authed/profile'
+    | '/_authed/provider-dashboard'
+    | '/_authed/provider-hours'
     | '/_authed/rewards'
     | '/_authed/security'
     | '/_authed/setup-profile'
@@ -379,11 +427,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/add-service': {
+      id: '/_authed/add-service'
+      path: '/add-service'
+      fullPath: '/add-service'
+      preLoaderRoute: typeof AuthedAddServiceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/ambient': {
       id: '/_authed/ambient'
       path: '/ambient'
       fullPath: '/ambient'
       preLoaderRoute: typeof AuthedAmbientRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/become-provider': {
+      id: '/_authed/become-provider'
+      path: '/become-provider'
+      fullPath: '/become-provider'
+      preLoaderRoute: typeof AuthedBecomeProviderRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/booking-confirmation': {
@@ -426,6 +488,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/provider-dashboard': {
+      id: '/_authed/provider-dashboard'
+      path: '/provider-dashboard'
+      fullPath: '/provider-dashboard'
+      preLoaderRoute: typeof AuthedProviderDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/provider-hours': {
+      id: '/_authed/provider-hours'
+      path: '/provider-hours'
+      fullPath: '/provider-hours'
+      preLoaderRoute: typeof AuthedProviderHoursRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/rewards': {
@@ -530,13 +606,17 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedAddServiceRoute: typeof AuthedAddServiceRoute
   AuthedAmbientRoute: typeof AuthedAmbientRoute
+  AuthedBecomeProviderRoute: typeof AuthedBecomeProviderRoute
   AuthedBookingConfirmationRoute: typeof AuthedBookingConfirmationRoute
   AuthedBookingsRoute: typeof AuthedBookingsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedHealthRecordsRoute: typeof AuthedHealthRecordsRoute
   AuthedMitraRoute: typeof AuthedMitraRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedProviderDashboardRoute: typeof AuthedProviderDashboardRoute
+  AuthedProviderHoursRoute: typeof AuthedProviderHoursRoute
   AuthedRewardsRoute: typeof AuthedRewardsRoute
   AuthedSecurityRoute: typeof AuthedSecurityRoute
   AuthedSetupProfileRoute: typeof AuthedSetupProfileRoute
@@ -544,13 +624,17 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAddServiceRoute: AuthedAddServiceRoute,
   AuthedAmbientRoute: AuthedAmbientRoute,
+  AuthedBecomeProviderRoute: AuthedBecomeProviderRoute,
   AuthedBookingConfirmationRoute: AuthedBookingConfirmationRoute,
   AuthedBookingsRoute: AuthedBookingsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedHealthRecordsRoute: AuthedHealthRecordsRoute,
   AuthedMitraRoute: AuthedMitraRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedProviderDashboardRoute: AuthedProviderDashboardRoute,
+  AuthedProviderHoursRoute: AuthedProviderHoursRoute,
   AuthedRewardsRoute: AuthedRewardsRoute,
   AuthedSecurityRoute: AuthedSecurityRoute,
   AuthedSetupProfileRoute: AuthedSetupProfileRoute,

@@ -49,7 +49,7 @@ export function Header() {
         <Logo />
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} requiresAuth={item.requiresAuth} className={navLinkClass}>
+            <NavLink key={item.label} to={item.to} requiresAuth={item.requiresAuth} className={navLinkClass}>
               {t(item.label)}
             </NavLink>
           ))}
@@ -102,7 +102,7 @@ export function Header() {
         <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
           <ul className="space-y-1">
             {items.map((item) => (
-              <li key={item.to}>
+              <li key={item.label}>
                 <NavLink
                   to={item.to}
                   requiresAuth={item.requiresAuth}

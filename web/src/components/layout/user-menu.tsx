@@ -1,5 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, FileHeart, Gift, LayoutDashboard, LogOut, MessageCircle, Settings, Shield, User, Wallet } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  FileHeart,
+  Gift,
+  LayoutDashboard,
+  LogOut,
+  MessageCircle,
+  Settings,
+  Shield,
+  User,
+  Wallet,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +72,14 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
               </Link>
             </DropdownMenu.Item>
           ))}
+          {user.role === 'user' && (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to="/become-provider" data-testid="become-provider">
+                <BriefcaseBusiness aria-hidden="true" className="h-4 w-4" />
+                {t('nav.becomeProvider')}
+              </Link>
+            </DropdownMenu.Item>
+          )}
           {user.role === 'admin' && (
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to={'/admin/dashboard' as '/'}>

@@ -148,12 +148,12 @@ export function LandingPage() {
           <h2 className="text-2xl font-bold sm:text-3xl">{t('landing.providerCtaTitle')}</h2>
           <p className="mt-3 max-w-2xl text-brand-50">{t('landing.providerCtaBody')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/signup" className={`${buttonBase} h-12 bg-white px-6 text-base text-brand-900 hover:bg-brand-50`}>
+            <Link to="/become-provider" className={`${buttonBase} h-12 bg-white px-6 text-base text-brand-900 hover:bg-brand-50`}>
               {t('landing.joinNow')}
             </Link>
-            <a href="#how-title" className={`${buttonBase} h-12 px-6 text-base text-white hover:bg-white/10`}>
+            <Link to="/become-provider" className={`${buttonBase} h-12 px-6 text-base text-white hover:bg-white/10`}>
               {t('landing.learnMore')}
-            </a>
+            </Link>
           </div>
         </div>
       </section>
