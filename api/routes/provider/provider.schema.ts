@@ -73,7 +73,9 @@ export const weekPlanSchema = z.object({
 });
 
 /** The week as the API shows it: wall-clock times, not minutes. */
-export function toWeekPlanBody<T extends { hours: { weekday: number; startMinute: number; endMinute: number }[] }>(plan: T) {
+export function toWeekPlanBody<T extends { hours: { weekday: number; startMinute: number; endMinute: number }[] }>(
+  plan: T,
+): Omit<T, 'hours'> & { hours: { weekday: number; from: string; to: string }[] } {
   return {
     ...plan,
     hours: plan.hours.map((range) => ({ weekday: range.weekday, from: clockOf(range.startMinute), to: clockOf(range.endMinute) })),
