@@ -14,6 +14,7 @@ import type { ProviderDetail, ProviderService, Slot } from '../../lib/api-types.
 import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
+import { pageDataUpdatedAt, providerFromPage } from '../../lib/page-data.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 
@@ -152,7 +153,13 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const provider = useQuery({ queryKey: queryKeys.provider(providerId), queryFn: () => api.provider(providerId) });
+  const provider = useQuery({
+    queryKey: queryKeys.provider(providerId),
+    queryFn: () => api.provider(providerId),
+    // The server drew this provider's page with its data: the live page starts from it, no fetch, no spinner.
+    initialData: () => providerFromPage(providerId),
+    initialDataUpdatedAt: pageDataUpdatedAt,
+  });
   const [serviceChoice, setServiceChoice] = useState<string | undefined>(initialServiceId);
   const serviceId = provider.data?.services.some((entry) => entry.id === serviceChoice) ? serviceChoice : provider.data?.services[0]?.id;
   const slots = useQuery({
