@@ -3,7 +3,8 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initEnglish } from './lib/i18n.ts';
-import { seedPageData, type PageData } from './lib/page-data.ts';
+import { providerQuery } from './features/catalog/index.ts';
+import type { PageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeTree } from './route-tree.gen.ts';
 
@@ -22,7 +23,8 @@ export async function renderPage(url: string, data: PageData = {}) {
   english ??= initEnglish();
   await english;
   const queryClient = createQueryClient();
-  seedPageData(queryClient, data);
+  // The server's render of a provider's page: its query starts with the provider's data.
+  if (data.provider) queryClient.setQueryData(providerQuery(data.provider.id).queryKey, data.provider);
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
   return renderToString(

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ProviderDetail } from './api-types.ts';
-import { queryKeys } from './query-client.ts';
 
 /**
  * Data a page's HTML carries for its first render: the server renders a provider's page with its
@@ -11,11 +9,6 @@ export type PageData = { provider?: ProviderDetail };
 
 /** The id of the `<script type="application/json">` element that carries a page's data. */
 export const pageDataElementId = 'page-data';
-
-/** The server's render: the page's queries start with its data. */
-export function seedPageData(queryClient: QueryClient, data: PageData) {
-  if (data.provider) queryClient.setQueryData(queryKeys.provider(data.provider.id), data.provider);
-}
 
 function readPageData(): PageData {
   const text = typeof document === 'undefined' ? undefined : document.getElementById(pageDataElementId)?.textContent;
