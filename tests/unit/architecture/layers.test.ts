@@ -52,12 +52,12 @@ describe('the layer map is enforced by lint', () => {
 
   it("refuses a web feature importing another feature's internals; allows that feature's index and its own parts", async () => {
     expect(
-      await ruleIdsFor('web/src/features/account/probe.ts', "export { QuotaMeter } from '../bookings/components/quota-meter.tsx';"),
+      await ruleIdsFor('web/src/features/account/probe.ts', "export { UpiPayDialog } from '../bookings/components/upi-pay-dialog.tsx';"),
     ).toContain('import-x/no-restricted-paths');
     expect(
       await ruleIdsFor('web/src/features/catalog/probe.ts', "export { bookingKeys } from '../bookings/api/bookings-queries.ts';"),
     ).toContain('import-x/no-restricted-paths');
-    expect(await ruleIdsFor('web/src/features/account/probe.ts', "export { QuotaMeter } from '../bookings/index.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/features/account/probe.ts', "export { bookingKeys } from '../bookings/index.ts';")).toEqual([]);
     expect(
       await ruleIdsFor('web/src/features/account/components/settings/probe.ts', "export { meQuery } from '../../api/account-queries.ts';"),
     ).toEqual([]);
