@@ -1,9 +1,16 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import n from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import tseslint from 'typescript-eslint';
+
+/** The web app's features (web/src/features/<feature>/): each one's public face is its index.ts. */
+const webFeatures = readdirSync(fileURLToPath(new URL('web/src/features', import.meta.url)), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The API's composition root and HTTP wiring: nothing below the routes imports these. */
 const apiRoot = ['./api/app.ts', './api/bootstrap.ts', './api/server.ts', './api/web-assets.ts', './api/cli'];
@@ -56,6 +63,14 @@ export default tseslint.config(
               from: ['./api/routes', './api/middleware', './api/http', ...apiRoot, './web'],
               message: 'the agent uses domain services, never the HTTP layer',
             },
+            // A feature uses another feature only through that feature's index.ts; what several share
+            // otherwise lives in web/src/components or web/src/lib.
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`, ...webFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+              message: 'a feature imports another feature only through its index.ts (shared code goes to components/ or lib/)',
+            })),
           ],
         },
       ],
@@ -75,13 +90,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // The server reaches the web app as types only (erased at build), plus the shared category list. The
-      // server is two or more folders up; a feature's own `api/` folder is `./api` or `../api`.
+      // server is two or more folders up; so may be a feature's own `api/` folder (from its components'
+      // subfolders), whose modules are named `<feature>-queries.ts` or `<feature>-api.ts`, unlike the server's.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: String.raw`^(\.\./){2,}(api|agent|db)/(?!schema/categories\.ts$)`,
+              regex: String.raw`^(\.\./){2,}(api|agent|db)/(?!schema/categories\.ts$)(?!(?<=api/)[\w-]+-(?:queries|api)\.ts$)`,
               allowTypeImports: true,
               message: 'The web app imports the server as types only.',
             },

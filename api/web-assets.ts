@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding, type ContentEncoding } from './http/content-encoding.ts';
@@ -14,6 +14,12 @@ export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.u
 
 /** The build's prerendered public pages (web/build/prerender.ts), served by route, not by file name. */
 export const prerenderDir = 'pages';
+/** The build's server-side entry and the templates it renders into (web/build/prerender.ts): never sent. */
+const ssrDir = 'ssr';
+/** Where a page is rendered into its template (web/build/prerender.ts `ssrOutlet`). */
+const ssrOutlet = '<!--ssr-outlet-->';
+/** The element the web app reads a page's data from (web/src/lib/page-data.ts `pageDataElementId`). */
+const pageDataElementId = 'page-data';
 
 /**
  * Public pages whose HTML the build prerenders, so that the page paints before its JavaScript
@@ -54,6 +60,15 @@ export function dataPreloadsFor(url: URL): string[] {
   const provider = /^\/providers\/([^/]+)\/?$/.exec(path)?.[1];
   if (provider) return [sessionUrl, `/api/providers/${provider}`];
   return [];
+}
+
+/** What a provider's page asks for once its data is in the HTML: the session, and the first service's free slots. */
+function providerPagePreloads(providerId: string, provider: unknown) {
+  const services = (provider as { services?: { id?: unknown }[] }).services;
+  const first = Array.isArray(services) ? services[0]?.id : undefined;
+  const slots =
+    typeof first === 'string' ? [`/api/providers/${providerId}/slots?${new URLSearchParams({ serviceId: first }).toString()}`] : [];
+  return [sessionUrl, ...slots];
 }
 
 /** Paths that belong to the server: they never fall back to the web app's index.html. */
@@ -126,6 +141,50 @@ function createFileSender() {
   };
 }
 
+type ServerEntry = { renderPage: (url: string, data: { provider?: unknown }) => Promise<string> };
+type RenderedPage = { html: string; policy: string; preloads: string[] };
+
+/**
+ * A provider's page rendered per request: the build's server-side entry renders the page with the
+ * provider's answer from the API (the same the browser would fetch) into the page's template, and
+ * the answer goes along in the HTML, so the browser paints the provider at once and the app starts
+ * from the same data. Unknown providers, and a build without the entry, get the prerendered page.
+ */
+function createProviderPageRenderer(app: Hono<AppEnv>, distDir: string, logger: Logger) {
+  const templateFile = join(distDir, ssrDir, 'provider.html');
+  const entryFile = join(distDir, ssrDir, 'prerender.js');
+  if (!existsSync(templateFile) || !existsSync(entryFile)) return undefined;
+  const template = readFileSync(templateFile, 'utf8');
+  const [head, tail] = template.split(ssrOutlet);
+  if (head === undefined || tail === undefined) return undefined;
+  const policy = pagePolicy(template);
+  let entry: Promise<ServerEntry> | undefined;
+  return async (providerId: string, path: string): Promise<RenderedPage | undefined> => {
+    const answer = await app.request(`/api/providers/${providerId}`);
+    if (answer.status !== 200) return undefined;
+    const provider: unknown = await answer.json();
+    try {
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+      const body = await (await entry).renderPage(path, { provider });
+      // `<` escaped: the data cannot end its element early, whatever a provider's texts hold.
+      const data = JSON.stringify({ provider }).replaceAll('<', '\\u003c');
+      const dataElement = `<script type="application/json" id="${pageDataElementId}">${data}</script>`;
+      return {
+        html: head + body + tail.replace('</body>', `${dataElement}\n  </body>`),
+        policy,
+        preloads: providerPagePreloads(providerId, provider),
+      };
+    } catch (error) {
+      logger.warn('provider page not rendered: sending the prerendered page', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
+    }
+  };
+}
+
+const preloadLinks = (urls: string[]) => urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
+
 /**
  * Serves the built web app from the API process: hashed assets with a long cache, precompressed
  * (brotli and gzip, made at build time) as the client's Accept-Encoding allows; any other GET (a
@@ -146,18 +205,28 @@ export function mountWebAssets(app: Hono<AppEnv>, logger: Logger, distDir = defa
     return (page && files.get(`/${prerenderDir}/${page.file}`)) ?? shell;
   };
   const send = createFileSender();
+  const renderProviderPage = createProviderPageRenderer(app, distDir, logger);
+  const isPrivate = (path: string) => [prerenderDir, ssrDir].some((dir) => path.startsWith(`/${dir}/`));
   // hono answers HEAD with the GET route, without the body.
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (isServerPath(path)) return next();
-    const file = path.startsWith(`/${prerenderDir}/`) ? undefined : files.get(path);
+    const file = isPrivate(path) ? undefined : files.get(path);
     // Vite puts a content hash in every asset name, so they never change.
     if (file) return send(c, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // A missing hashed asset is a 404, not the app shell (a stale tab would otherwise parse HTML as JS).
     if (path.startsWith('/assets/')) return next();
+    const providerId = /^\/providers\/([^/]+)\/?$/.exec(path)?.[1];
+    const rendered = providerId && renderProviderPage ? await renderProviderPage(providerId, path) : undefined;
+    if (rendered) {
+      c.header('Link', preloadLinks(rendered.preloads));
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Security-Policy', rendered.policy);
+      return c.html(rendered.html);
+    }
     // The web app fetches with credentials: the preload must say so to be the same request.
-    const preloads = dataPreloadsFor(new URL(c.req.url)).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-    if (preloads.length > 0) c.header('Link', preloads.join(', '));
+    const preloads = dataPreloadsFor(new URL(c.req.url));
+    if (preloads.length > 0) c.header('Link', preloadLinks(preloads));
     return send(c, pageFor(path), 'no-cache');
   });
 }

@@ -6,7 +6,9 @@
  *
  * Options: --runs N (default 1; the median run of each page is printed), --timeout S (default 300,
  * the whole bench), --details (also the LCP element, the layout shifts and the long tasks of each run),
- * --only landing|providers|provider (one page). Scores move by several points between runs on a shared 2-core machine.
+ * --only landing|providers|provider (one page), --baseline DIR (another checkout, built, e.g. a worktree of
+ * main: its pages are measured in the same session, runs alternating, and printed as "before" rows).
+ * Scores move by several points between runs on a shared 2-core machine: compare within one session.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
-import { startAppServer } from '../browser/support/app-server.ts';
+import { startAppServer, type AppServer } from '../browser/support/app-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '300' },
     details: { type: 'boolean', default: false },
     only: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -74,6 +77,8 @@ function debuggingPort(child: ChildProcess) {
       if (match) resolve(Number(match[1]));
     });
     child.once('exit', (code) => reject(new Error(`chromium exited with ${code}:\n${output}`)));
+    // Not installed: spawn reports ENOENT here, with no exit (bash tests/browser/ensure-chromium.sh installs it).
+    child.once('error', reject);
   });
 }
 
@@ -196,25 +201,40 @@ async function firstProviderPath(baseUrl: string) {
   return `/providers/${first.id}`;
 }
 
+type Target = { label: string; server: AppServer; providerPath: string };
+
+async function startTarget(label: string, checkout?: string): Promise<Target> {
+  const server = await startAppServer(checkout);
+  return { label, server, providerPath: await firstProviderPath(server.url) };
+}
+
 async function main() {
-  const server = await startAppServer();
+  const targets: Target[] = [];
   const chromium = await launchChromium();
   try {
-    const pages: [string, string][] = [
-      ['landing', '/'],
-      ['providers', '/providers'],
-      ['provider page', await firstProviderPath(server.url)],
+    if (values.baseline) targets.push(await startTarget('before', values.baseline));
+    targets.push(await startTarget(values.baseline ? 'now' : ''));
+    const pages: [string, (target: Target) => string][] = [
+      ['landing', () => '/'],
+      ['providers', () => '/providers'],
+      ['provider page', (target) => target.providerPath],
     ];
     const rows: [string, PageFigures][] = [];
     for (const [name, path] of pages.filter(([name]) => !values.only || name.startsWith(values.only))) {
-      const samples: PageFigures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await auditWithRetry(`${server.url}${path}`, chromium.port));
-      rows.push([name, median(samples)]);
+      const samples = targets.map((): PageFigures[] => []);
+      // Alternating runs: a load on the shared machine weighs on both sides alike.
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, target] of targets.entries()) {
+          samples[index]!.push(await auditWithRetry(`${target.server.url}${path(target)}`, chromium.port));
+        }
+      }
+      for (const [index, target] of targets.entries())
+        rows.push([`${name}${target.label ? ` ${target.label}` : ''}`, median(samples[index]!)]);
     }
     printTable(rows);
   } finally {
     await chromium.stop();
-    await server.stop();
+    for (const target of targets) await target.server.stop();
   }
 }
 

@@ -94,29 +94,42 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
-  it('a provider page fetches its data once, alongside its JavaScript, from the preload the server names', async () => {
+  it('a provider page arrives drawn with its provider; the app starts from that data and fetches the slots from the preload', async () => {
     const context = await app.visitor();
     const page = await context.newPage();
     await page.goto('/providers');
     await visible(page.getByTestId('provider-card'));
-    const href = await page.getByTestId('provider-card').first().getByRole('link').getAttribute('href');
+    const card = page.getByTestId('provider-card').first();
+    const name = (await card.locator('h2').innerText()).trim();
+    const href = (await card.getByRole('link').getAttribute('href')) ?? '/';
+
+    // Before any JavaScript: the server's HTML already holds the provider (its LCP: the description).
+    const drawn = await withoutJavaScript(href);
+    expect(await drawn.page.locator('h1').innerText()).toBe(name);
+    expect(await drawn.page.getByRole('heading', { name: 'About' }).count()).toBe(1);
+    expect(await drawn.page.getByRole('radio').count()).toBeGreaterThan(0);
+    await drawn.close();
+
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) requested.push(new URL(request.url()).pathname);
     });
-    await page.goto(href ?? '/');
-    await visible(page.getByTestId('book-slot'));
-    const providerData = `/api${href}`;
-    expect(requested.filter((path) => path === providerData)).toEqual([providerData]);
+    await page.goto(href);
+    await countOf(page.locator('[data-prerendered]')).toBe(0);
+    await textOf(page.locator('h1')).toBe(name);
+    await visible(page.getByTestId('slot').first());
+    expect(requested.filter((path) => path === `/api${href}`)).toEqual([]);
     expect(requested.filter((path) => path === '/api/auth/get-session')).toEqual(['/api/auth/get-session']);
+    const slots = `/api${href}/slots`;
+    expect(requested.filter((path) => path === slots)).toEqual([slots]);
     expect(
       await page.evaluate(
         (url) =>
           performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith(url))
+            .filter((entry) => new URL(entry.name).pathname === url)
             .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-        providerData,
+        slots,
       ),
     ).toEqual(['link']);
     await context.close();
@@ -142,6 +155,26 @@ describe('prerendered public pages', () => {
     expect([fallback.font, webFont.font]).toEqual([false, true]);
     expect(Math.abs(fallback.h1 - webFont.h1)).toBeLessThanOrEqual(2);
     expect(Math.abs(fallback.tiles - webFont.tiles)).toBeLessThanOrEqual(8);
+  });
+
+  it('a price fetches no 60 KB font for its ₹: the glyph comes from the 15 KB Tamil file', async () => {
+    const context = await app.visitor();
+    const page = await context.newPage();
+    await page.goto('/providers');
+    await visible(page.getByTestId('provider-card'));
+    await page.getByTestId('provider-card').first().getByRole('link').click();
+    await visible(page.getByRole('radio').first());
+    expect(await page.locator('main').innerText()).toContain('₹');
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.woff2'));
+    });
+    expect(fonts.some((path) => path.includes('noto-sans-tamil-tamil-600'))).toBe(true);
+    expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+    await context.close();
   });
 
   it('a Hindi visitor never sees the English prerender: hidden until the app renders Hindi', async () => {

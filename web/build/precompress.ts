@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { ssrDir } from './prerender.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,11 +29,14 @@ async function precompressFile(file: string) {
   ]);
 }
 
-/** Compresses every text file of a directory tree, beside the original (`x.js.br`, `x.js.gz`). */
-export async function precompressDir(dir: string) {
+/**
+ * Compresses every text file of a directory tree, beside the original (`x.js.br`, `x.js.gz`), but
+ * those under `skip` (the server-side entry, read from disk by the server and never sent).
+ */
+export async function precompressDir(dir: string, skip = join(dir, ssrDir)) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)))
+    .filter((entry) => entry.isFile() && compressible.has(extname(entry.name)) && !entry.parentPath.startsWith(skip))
     .map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(files.map((file) => precompressFile(file)));
 }
@@ -46,7 +50,8 @@ export async function precompressDir(dir: string) {
 export function precompress(outDir: string): Plugin {
   return {
     name: 'bookmitra:precompress',
-    apply: 'build',
+    // Once, in the client's build (the server-side entry's build runs inside it: web/build/prerender.ts).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir) },
   };

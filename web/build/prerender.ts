@@ -1,23 +1,39 @@
 /**
- * Prerenders the public pages at the end of `vite build` (npm run build): each page's HTML, rendered by
- * the app itself through Vite's SSR loader, goes into the built index.html's root, with the page's
- * own title and description, as dist/pages/<name>.html, precompressed like every other file. The
- * server sends it for the page's path (api/web-assets.ts). A page that cannot be prerendered is
- * left out with a warning: the server then sends the empty shell, as before.
+ * Prerenders the public pages at the end of `vite build` (npm run build). The app's server-side
+ * entry (src/prerender.tsx) is built into dist/ssr/; each page's HTML, rendered by it, goes into the
+ * built index.html's root, with the page's own title and description, as dist/pages/<name>.html,
+ * precompressed like every other file. The server sends it for the page's path (api/web-assets.ts).
+ * A page that cannot be prerendered is left out with a warning: the server then sends the empty
+ * shell, as before. The provider page also gets a template, dist/ssr/provider.html, into which the
+ * server renders each provider's page with its data.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
 import seo from '../../locales/en/seo.json' with { type: 'json' };
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Path rendered, file written (the names api/web-assets.ts maps paths to), texts used, the route's module (its code is fetched with the app's). */
+/** Where the server-side entry is built, under the client's dist (the server never sends it: api/web-assets.ts). */
+export const ssrDir = 'ssr';
+/** Where the server renders a provider's page into dist/ssr/provider.html (api/web-assets.ts). */
+export const ssrOutlet = '<!--ssr-outlet-->';
+
+/**
+ * Path rendered, file written (the names api/web-assets.ts maps paths to), texts used, the route's
+ * module (its code is fetched with the app's), and for a page the server renders per request, its template.
+ */
 const pages = [
   { path: '/', file: 'landing.html', texts: seo.pages.landing, route: 'src/routes/index.tsx' },
   { path: '/providers', file: 'providers.html', texts: seo.pages.providers, route: 'src/routes/providers/index.tsx' },
-  // Any provider: before its data arrives every provider page looks the same.
-  { path: '/providers/prerender', file: 'provider.html', texts: seo.pages.providers, route: 'src/routes/providers/$providerId.tsx' },
+  // Any provider: before its data arrives every provider page looks the same (an unknown id, a failed render).
+  {
+    path: '/providers/prerender',
+    file: 'provider.html',
+    texts: seo.pages.providers,
+    route: 'src/routes/providers/$providerId.tsx',
+    template: 'provider.html',
+  },
 ] as const;
 
 /** The client build's chunks: file name by the module a chunk stands for, and what each imports. */
@@ -122,34 +138,35 @@ function pageHtml(
 
 type Entry = { renderPage: (url: string) => Promise<string> };
 
+/** The app's server-side entry, built for Node (its packages stay in node_modules), then loaded. */
+async function buildEntry(distDir: string): Promise<Entry> {
+  const outDir = `${distDir}/${ssrDir}`;
+  await build({
+    configFile: `${webRoot}vite.config.ts`,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  return (await import(pathToFileURL(`${outDir}/prerender.js`).href)) as Entry;
+}
+
 async function prerender(distDir: string, chunks: Chunks) {
   const pagesDir = `${distDir}/pages`;
-  // A second Vite, in SSR mode, loads the app's own modules (the build's plugins are build-only).
-  const vite = await createServer({
-    configFile: `${webRoot}vite.config.ts`,
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    const { renderPage } = (await vite.ssrLoadModule('/src/prerender.tsx')) as Entry;
-    const shell = await readFile(`${distDir}/index.html`, 'utf8');
-    const preloads = await fontPreloads(distDir, shell);
-    await mkdir(pagesDir, { recursive: true });
-    for (const page of pages) {
-      try {
-        await writeFile(
-          `${pagesDir}/${page.file}`,
-          pageHtml(shell, await renderPage(page.path), page.texts, preloads, routeFiles(chunks, page.route)),
-        );
-      } catch (error) {
-        console.warn(
-          `prerender: ${page.path} left out (the server sends the empty shell): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+  const { renderPage } = await buildEntry(distDir);
+  const shell = await readFile(`${distDir}/index.html`, 'utf8');
+  const preloads = await fontPreloads(distDir, shell);
+  await mkdir(pagesDir, { recursive: true });
+  for (const page of pages) {
+    const routeModules = routeFiles(chunks, page.route);
+    try {
+      await writeFile(`${pagesDir}/${page.file}`, pageHtml(shell, await renderPage(page.path), page.texts, preloads, routeModules));
+      if ('template' in page) {
+        await writeFile(`${distDir}/${ssrDir}/${page.template}`, pageHtml(shell, ssrOutlet, page.texts, preloads, routeModules));
       }
+    } catch (error) {
+      console.warn(
+        `prerender: ${page.path} left out (the server sends the empty shell): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
-  } finally {
-    await vite.close();
   }
 }
 
@@ -158,7 +175,8 @@ export function prerenderPages(distDir: string): Plugin {
   const chunks: Chunks = { byModule: new Map(), imports: new Map() };
   return {
     name: 'bookmitra:prerender',
-    apply: 'build',
+    // Not in the build of the server-side entry it starts itself.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {

@@ -37,16 +37,19 @@ function waitForReady(child: ChildProcess, output: string[]) {
   });
 }
 
-/** `npm start`'s entry point as a child process, on a fresh embedded database with the demo data. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * `npm start`'s entry point as a child process, on a fresh embedded database with the demo data.
+ * `checkout`: another checkout to serve (its own build and server code; the benchmark's baseline).
+ */
+export async function startAppServer(checkout = root): Promise<AppServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bookmitra-browser-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['api/server.ts'], {
-    cwd: root,
+  const child = spawn(join(checkout, 'node_modules/.bin/tsx'), ['api/server.ts'], {
+    cwd: checkout,
     env: {
       ...process.env,
-      PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+      PATH: `${join(checkout, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',

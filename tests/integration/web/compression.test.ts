@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressThresholdBytes } from '#api/middleware/compress.ts';
+import { makeProvider } from '#tests/factories/catalog.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -124,6 +125,33 @@ describe('prerendered pages', () => {
     expect(await links('/providers/abc')).toEqual(['/api/auth/get-session', '/api/providers/abc']);
     expect(await links('/bookings')).toEqual([]);
     expect((await rawGet(`${server.url}/`)).headers.link).toContain('rel=preload; as=fetch; crossorigin=use-credentials');
+  });
+
+  it("a provider's page is rendered with the provider, carries its data and preloads its first service's slots", async () => {
+    const { provider, services } = await makeProvider(server.database.db, {
+      name: 'Dr. <Asha> Rao',
+      specialty: '</script><script>alert(1)</script>',
+      services: [{ name: 'Consultation' }, { name: 'Follow-up' }],
+    });
+    const answer = await rawGet(`${server.url}/providers/${provider.id}`, { 'accept-encoding': 'br' });
+    const html = decode(answer).toString();
+    expect([answer.status, answer.headers['content-encoding'], answer.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+    expect(html).toContain('Dr. &lt;Asha&gt; Rao</h1>');
+    expect(html).toContain(`<script type="application/json" id="page-data">{"provider":{"id":"${provider.id}"`);
+    // A provider's texts cannot close the data element (nor start a script of their own).
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(
+      String(answer.headers.link)
+        .split(', ')
+        .map((link) => /^<([^>]+)>/.exec(link)?.[1]),
+    ).toEqual(['/api/auth/get-session', `/api/providers/${provider.id}/slots?serviceId=${services[0]?.id}`]);
+  });
+
+  it('do not send the server-side entry or its templates', async () => {
+    for (const path of ['/ssr/prerender.js', '/ssr/provider.html']) {
+      expect(decode(await rawGet(`${server.url}${path}`)).toString()).not.toMatch(/renderPage|ssr-outlet/);
+    }
   });
 
   it('are not reachable under their file names', async () => {

@@ -50,6 +50,19 @@ describe('the layer map is enforced by lint', () => {
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export type { MitraUIMessage } from '../../../agent/ui-message.ts';")).toEqual([]);
   });
 
+  it("refuses a web feature importing another feature's internals; allows that feature's index and its own parts", async () => {
+    expect(
+      await ruleIdsFor('web/src/features/account/probe.ts', "export { UpiPayDialog } from '../bookings/components/upi-pay-dialog.tsx';"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor('web/src/features/catalog/probe.ts', "export { bookingKeys } from '../bookings/api/bookings-queries.ts';"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('web/src/features/account/probe.ts', "export { bookingKeys } from '../bookings/index.ts';")).toEqual([]);
+    expect(
+      await ruleIdsFor('web/src/features/account/components/settings/probe.ts', "export { meQuery } from '../../api/account-queries.ts';"),
+    ).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // cancel-booking.ts imports quota.ts: quota.ts importing it back closes a cycle.
     const code = "import { cancelBooking } from './cancel-booking.ts';\nexport const probe = cancelBooking;\n";

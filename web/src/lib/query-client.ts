@@ -14,18 +14,3 @@ export function createQueryClient() {
     },
   });
 }
-
-export const queryKeys = {
-  categories: ['categories'] as const,
-  providers: (filters: object) => ['providers', filters] as const,
-  provider: (id: string) => ['provider', id] as const,
-  slots: (providerId: string, serviceId?: string) => ['slots', providerId, serviceId ?? null] as const,
-  bookings: (scope: string) => ['bookings', scope] as const,
-  booking: (id: string) => ['booking', id] as const,
-  notifications: ['notifications'] as const,
-  quota: ['quota'] as const,
-  me: ['me'] as const,
-  search: (q: string) => ['search', q] as const,
-  services: (filters: object) => ['services', filters] as const,
-  service: (id: string) => ['service', id] as const,
-};

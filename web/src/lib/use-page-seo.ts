@@ -3,8 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type seoStrings from '../../../locales/en/seo.json';
-import { api } from './api.ts';
-import { queryKeys } from './query-client.ts';
+import { providerQuery } from '../features/catalog/index.ts';
 import { applyVariant, createSeoUpdater, fitText, seoLimits, seoVariant, type PageSeo } from './seo.ts';
 
 type SeoStrings = typeof seoStrings;
@@ -52,11 +51,7 @@ const interpolate = (text: string, values: Record<string, string>) =>
 /** A provider page's texts name the provider: its data is the page's own (shared) query. */
 function useProviderValues(providerId: string | undefined) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: queryKeys.provider(providerId ?? ''),
-    queryFn: () => api.provider(providerId ?? ''),
-    enabled: providerId !== undefined,
-  });
+  const { data } = useQuery({ ...providerQuery(providerId ?? ''), enabled: providerId !== undefined });
   if (!data) return undefined;
   const specialty = data.specialty ?? t(`categories.${data.category}`);
   return { name: data.name, specialty, city: data.city, place: [data.area, data.city].filter(Boolean).join(', ') };

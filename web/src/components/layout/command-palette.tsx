@@ -19,8 +19,7 @@ import {
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { searchQuery } from '../../features/catalog/index.ts';
 
 /** Spec §9 palette constants. */
 const minQueryLength = 2;
@@ -62,12 +61,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const query = useDebounced(text.trim());
   const searching = query.length >= minQueryLength;
   // Palette errors give an empty list and "No results found." (spec §8), so no toast here.
-  const { data: hits = [], isFetching } = useQuery({
-    queryKey: queryKeys.search(query),
-    queryFn: () => api.search(query, resultLimit).catch(() => []),
-    enabled: searching,
-    staleTime: 60_000,
-  });
+  const { data: hits = [], isFetching } = useQuery({ ...searchQuery(query, resultLimit), enabled: searching });
   // When results arrive, the best one is selected, so Enter takes it (cmdk keeps the old pick otherwise).
   const [selected, setSelected] = useState('');
   const firstHit = hits[0] ? `${hits[0].kind}-${hits[0].id}` : 'nav-/home';

@@ -2,22 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bot, CalendarDays, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QuotaMeter } from '../bookings/components/quota-meter.tsx';
+import { bookingsQuery } from '../bookings/index.ts';
+import { QuotaMeter } from './components/quota-meter.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
-import { api } from '../../lib/api.ts';
 import { formatIstDateTime } from '../../lib/format.ts';
-import { queryKeys } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 /** The client's home once signed in: the next appointment, the quota, and the ways to book. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const { data: upcoming = [] } = useQuery({
-    queryKey: queryKeys.bookings('upcoming'),
-    queryFn: () => api.bookings('upcoming'),
-    staleTime: 10_000,
-  });
+  const { data: upcoming = [] } = useQuery(bookingsQuery('upcoming'));
   const next = upcoming[0];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">

@@ -3,7 +3,8 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { AuthCard, Field } from './components/auth-card.tsx';
+import { AuthCard } from './components/auth-card.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { buttonClass, inputClass } from '../../components/ui/ui.ts';
 import { authClient } from '../../lib/auth-client.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
-import { QuotaMeter } from '../bookings/components/quota-meter.tsx';
+import { QuotaMeter } from './components/quota-meter.tsx';
 import { useSession } from '../../lib/use-session.ts';
 
 export function ProfilePage() {

@@ -3,24 +3,24 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field } from './components/auth-card.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass, inputClass } from '../../components/ui/ui.ts';
 import { api } from '../../lib/api.ts';
 import type { ProfilePatch } from '../../lib/api-types.ts';
 import { cities } from '../../lib/cities.ts';
-import { queryKeys } from '../../lib/query-client.ts';
 import { toE164 } from '../../lib/phone.ts';
+import { accountKeys, meQuery } from './api/account-queries.ts';
 
 export function SetupProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: me, isPending } = useQuery({ queryKey: queryKeys.me, queryFn: api.me });
+  const { data: me, isPending } = useQuery(meQuery());
   const save = useMutation({
     mutationFn: (patch: ProfilePatch) => api.updateProfile(patch),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.me, updated);
+      queryClient.setQueryData(accountKeys.me, updated);
       toast.success(t('toast.profileUpdated'), { description: t('toast.profileUpdatedBody') });
       await navigate({ to: '/profile' });
     },

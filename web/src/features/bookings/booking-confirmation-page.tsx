@@ -6,22 +6,17 @@ import { NotFound } from '../../components/ui/not-found.tsx';
 import { UpiPayDialog } from './components/upi-pay-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
-import { api } from '../../lib/api.ts';
 import { bookingReference } from '../../lib/booking-reference.ts';
 import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
 import { icsDataUrl } from '../../lib/ics.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { bookingQuery } from './api/bookings-queries.ts';
 
 const route = getRouteApi('/_authed/booking-confirmation');
 
 export function BookingConfirmationPage() {
   const { t, i18n } = useTranslation();
   const { bookingId } = route.useSearch();
-  const { data: booking, isPending } = useQuery({
-    queryKey: queryKeys.booking(bookingId ?? ''),
-    queryFn: () => api.booking(bookingId ?? ''),
-    enabled: Boolean(bookingId),
-  });
+  const { data: booking, isPending } = useQuery({ ...bookingQuery(bookingId ?? ''), enabled: Boolean(bookingId) });
   if (!bookingId) return <NotFound />;
   if (isPending) return <Spinner />;
   if (!booking) return <NotFound />;

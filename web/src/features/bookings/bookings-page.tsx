@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { SlotPicker } from './components/slot-picker.tsx';
+import { SlotPicker } from '../../components/ui/slot-picker.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { api } from '../../lib/api.ts';
@@ -14,7 +14,7 @@ import type { Booking, BookingStatus, Slot } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from './api/bookings-queries.ts';
 
 const statusClass: Record<BookingStatus, string> = {
   confirmed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
@@ -26,12 +26,7 @@ const statusClass: Record<BookingStatus, string> = {
 
 function useInvalidateBookings() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-    void queryClient.invalidateQueries({ queryKey: ['slots'] });
-    void queryClient.invalidateQueries({ queryKey: ['quota'] });
-  };
+  return () => refreshAfterBookingChange(queryClient);
 }
 
 function CancelAction({ booking }: { booking: Booking }) {
@@ -78,12 +73,7 @@ function RescheduleAction({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const [slot, setSlot] = useState<Slot | null>(null);
   const invalidate = useInvalidateBookings();
-  const slots = useQuery({
-    queryKey: queryKeys.slots(booking.provider.id, booking.service?.id),
-    queryFn: () => api.slots(booking.provider.id, booking.service?.id),
-    enabled: open,
-    staleTime: 15_000,
-  });
+  const slots = useQuery({ ...slotsQuery(booking.provider.id, booking.service?.id), enabled: open });
   const move = useMutation({
     mutationFn: () => api.rescheduleBooking(booking.id, slot?.id ?? ''),
     onSuccess: (moved) => {
@@ -175,11 +165,7 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
 
 function BookingList({ scope }: { scope: 'upcoming' | 'past' }) {
   const { t } = useTranslation();
-  const { data, isPending, error } = useQuery({
-    queryKey: queryKeys.bookings(scope),
-    queryFn: () => api.bookings(scope),
-    staleTime: 10_000,
-  });
+  const { data, isPending, error } = useQuery(bookingsQuery(scope));
   useEffect(() => {
     if (error) notifyError(error, { title: 'toast.fetchBookingsFailed', body: 'toast.tryLater' });
   }, [error]);

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QuotaMeter } from './components/quota-meter.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
-import { api } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { plans } from '../../lib/plans.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { meQuery, QuotaMeter } from '../account/index.ts';
 
 export function SubscriptionPage() {
   const { t } = useTranslation();
-  const { data: me } = useQuery({ queryKey: queryKeys.me, queryFn: api.me });
+  const { data: me } = useQuery(meQuery());
   const current = me?.profile.subscriptionTier ?? 'free';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

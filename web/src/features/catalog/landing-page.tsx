@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, Search, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { categoriesQuery } from './api/catalog-queries.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { buttonBase, buttonClass, cardClass } from '../../components/ui/ui.ts';
-import { api } from '../../lib/api.ts';
 import { categoryIds } from '../../lib/api-types.ts';
-import { queryKeys } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 /** The marketing figures of spec §1. */
@@ -26,7 +25,7 @@ const steps = [
 
 function CategoryGrid() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: queryKeys.categories, queryFn: api.categories });
+  const { data } = useQuery(categoriesQuery());
   const counts = new Map(data?.map((category) => [category.id, category.providerCount]));
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-14">

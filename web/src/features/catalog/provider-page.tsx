@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { providerQuery } from './api/catalog-queries.ts';
 import { ProviderAvatar, RatingBadge, VerifiedBadge } from './components/provider-card.tsx';
-import { SlotPicker } from '../bookings/components/slot-picker.tsx';
+import { bookingKeys, refreshAfterBookingChange, rememberBooking, slotsQuery } from '../bookings/index.ts';
+import { SlotPicker } from '../../components/ui/slot-picker.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -14,7 +16,7 @@ import type { ProviderDetail, ProviderService, Slot } from '../../lib/api-types.
 import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { pageDataUpdatedAt, providerFromPage } from '../../lib/page-data.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 const route = getRouteApi('/providers/$providerId');
@@ -152,15 +154,15 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
   const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const provider = useQuery({ queryKey: queryKeys.provider(providerId), queryFn: () => api.provider(providerId) });
+  const provider = useQuery({
+    ...providerQuery(providerId),
+    // The server drew this provider's page with its data: the live page starts from it, no fetch, no spinner.
+    initialData: () => providerFromPage(providerId),
+    initialDataUpdatedAt: pageDataUpdatedAt,
+  });
   const [serviceChoice, setServiceChoice] = useState<string | undefined>(initialServiceId);
   const serviceId = provider.data?.services.some((entry) => entry.id === serviceChoice) ? serviceChoice : provider.data?.services[0]?.id;
-  const slots = useQuery({
-    queryKey: queryKeys.slots(providerId, serviceId),
-    queryFn: () => api.slots(providerId, serviceId),
-    enabled: provider.isSuccess,
-    staleTime: 15_000,
-  });
+  const slots = useQuery({ ...slotsQuery(providerId, serviceId), enabled: provider.isSuccess });
   const [slot, setSlot] = useState<Slot | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -169,10 +171,8 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
     onSuccess: async (booking) => {
       setConfirming(false);
       toast.success(t('toast.bookingConfirmed'), { description: t('toast.bookingConfirmedBody') });
-      queryClient.setQueryData(queryKeys.booking(booking.id), booking);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      void queryClient.invalidateQueries({ queryKey: ['quota'] });
+      rememberBooking(queryClient, booking);
+      refreshAfterBookingChange(queryClient);
       await navigate({ to: '/booking-confirmation', search: { bookingId: booking.id } });
     },
     onError: (error) => {
@@ -180,7 +180,7 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
       notifyError(error);
       if (error instanceof ApiError && error.status === 409) {
         setSlot(null);
-        void queryClient.invalidateQueries({ queryKey: ['slots', providerId] });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(providerId) });
       }
     },
   });

@@ -2,12 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { providersQuery } from './api/catalog-queries.ts';
 import { CatalogFilters, EmptyResults, Pager } from './components/catalog-filters.tsx';
 import { ProviderCard } from './components/provider-card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify-error.ts';
-import { queryKeys } from '../../lib/query-client.ts';
 
 const route = getRouteApi('/providers/');
 
@@ -15,11 +14,7 @@ export function ProvidersPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/providers/' });
-  const { data, isPending, error } = useQuery({
-    queryKey: queryKeys.providers(search),
-    queryFn: () => api.providers(search),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, error } = useQuery({ ...providersQuery(search), placeholderData: keepPreviousData });
   useEffect(() => {
     if (error) notifyError(error, { title: 'toast.fetchProvidersFailed', body: 'toast.tryLater' });
   }, [error]);

@@ -1,13 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogKeys } from './api/catalog-queries.ts';
 import { CatalogFilters, EmptyResults, Pager } from './components/catalog-filters.tsx';
 import { ServiceRow, type ServiceRowData } from './components/service-row.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify-error.ts';
-import { queryKeys } from '../../lib/query-client.ts';
 import type { CatalogSearch } from '../../lib/search-params.ts';
 
 const route = getRouteApi('/services/');
@@ -29,15 +29,14 @@ async function fetchServices({ q, page, ...filters }: CatalogSearch): Promise<Re
   return { items: result.items, total: result.total, pages: Math.max(1, Math.ceil(result.total / result.pageSize)) };
 }
 
+const servicesQuery = (search: CatalogSearch) =>
+  queryOptions({ queryKey: catalogKeys.services(search), queryFn: () => fetchServices(search), placeholderData: keepPreviousData });
+
 export function ServicesPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/services/' });
-  const { data, isPending, error } = useQuery({
-    queryKey: queryKeys.services(search),
-    queryFn: () => fetchServices(search),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, error } = useQuery(servicesQuery(search));
   useEffect(() => {
     if (error) notifyError(error, { title: 'toast.fetchServicesFailed', body: 'toast.tryLater' });
   }, [error]);

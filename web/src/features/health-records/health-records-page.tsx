@@ -7,7 +7,7 @@ import { RecordCard } from './components/record-card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { cn } from '../../lib/cn.ts';
-import { healthRecordKinds, healthRecordsApi, healthRecordsKey, type HealthRecordKind } from './api/health-records-api.ts';
+import { healthRecordKinds, healthRecordsQuery, type HealthRecordKind } from './api/health-records-api.ts';
 
 function KindFilter({
   value,
@@ -45,7 +45,7 @@ function KindFilter({
 /** The client's private locker of prescriptions, reports and notes. */
 export function HealthRecordsPage() {
   const { t } = useTranslation('health-records');
-  const records = useQuery({ queryKey: healthRecordsKey, queryFn: healthRecordsApi.list });
+  const records = useQuery(healthRecordsQuery());
   const [adding, setAdding] = useState(false);
   const [kind, setKind] = useState<HealthRecordKind | 'all'>('all');
   const items = records.data ?? [];

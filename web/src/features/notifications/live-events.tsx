@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { bookingKeys } from '../bookings/index.ts';
+import { notificationKeys } from './api/notifications-queries.ts';
 
 const refetchDebounceMs = 500;
 
@@ -21,11 +23,11 @@ export function LiveEvents({ userId }: { userId: string }) {
     const refreshBookings = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-        void queryClient.invalidateQueries({ queryKey: ['slots'] });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.allSlots });
       }, refetchDebounceMs);
     };
-    const refreshNotifications = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    const refreshNotifications = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     // The hub's event types (api/services/events/event-hub.ts).
     source.addEventListener('notification', refreshNotifications);
     source.addEventListener('booking', refreshBookings);

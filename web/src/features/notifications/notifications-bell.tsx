@@ -8,7 +8,7 @@ import { api } from '../../lib/api.ts';
 import type { NotificationList } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import { relativeTime } from '../../lib/format.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { notificationKeys, notificationsQuery } from './api/notifications-queries.ts';
 import { useTakeOverFocus } from '../../components/layout/menu-stand-in.ts';
 import { buttonClass } from '../../components/ui/ui.ts';
 
@@ -25,13 +25,13 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
   const [open, setOpen] = useState(defaultOpen);
   const trigger = useRef<HTMLButtonElement>(null);
   useTakeOverFocus('notifications-bell', trigger);
-  const { data } = useQuery({ queryKey: queryKeys.notifications, queryFn: api.notifications, staleTime: 30_000 });
+  const { data } = useQuery(notificationsQuery());
   const unread = data?.unreadCount ?? 0;
   const readAll = useMutation({
     mutationFn: api.readAllNotifications,
     onSuccess: () => {
       queryClient.setQueryData<NotificationList>(
-        queryKeys.notifications,
+        notificationKeys.all,
         (old) => old && { unreadCount: 0, items: old.items.map((item) => ({ ...item, readAt: item.readAt ?? new Date().toISOString() })) },
       );
     },

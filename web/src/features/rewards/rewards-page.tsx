@@ -7,7 +7,7 @@ import { ReferralCard } from './components/referral-card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { formatIstDate, formatNumber } from '../../lib/format.ts';
-import { rewardsApi, rewardsKey, type Rewards } from './api/rewards-api.ts';
+import { rewardsQuery, type Rewards } from './api/rewards-api.ts';
 
 function BalanceCard({ rewards }: { rewards: Rewards }) {
   const { t, i18n } = useTranslation('rewards');
@@ -91,7 +91,7 @@ function Activity({ rewards }: { rewards: Rewards }) {
 /** Points, level, referrals and what they buy, with the benefits of the client's plan. */
 export function RewardsPage() {
   const { t } = useTranslation('rewards');
-  const rewards = useQuery({ queryKey: rewardsKey, queryFn: rewardsApi.get });
+  const rewards = useQuery(rewardsQuery());
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>

@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-client.ts';
 import { buttonClass } from '../../../components/ui/ui.ts';
+import { meQuery } from '../api/account-queries.ts';
 
 /** Spec §9 local storage keys. */
 const shownKey = 'profile_banner_shown';
@@ -32,7 +31,7 @@ export function ProfileBanner() {
   const { t } = useTranslation();
   const [eligible] = useState(() => !flag(shownKey) && !flag(dismissedKey));
   const [hidden, setHidden] = useState(false);
-  const { data: me } = useQuery({ queryKey: queryKeys.me, queryFn: api.me, enabled: eligible });
+  const { data: me } = useQuery({ ...meQuery(), enabled: eligible });
   const show = eligible && !hidden && me !== undefined && !me.profile.profileCompleted;
   useEffect(() => {
     if (show) setFlag(shownKey);

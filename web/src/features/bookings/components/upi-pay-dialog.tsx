@@ -10,7 +10,7 @@ import type { Booking } from '../../../lib/api-types.ts';
 import { bookingReference } from '../../../lib/booking-reference.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
-import { queryKeys } from '../../../lib/query-client.ts';
+import { bookingKeys, rememberBooking } from '../api/bookings-queries.ts';
 import { buttonClass, dialogPlacementClass, inputClass } from '../../../components/ui/ui.ts';
 
 /** BookMitra's collecting UPI address; a deployment sets VITE_UPI_VPA at build time. */
@@ -37,8 +37,8 @@ function PaymentReferenceForm({ booking }: { booking: Booking }) {
   const record = useMutation({
     mutationFn: () => api.recordPayment(booking.id, utr),
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKeys.booking(booking.id), updated);
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      rememberBooking(queryClient, updated);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
       toast.success(t('upi.recorded'));
     },
     onError: (error) => notifyError(error),

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
 import type { HealthRecord } from '../../../lib/api-types.ts';
 
@@ -28,3 +29,5 @@ export const healthRecordsApi = {
   remove: (id: string) => request<{ deleted: true }>('DELETE', `/health-records/${id}`),
   fileUrl: (id: string, inline = false) => `/api/health-records/${id}/file${inline ? '?inline=1' : ''}`,
 };
+
+export const healthRecordsQuery = () => queryOptions({ queryKey: healthRecordsKey, queryFn: healthRecordsApi.list });

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { acceptedFileTypes, healthRecordsApi, healthRecordsKey, maxFileBytes } from '../api/health-records-api.ts';
-import { Field } from '../../account/components/auth-card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { notifyRecordError } from './record-errors.ts';
 import { RecordFields } from './record-fields.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { healthRecordKinds, type HealthRecord } from '../api/health-records-api.ts';
-import { Field } from '../../account/components/auth-card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { inputClass } from '../../../components/ui/ui.ts';
 
 /** Today's calendar date in IST, the latest date a document can carry. */

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { markChatPosted, wasChatPosted } from '../../../lib/posted-chats.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import type { MitraMessage } from './chat-types.ts';
+import { refreshAfterBookingChange } from '../../bookings/index.ts';
 
 const chatIdKey = 'mitra_chat_id';
 
@@ -59,9 +60,7 @@ export function useMitraChat() {
     },
     onFinish: () => {
       // A turn may have booked, cancelled or moved something.
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      void queryClient.invalidateQueries({ queryKey: ['quota'] });
+      refreshAfterBookingChange(queryClient);
     },
     onError: (error) => {
       toast.error(t('mitra.chatError'), { description: error.message || t('mitra.sendFailed') });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
 import type { Rewards } from '../../../lib/api-types.ts';
 
@@ -10,3 +11,5 @@ export const rewardsApi = {
   redeem: () => request<Rewards>('POST', '/rewards/redeem', { body: {} }),
   applyReferral: (code: string) => request<Rewards>('POST', '/rewards/referral', { body: { code } }),
 };
+
+export const rewardsQuery = () => queryOptions({ queryKey: rewardsKey, queryFn: rewardsApi.get });

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { rewardsApi, type Rewards } from '../api/rewards-api.ts';
-import { Field } from '../../account/components/auth-card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { useRewardsChange } from './use-rewards-change.ts';
 

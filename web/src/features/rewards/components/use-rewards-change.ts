@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
-import { queryKeys } from '../../../lib/query-client.ts';
+import { accountKeys } from '../../account/index.ts';
+import { bookingKeys } from '../../bookings/index.ts';
 import { rewardsKey, type Rewards } from '../api/rewards-api.ts';
 
 /**
@@ -18,8 +19,8 @@ export function useRewardsChange<Variables>(run: (variables: Variables) => Promi
       toast.success(success);
       onDone?.();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.quota }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.quota }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.me }),
       ]);
     },
     onError: (error) => {

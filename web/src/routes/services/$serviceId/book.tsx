@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalString } from '../../../lib/search-params.ts';
-import { ServiceBookingPage } from '../../../features/bookings/service-booking-page.tsx';
+import { ServiceBookingPage } from '../../../features/catalog/service-booking-page.tsx';
 
 export const Route = createFileRoute('/services/$serviceId/book')({
   validateSearch: (search: Record<string, unknown>): { providerId?: string } => ({ providerId: optionalString(search.providerId, 64) }),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '../../../../lib/auth-client.ts';
-import { Field } from '../auth-card.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
 import { buttonClass, inputClass } from '../../../../components/ui/ui.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -3,31 +3,13 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '../../../../lib/auth-client.ts';
+import { accountKeys } from '../../api/account-queries.ts';
+import { devicesQuery, type Device } from '../../api/auth-queries.ts';
 import { formatIstDateTime } from '../../../../lib/format.ts';
 import { describeUserAgent } from '../../../../lib/user-agent.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../../components/ui/ui.ts';
 import { SettingsSection } from './settings-section.tsx';
-
-export const devicesQueryKey = ['auth-sessions'] as const;
-
-type Device = {
-  token: string;
-  userAgent?: string | null | undefined;
-  ipAddress?: string | null | undefined;
-  updatedAt: Date | string;
-  current: boolean;
-};
-
-/** better-auth's list-sessions, newest activity first, with the session of this browser marked. */
-async function listDevices(): Promise<Device[]> {
-  const [sessions, current] = await Promise.all([authClient.listSessions(), authClient.getSession()]);
-  if (sessions.error) throw new Error(sessions.error.message ?? 'list-sessions failed');
-  const currentToken = current.data?.session.token;
-  return sessions.data
-    .map((session) => ({ ...session, current: session.token === currentToken }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
-}
 
 function useDeviceName() {
   const { t } = useTranslation('settings');
@@ -75,7 +57,7 @@ function DeviceRow({ device, onSignOut, busy }: { device: Device; onSignOut: () 
 export function DevicesCard() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const devices = useQuery({ queryKey: devicesQueryKey, queryFn: listDevices });
+  const devices = useQuery(devicesQuery());
   const revoke = useMutation({
     mutationFn: async (token: string) => {
       const { error } = await authClient.revokeSession({ token });
@@ -83,7 +65,7 @@ export function DevicesCard() {
     },
     onSuccess: () => toast.success(t('devices.signedOut')),
     onError: () => toast.error(t('devices.failed')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.devices }),
   });
   return (
     <SettingsSection id="devices" title={t('devices.title')} hint={t('devices.subtitle')}>

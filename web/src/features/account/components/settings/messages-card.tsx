@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import type { ProfilePatch } from '../../../../lib/api-types.ts';
 import { api } from '../../../../lib/api.ts';
 import { notifyError } from '../../../../lib/notify-error.ts';
-import { queryKeys } from '../../../../lib/query-client.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { accountKeys, meQuery } from '../../api/account-queries.ts';
 
 function Toggle({
   id,
@@ -51,11 +51,11 @@ function Toggle({
 export function MessagesCard() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const { data: me } = useQuery({ queryKey: queryKeys.me, queryFn: api.me });
+  const { data: me } = useQuery(meQuery());
   const save = useMutation({
     mutationFn: (patch: ProfilePatch) => api.updateProfile(patch),
     onSuccess: (updated) => {
-      queryClient.setQueryData(queryKeys.me, updated);
+      queryClient.setQueryData(accountKeys.me, updated);
       toast.success(t('messages.saved'));
     },
     onError: (error) => notifyError(error),

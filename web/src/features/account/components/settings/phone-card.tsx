@@ -5,21 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { toE164 } from '../../../../lib/phone.ts';
-import { Field } from '../auth-card.tsx';
+import { accountKeys } from '../../api/account-queries.ts';
+import { phoneQuery } from '../../api/auth-queries.ts';
+import { Field } from '../../../../components/ui/field.tsx';
 import { CodeInput, codeLength } from '../code-input.tsx';
 import { buttonClass, inputClass } from '../../../../components/ui/ui.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const accountQueryKey = ['auth-account'] as const;
-
 type Step = { kind: 'view' } | { kind: 'number' } | { kind: 'code'; phone: string };
-
-/** The account's phone number as better-auth's phone plugin keeps it (number and whether it was verified). */
-async function readPhone() {
-  const { data } = await authClient.getSession();
-  const user = data?.user as { phoneNumber?: string | null; phoneNumberVerified?: boolean | null } | undefined;
-  return { phone: user?.phoneNumber ?? null, verified: user?.phoneNumberVerified === true };
-}
 
 function CurrentPhone({ phone, verified, onChange }: { phone: string | null; verified: boolean; onChange: () => void }) {
   const { t } = useTranslation('settings');
@@ -52,7 +45,7 @@ function CurrentPhone({ phone, verified, onChange }: { phone: string | null; ver
 export function PhoneCard() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const account = useQuery({ queryKey: accountQueryKey, queryFn: readPhone });
+  const account = useQuery(phoneQuery());
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [busy, setBusy] = useState(false);
 
@@ -77,7 +70,7 @@ export function PhoneCard() {
     if (error) return void toast.error(t('auth.codeInvalid', { ns: 'web' }));
     toast.success(t('phone.verifiedToast'));
     setStep({ kind: 'view' });
-    await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.phone });
   };
 
   const current = account.data ?? { phone: null, verified: false };

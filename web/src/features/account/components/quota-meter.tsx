@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-client.ts';
+import { quotaQuery } from '../../bookings/index.ts';
 
 /** Free bookings used of the limit (spec §4 quota); unlimited on Pro and Enterprise. */
 export function QuotaMeter() {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: queryKeys.quota, queryFn: api.quota });
+  const { data } = useQuery(quotaQuery());
   if (!data) return null;
   if (data.limit === null)
     return (

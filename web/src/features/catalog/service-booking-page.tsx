@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { NotFound } from '../../components/ui/not-found.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-client.ts';
-import { ProviderBooking } from '../catalog/provider-page.tsx';
+import { serviceQuery } from './api/catalog-queries.ts';
+import { ProviderBooking } from './provider-page.tsx';
 
 const route = getRouteApi('/services/$serviceId/book');
 
@@ -15,12 +14,7 @@ const route = getRouteApi('/services/$serviceId/book');
 export function ServiceBookingPage() {
   const { serviceId } = route.useParams();
   const { providerId } = route.useSearch();
-  const service = useQuery({
-    queryKey: queryKeys.service(serviceId),
-    queryFn: () => api.service(serviceId),
-    enabled: !providerId,
-    retry: false,
-  });
+  const service = useQuery({ ...serviceQuery(serviceId), enabled: !providerId, retry: false });
   const resolvedProviderId = providerId ?? service.data?.providerId;
   if (resolvedProviderId) return <ProviderBooking providerId={resolvedProviderId} initialServiceId={serviceId} />;
   return service.isError ? <NotFound /> : <Spinner />;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../../../lib/api-types.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatIstDay, formatIstTime } from '../../../lib/format.ts';
+import type { Slot } from '../../lib/api-types.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatIstDay, formatIstTime } from '../../lib/format.ts';
 
 function groupByDay(slots: Slot[]) {
   const days = new Map<string, Slot[]>();
