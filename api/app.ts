@@ -40,6 +40,9 @@ const maxBodyBytes = 64 * 1024;
 /** Health record uploads: a 5 MB document and its fields, as multipart/form-data. */
 const uploadPath = '/api/health-records';
 const maxUploadBytes = 6 * 1024 * 1024;
+/** A provider's photo: 2 MB of image and the multipart framing around it. */
+const photoUploadPath = '/api/provider/photo';
+const maxPhotoUploadBytes = 2 * 1024 * 1024 + 16 * 1024;
 
 function buildApi(deps: RouteDeps) {
   return new Hono<AppEnv>()
@@ -91,9 +94,15 @@ export async function createApp(ctx: AppContext) {
   app.use('/api/*', appCors(ctx.config.trustedOrigins));
   // better-auth checks the origin of its own routes.
   app.use('/api/*', requireTrustedOrigin(ctx.config.trustedOrigins, ['/api/auth/']));
-  app.use('/api/*', limitBody(maxBodyBytes, [{ prefix: uploadPath, maxBytes: maxUploadBytes }]));
+  app.use(
+    '/api/*',
+    limitBody(maxBodyBytes, [
+      { prefix: uploadPath, maxBytes: maxUploadBytes },
+      { prefix: photoUploadPath, maxBytes: maxPhotoUploadBytes },
+    ]),
+  );
   // better-auth parses its own bodies; Twilio webhooks post forms outside /api.
-  app.use('/api/*', requireJsonBody(['/api/auth/'], [uploadPath]));
+  app.use('/api/*', requireJsonBody(['/api/auth/'], [uploadPath, photoUploadPath]));
   app.route('/api/auth', createAuthRoutes(ctx, auth));
   app.route('/api', api);
   app.route('/webhooks/twilio', createTwilioWebhookRoutes(ctx, deps.runAgentTurn));

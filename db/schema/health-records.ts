@@ -5,7 +5,7 @@ export const healthRecordKinds = ['prescription', 'lab_report', 'scan', 'vaccina
 export type HealthRecordKind = (typeof healthRecordKinds)[number];
 export const healthRecordKindEnum = pgEnum('health_record_kind', healthRecordKinds);
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 

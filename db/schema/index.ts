@@ -7,3 +7,4 @@ export * from './admin.ts';
 export * from './messaging.ts';
 export * from './rewards.ts';
 export * from './health-records.ts';
+export * from './provider-photos.ts';

@@ -6,6 +6,7 @@ import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { listCategories } from '../../services/catalog/categories.ts';
 import { getProviderDetail, listProviders } from '../../services/catalog/providers.ts';
+import { getProviderPhoto } from '../../services/providers/provider-profile.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   categorySchema,
@@ -67,5 +68,22 @@ export function createCatalogRoutes(deps: RouteDeps) {
       }),
       validate('param', providerIdParamSchema),
       async (c) => c.json(await getProviderDetail(deps.ctx, c.req.valid('param').id)),
+    )
+    .get(
+      '/providers/:id/photo',
+      describeRoute({
+        tags: ['catalog'],
+        summary: "A provider's photo (WebP, 400×400); its URL is versioned, so it is cached for good",
+        responses: { 200: { description: 'The image' }, 400: badInput, 404: { description: 'No photo' } },
+      }),
+      validate('param', providerIdParamSchema),
+      async (c) => {
+        const photo = await getProviderPhoto(deps.ctx, c.req.valid('param').id);
+        return c.body(new Uint8Array(photo.content), 200, {
+          'content-type': photo.contentType,
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        });
+      },
     );
 }

@@ -8,6 +8,7 @@ import { addOwnService, changeOwnService, listOwnServices } from '../../services
 import type { RouteDeps } from '../deps.ts';
 import { createProviderBookingRoutes } from './provider-bookings.routes.ts';
 import { createProviderPracticeRoutes } from './provider-practice.routes.ts';
+import { createProviderProfileRoutes } from './provider-profile.routes.ts';
 import {
   addServiceBodySchema,
   changeServiceBodySchema,
@@ -63,5 +64,6 @@ export function createProviderRoutes(deps: RouteDeps) {
     .use('*', deps.requireUser(['provider']))
     .route('/', createProviderServiceRoutes(deps))
     .route('/', createProviderBookingRoutes(deps))
-    .route('/', createProviderPracticeRoutes(deps));
+    .route('/', createProviderPracticeRoutes(deps))
+    .route('/', createProviderProfileRoutes(deps));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, reviewSchema } from '../bookings/bookings.schema.ts';
-import { serviceInputSchema, weekSchema } from '../provider-applications/provider-applications.schema.ts';
+import { providerApplicationBodySchema, serviceInputSchema, weekSchema } from '../provider-applications/provider-applications.schema.ts';
 
 /** The refusals every /api/provider route can answer. */
 export const providerRouteErrors = {
@@ -114,3 +114,28 @@ export const reviewIdParamSchema = z.object({ id: z.uuid() });
 export const replyBodySchema = z.strictObject({ reply: z.string().trim().min(2).max(1000).describe('Shown publicly under the review') });
 
 export { reviewSchema };
+
+export const profileChangeBodySchema = providerApplicationBodySchema
+  .pick({ specialty: true, city: true, area: true, languages: true, bio: true, address: true })
+  .extend({ name: providerApplicationBodySchema.shape.displayName, visitsAtHome: z.boolean() })
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Nothing to change' });
+
+export const providerProfileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  specialty: z.string().nullable(),
+  city: z.string(),
+  area: z.string().nullable(),
+  bio: z.string().nullable(),
+  languages: z.array(z.string()),
+  address: z.string().nullable(),
+  visitsAtHome: z.boolean(),
+  avatarUrl: z.string().nullable().describe('The resized photo, versioned by its change time'),
+  verification: z.enum(['pending', 'verified', 'suspended']),
+});
+
+/** The photo upload: one image as multipart/form-data (its type is checked by its bytes). */
+export const photoFormSchema = z.object({ photo: z.instanceof(File) });

@@ -148,6 +148,12 @@ function jsonRoutes(): Record<
       body: { reply: 'Thank you for coming.' },
       asProvider: true,
     },
+    'PATCH /provider/profile': {
+      method: 'PATCH',
+      path: '/api/provider/profile',
+      body: { bio: 'Family doctor in Indiranagar.', area: 'Indiranagar', address: '12, 100 Feet Road' },
+      asProvider: true,
+    },
     'POST /admin/services/{id}/approve': { method: 'POST', path: `/api/admin/services/${ownServiceId}/approve`, body: {}, asAdmin: true },
     'POST /admin/services/{id}/reject': { method: 'POST', path: `/api/admin/services/${ownServiceId}/reject`, body: {}, asAdmin: true },
     'POST /admin/role-requests/{id}/approve': {
@@ -193,7 +199,8 @@ describe('hostile input on every write route', () => {
         .filter((method) => method !== 'get')
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const covered = [...Object.keys(jsonRoutes()), ...Object.keys(bodilessRoutes()), 'POST /health-records'];
+    // The two uploads are multipart: their hostile cases are below (health records) and in tests/integration/providers/profile.test.ts (photo).
+    const covered = [...Object.keys(jsonRoutes()), ...Object.keys(bodilessRoutes()), 'POST /health-records', 'PUT /provider/photo'];
     expect(writes.sort()).toEqual(covered.sort());
   });
 

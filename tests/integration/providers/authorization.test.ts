@@ -38,6 +38,16 @@ afterAll(() => server.close());
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const timeOffBody = { from: nextWeek };
 
+/** A one-pixel PNG, as a photo upload. */
+function photoForm(): FormData {
+  const png = Uint8Array.from(
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  );
+  const form = new FormData();
+  form.set('photo', new Blob([png], { type: 'image/png' }), 'me.png');
+  return form;
+}
+
 /** A valid body for each write, so that what answers is the rule under test, not validation. */
 function bodyFor({ method, path }: Route): unknown {
   const bodies: Record<string, unknown> = {
@@ -52,6 +62,7 @@ function bodyFor({ method, path }: Route): unknown {
     'POST /api/admin/role-requests/{id}/reject': { reason: 'Missing registration' },
     'POST /api/admin/services/{id}/reject': { reason: 'Not a service we list' },
   };
+  if (method === 'PUT' && path === '/api/provider/photo') return photoForm();
   return method === 'GET' || method === 'DELETE' ? undefined : (bodies[`${method} ${path}`] ?? {});
 }
 
