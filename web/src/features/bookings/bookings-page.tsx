@@ -15,6 +15,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from './api/bookings-queries.ts';
+import { GivenReview, ReviewForm } from './components/review-form.tsx';
 
 const statusClass: Record<BookingStatus, string> = {
   confirmed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
@@ -152,6 +153,8 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
             {booking.provider.city}
           </span>
         </p>
+        {booking.status === 'completed' &&
+          (booking.review ? <GivenReview review={booking.review} /> : <ReviewForm bookingId={booking.id} />)}
       </div>
       {active && (
         <div className="flex gap-2">

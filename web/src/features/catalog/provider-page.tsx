@@ -123,12 +123,22 @@ function Reviews({ provider }: { provider: ProviderDetail }) {
             <li
               key={`${review.authorName}-${review.createdAt}`}
               className="border-b border-slate-100 pb-4 last:border-0 dark:border-slate-800"
+              data-testid="public-review"
             >
               <p className="flex items-center justify-between text-sm">
                 <span className="font-semibold">{review.authorName}</span>
                 <span aria-label={`${review.rating}/5`}>{'★'.repeat(review.rating)}</span>
               </p>
               {review.comment && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{review.comment}</p>}
+              {review.reply && (
+                <div
+                  className="mt-2 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900"
+                  data-testid="review-reply"
+                >
+                  <p className="text-xs font-semibold text-slate-700 dark:text-slate-300">{t('provider.reply')}</p>
+                  <p className="mt-0.5 text-slate-700 dark:text-slate-300">{review.reply}</p>
+                </div>
+              )}
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, {
                   dateStyle: 'medium',

@@ -11,6 +11,7 @@ import type { ProviderBooking, ProviderBookingScope } from './api/provider-types
 import { BookingCard } from './components/booking-card.tsx';
 import { FiguresCards } from './components/figures-cards.tsx';
 import { PracticeNav } from './components/practice-nav.tsx';
+import { ReviewsSection } from './components/reviews-section.tsx';
 import { useLiveBookings } from './components/use-live-bookings.ts';
 
 const scopes: ProviderBookingScope[] = ['upcoming', 'past', 'cancelled'];
@@ -147,7 +148,7 @@ function Agenda({ filters }: { filters: BookingFilters }) {
   );
 }
 
-/** Spec §2 provider dashboard: the figures, then the agenda in IST with its filters; live. */
+/** Spec §2 provider dashboard: the figures, then the agenda in IST with its filters (live), then the reviews. */
 export function ProviderDashboardPage() {
   const { t } = useTranslation('provider-web');
   const [scope, setScope] = useState<ProviderBookingScope>('upcoming');
@@ -163,6 +164,7 @@ export function ProviderDashboardPage() {
       <FiguresCards />
       <Filters scope={scope} setScope={setScope} date={date} setDate={setDate} q={q} setQ={setQ} />
       <Agenda filters={filters} />
+      <ReviewsSection />
     </div>
   );
 }

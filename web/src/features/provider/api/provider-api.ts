@@ -3,6 +3,7 @@ import { ApiError, request } from '../../../lib/api.ts';
 import type {
   FreeSlot,
   NewService,
+  OwnReview,
   OwnService,
   ProviderBooking,
   ProviderBookingScope,
@@ -63,6 +64,11 @@ export const myApplicationQuery = queryOptions({
   queryFn: () => request<ProviderApplication>('GET', '/provider-applications/mine'),
 });
 
+export const ownReviewsQuery = queryOptions({
+  queryKey: [...providerKey, 'reviews'],
+  queryFn: () => request<OwnReview[]>('GET', '/provider/reviews'),
+});
+
 export type BookingAction = 'attended' | 'no-show' | 'payment-received';
 
 export const providerApi = {
@@ -73,6 +79,7 @@ export const providerApi = {
   addService: (body: NewService) => request<OwnService>('POST', '/provider/services', { body }),
   changeService: (id: string, body: ServiceChange) => request<OwnService>('PATCH', `/provider/services/${id}`, { body }),
   saveWeek: (body: WeekPlanInput) => request<SavedWeek>('PUT', '/provider/hours', { body }),
+  reply: (reviewId: string, reply: string) => request<OwnReview>('POST', `/provider/reviews/${reviewId}/reply`, { body: { reply } }),
   addTimeOff: (body: TimeOffInput) => request<TimeOff>('POST', '/provider/time-off', { body }),
   // 204 without a body, which `request` (JSON out) does not read.
   removeTimeOff: async (id: string) => {

@@ -25,3 +25,4 @@ export type FreeSlot = Answer<Api['providers'][':id']['slots']['$get']>[number];
 export type ProviderApplication = Answer<Api['provider-applications']['mine']['$get']>;
 export type ApplicationInput = InferRequestType<Api['provider-applications']['$post']>['json'];
 export type FiledApplication = Created<Api['provider-applications']['$post']>;
+export type OwnReview = Answer<Api['provider']['reviews']['$get']>[number];
