@@ -24,7 +24,8 @@ export function requireJsonBody(skip: readonly string[] = [], uploads: readonly 
     if (!methodsWithBody.has(c.req.method) || skip.some((prefix) => c.req.path.startsWith(prefix))) return next();
     if (!hasBody(c.req.raw.headers)) return next();
     const type = c.req.header('content-type') ?? '';
-    const isUpload = (c.req.method === 'POST' || c.req.method === 'PUT') && uploads.includes(c.req.path.replace(/\/$/, '')) && multipartType.test(type);
+    const isUpload =
+      (c.req.method === 'POST' || c.req.method === 'PUT') && uploads.includes(c.req.path.replace(/\/$/, '')) && multipartType.test(type);
     if (!isUpload && !jsonType.test(type)) throw new AppError('unsupported_media_type');
     await next();
   };

@@ -14,18 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function photoForm(bytes: Uint8Array, name = 'me.png', type = 'image/png') {
+function photoForm(bytes: Uint8Array<ArrayBuffer>, name = 'me.png', type = 'image/png') {
   const form = new FormData();
   form.set('photo', new Blob([bytes], { type }), name);
   return form;
 }
 
-const image = async (width: number, height: number, format: 'png' | 'jpeg') =>
-  new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
-      [format]()
-      .toBuffer(),
-  );
+async function image(width: number, height: number, format: 'png' | 'jpeg'): Promise<Uint8Array<ArrayBuffer>> {
+  const canvas = sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } });
+  return new Uint8Array(await (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer());
+}
 
 describe("a provider's profile", () => {
   it('changes bio, languages, area and address; the public page shows them', async () => {
