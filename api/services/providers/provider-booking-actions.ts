@@ -78,16 +78,16 @@ export function markNoShow(ctx: AppContext, userId: string, bookingId: string): 
 /** Cancels a booking with a reason; the client is told in-app, by WhatsApp/SMS and by e-mail. */
 export function cancelAsProvider(ctx: AppContext, userId: string, bookingId: string, reason: string): Promise<ProviderBookingView> {
   return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
-    await cancelLoadedBooking(ctx, tx, emit, found, { byProvider: { reason } });
-    return viewOf(found, await reload(tx, bookingId));
+    const { booking } = await cancelLoadedBooking(ctx, tx, emit, found, { byProvider: { reason } });
+    return { ...booking, cancelReason: reason };
   });
 }
 
 /** Moves a booking to another of the provider's free slots; the client is told. */
 export function moveAsProvider(ctx: AppContext, userId: string, bookingId: string, slotId: string): Promise<ProviderBookingView> {
   return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
-    await moveLoadedBooking(ctx, tx, emit, found, { slotId, byProvider: true });
-    return viewOf(found, await reload(tx, bookingId));
+    // A moved booking is active, so it has no cancellation reason.
+    return { ...(await moveLoadedBooking(ctx, tx, emit, found, { slotId, byProvider: true })), cancelReason: null };
   });
 }
 
@@ -150,10 +150,4 @@ async function askForReview(ctx: AppContext, tx: Db, found: FoundBooking) {
       dedupeKey: `review_request:${booking.id}`,
     });
   }
-}
-
-async function reload(tx: Db, bookingId: string) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) throw new AppError('not_found', { message: 'Booking not found.' });
-  return row;
 }

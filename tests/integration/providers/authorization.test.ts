@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providers, user } from '#db/schema/index.ts';
+import { bookings, providers, user } from '#db/schema/index.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
@@ -31,7 +31,9 @@ beforeAll(async () => {
   theirs.bookings = (await book(patient, other.slots[0]!.id)).body.id;
   theirs.services = other.service.id;
   theirs['time-off'] = (await other.client.post('/api/provider/time-off', timeOffBody)).body.id;
-  theirs.reviews = '6f1c2f4e-8a8b-4c51-9d3e-2b7a4a0c9e11';
+  // The other provider's review: their booking is marked attended directly (the clock is real here) and rated.
+  await server.ctx.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, theirs.bookings!));
+  theirs.reviews = (await patient.post(`/api/bookings/${theirs.bookings}/review`, { rating: 5 })).body.id;
 });
 afterAll(() => server.close());
 

@@ -44,7 +44,7 @@ function Filters({ scope, setScope, date, setDate, q, setQ }: FilterState) {
   const searchId = useId();
   return (
     <div className="space-y-3">
-      <div className="flex gap-2" role="group" aria-label={t('filters.scope')}>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('filters.scope')}>
         {scopes.map((value) => (
           <button
             key={value}
