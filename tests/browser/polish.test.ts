@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/harness.ts';
 import { desktop, phone, signUp } from './support/browser.ts';
-import { countOf, textOf, visible } from './support/wait.ts';
+import { countOf, openPalette, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
 
@@ -45,7 +45,7 @@ describe('small things clients hit', () => {
     await textOf(page.locator('h1')).toBe('Hello, Joseph Mathew');
     await page.goto('/home');
     await visible(page.locator('h1'));
-    await page.keyboard.press('Control+k');
+    await openPalette(page);
     await page.getByRole('dialog').getByRole('option', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await context.close();

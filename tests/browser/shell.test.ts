@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/harness.ts';
 import { screenshots } from './support/browser.ts';
-import { countOf, live, poll, textOf, visible } from './support/wait.ts';
+import { countOf, live, openPalette, poll, textOf, visible } from './support/wait.ts';
 
 const distDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const landingBudgetBytes = 200 * 1024;
@@ -135,7 +135,7 @@ describe('shell', () => {
     const page = await context.newPage();
     await page.goto('/');
     await live(page);
-    await page.keyboard.press('Control+k');
+    await openPalette(page);
     const input = page.getByTestId('palette-input');
     await visible(input);
     await textOf(page.getByRole('dialog')).toMatch('Navigate');
@@ -146,7 +146,7 @@ describe('shell', () => {
     await page.waitForURL(/\/(providers|services)\?q=/);
     await countOf(page.getByRole('dialog')).toBe(0);
 
-    await page.keyboard.press('Control+k');
+    await openPalette(page);
     await page.getByTestId('palette-input').fill('zzqqxxy');
     await visible(page.getByText('No results found.'));
     await context.close();
@@ -162,9 +162,11 @@ describe('shell', () => {
     await context.setOffline(true);
     await textOf(page.getByTestId('offline-banner')).toBe("You're offline. Some features may not work.");
     await visible(page.getByText('Connection Lost'));
+    // The toast lives four seconds: wait for it from before the connection returns, so a slow machine cannot miss it.
+    const restored = visible(page.getByText('Connection Restored'));
     await context.setOffline(false);
     await countOf(page.getByTestId('offline-banner')).toBe(0);
-    await visible(page.getByText('Connection Restored'));
+    await restored;
     await context.close();
   });
 

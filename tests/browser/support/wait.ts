@@ -20,3 +20,14 @@ export async function visible(locator: Locator) {
 export async function live(page: Page) {
   await page.locator('#root:not(:has([data-prerendered])) > *').first().waitFor({ state: 'attached', timeout: 10_000 });
 }
+
+/**
+ * Opens the command palette with Ctrl+K. The shortcut's listener is attached in an effect after the
+ * page paints, so on a busy machine a single press can land before it: press until the dialog shows.
+ */
+export async function openPalette(page: Page) {
+  await poll(async () => {
+    if ((await page.getByRole('dialog').count()) === 0) await page.keyboard.press('Control+k');
+    return page.getByRole('dialog').count();
+  }).toBe(1);
+}
