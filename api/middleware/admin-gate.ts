@@ -1,25 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../core/context.ts';
+import { AppError } from '../core/errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { logAdminAccess } from '../services/admin/access-log.ts';
+import { adminAddressAllowed } from '../services/admin/ip-allowlist-check.ts';
 import { clientIp } from './rate-limit.ts';
 
 /**
- * Admins only (`requireAdmin` answers 401 or 403), and every call logged, refused ones too: who,
- * from where, which route, and whether it was let through.
+ * Admins only (`requireAdmin` answers 401 or 403), then the IP allowlist (403 `ip_not_allowed`
+ * from an address outside an active allowlist), and every call logged, refused ones too: who, from
+ * where, which route, and whether it was let through.
  */
 export function adminGate(ctx: AppContext, requireAdmin: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const ipAddress = clientIp(c, ctx.config.TRUST_PROXY);
+    let userId: string | null = null;
     let granted = false;
     try {
       await requireAdmin(c, async () => {
+        userId = c.var.user.id;
+        if (!(await adminAddressAllowed(ctx, ipAddress))) throw new AppError('ip_not_allowed', { details: { ipAddress } });
         granted = true;
         await next();
       });
     } finally {
       await logAdminAccess(ctx, {
-        userId: granted ? c.var.user.id : null,
-        ipAddress: clientIp(c, ctx.config.TRUST_PROXY),
+        userId,
+        ipAddress,
         route: `${c.req.method} ${c.req.path}`,
         granted,
         userAgent: c.req.header('user-agent') ?? null,

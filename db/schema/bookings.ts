@@ -2,7 +2,14 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { sql } from 'drizzle-orm';
 import { user } from './auth.ts';
 import { providers, services, timeSlots } from './catalog.ts';
-import { bookingChannelEnum, bookingStatusEnum, notificationTypeEnum, paymentStatusEnum, transactionStatusEnum } from './enums.ts';
+import {
+  bookingChannelEnum,
+  bookingStatusEnum,
+  notificationTypeEnum,
+  paymentStatusEnum,
+  subscriptionTierEnum,
+  transactionStatusEnum,
+} from './enums.ts';
 
 /**
  * A client's appointment. The partial unique index on the slot and the exclusion
@@ -64,10 +71,18 @@ export const transactions = pgTable(
     method: text().notNull().default('upi'),
     reference: text(),
     status: transactionStatusEnum().notNull().default('pending'),
+    /** `booking` (a booking's UPI payment) or `plan` (a Pro or Enterprise plan bought by UPI). */
+    kind: text().notNull().default('booking'),
+    /** For a plan payment: the plan bought. */
+    plan: subscriptionTierEnum(),
+    /** Why an admin rejected the payment; the client sees it. */
+    rejectReason: text(),
+    verifiedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transactions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_status_idx').on(t.status, t.createdAt)],
 );
 
 export type NotificationData = { bookingId?: string; providerId?: string; startsAt?: string; roleRequestId?: string };

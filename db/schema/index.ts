@@ -8,3 +8,4 @@ export * from './messaging.ts';
 export * from './rewards.ts';
 export * from './health-records.ts';
 export * from './provider-photos.ts';
+export * from './operations.ts';

@@ -22,6 +22,8 @@ export const profiles = pgTable('profiles', {
   freeBookingsUsed: integer().notNull().default(0),
   freeBookingLimit: integer().notNull().default(5),
   subscriptionTier: subscriptionTierEnum().notNull().default('free'),
+  /** When a paid plan ends (it started when an admin verified its payment); null on free. */
+  planEndsAt: timestamp({ withTimezone: true }),
   /** Set when the client writes STOP on a messaging channel; cleared by START. */
   messagingOptOut: boolean().notNull().default(false),
   /** Appointment reminders (24 h and 2 h before) on WhatsApp or SMS; a setting of the client's. */

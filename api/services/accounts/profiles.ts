@@ -4,6 +4,7 @@ import { findSessionAccount, type SessionAttachment, type SessionRateHit } from 
 import { profiles, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { newProfileFreeLimit } from '../settings/settings.ts';
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -25,7 +26,7 @@ export async function ensureProfile(
       userId: input.userId,
       fullName: input.fullName ?? null,
       contactPhone: input.phone ?? null,
-      freeBookingLimit: ctx.config.FREE_BOOKING_LIMIT,
+      freeBookingLimit: newProfileFreeLimit(ctx),
     })
     .onConflictDoNothing({ target: profiles.userId })
     .returning();
