@@ -18,3 +18,22 @@ export const serviceListQuerySchema = z.object({ approval: z.enum(['pending', 'a
 export const adminServiceSchema = providerServiceSchema.extend({
   provider: z.object({ id: z.uuid(), name: z.string(), city: z.string() }),
 });
+
+/**
+ * Paging and sorting every admin list shares (tables page and sort on the server): page from 1,
+ * at most 100 rows, `sort` one of the list's own columns (each list narrows it with `.extend`).
+ */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page of a list: its rows, and how many rows the whole filtered list has. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
+
+/** A reason an admin gives for a change; the person concerned is told it where the change concerns them. */
+export const reasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });

@@ -54,11 +54,22 @@ async function loadLanguage(code: LanguageCode) {
  * Page namespaces: strings that only one signed-in page uses ship with that page instead of with
  * the landing page. The page's route loader calls `loadNamespace` before the page renders.
  */
-export const pageNamespaces = ['rewards', 'health-records', 'settings', 'provider-web'] as const;
+export const pageNamespaces = [
+  'rewards',
+  'health-records',
+  'settings',
+  'provider-web',
+  'admin',
+  'admin-people',
+  'admin-money',
+  'admin-system',
+] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
 type Strings = { default: Record<string, unknown> };
-const namespaceFiles = import.meta.glob<Strings>('../../../locales/{en,hi,ta}/{rewards,health-records,settings,provider-web}.json');
+const namespaceFiles = import.meta.glob<Strings>(
+  '../../../locales/{en,hi,ta}/{rewards,health-records,settings,provider-web,admin,admin-people,admin-money,admin-system}.json',
+);
 const usedNamespaces = new Set<PageNamespace>();
 
 async function loadNamespaceIn(code: LanguageCode, ns: PageNamespace) {
