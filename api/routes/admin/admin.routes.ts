@@ -8,6 +8,8 @@ import { adminGate } from '../../middleware/admin-gate.ts';
 import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/providers/applications.ts';
 import { decideService, listServicesForAdmin } from '../../services/providers/provider-services.ts';
 import type { RouteDeps } from '../deps.ts';
+import { createAdminProviderRoutes } from './admin-providers.routes.ts';
+import { createAdminUserRoutes } from './admin-users.routes.ts';
 import {
   adminRoleRequestSchema,
   adminServiceSchema,
@@ -26,6 +28,8 @@ export function createAdminRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   return new Hono<AppEnv>()
     .use('*', adminGate(ctx, deps.requireUser(['admin'])))
+    .route('/', createAdminUserRoutes(deps))
+    .route('/', createAdminProviderRoutes(deps))
     .get(
       '/role-requests',
       describeRoute({
@@ -93,13 +97,13 @@ export function createAdminRoutes(deps: RouteDeps) {
       }),
       validate('param', serviceIdParamSchema),
       validate('json', approveBodySchema),
-      async (c) => c.json(await decideService(ctx, c.req.valid('param').id, 'approved')),
+      async (c) => c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'approved' })),
     )
     .post(
       '/services/:id/reject',
       describeRoute({
         tags: ['admin'],
-        summary: 'Reject a pending service',
+        summary: 'Reject a pending service with a reason the provider is told',
         responses: {
           200: jsonResponse(adminServiceSchema.omit({ provider: true }), 'Rejected'),
           ...errors,
@@ -108,7 +112,8 @@ export function createAdminRoutes(deps: RouteDeps) {
         },
       }),
       validate('param', serviceIdParamSchema),
-      validate('json', approveBodySchema),
-      async (c) => c.json(await decideService(ctx, c.req.valid('param').id, 'rejected')),
+      validate('json', rejectBodySchema),
+      async (c) =>
+        c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
     );
 }

@@ -9,6 +9,7 @@ import { createTranslators } from '../../core/translator.ts';
 import { topUpSlots } from '../availability/slots-maintenance.ts';
 import { replaceWeeklyHours, type WeeklyHours } from './weekly-hours.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
+import { recordAdminAction } from '../admin/admin-actions.ts';
 import en from '#locales/en/providers.json' with { type: 'json' };
 import hi from '#locales/hi/providers.json' with { type: 'json' };
 import ta from '#locales/ta/providers.json' with { type: 'json' };
@@ -229,6 +230,14 @@ export async function decideRoleRequest(
         : new AppError('not_found', { message: 'Role request not found.' });
     }
     if (decision.kind === 'approved') await grantRole(tx, request, now);
+    await recordAdminAction(ctx, tx, {
+      adminId: admin.id,
+      action: `role_request.${decision.kind === 'approved' ? 'approve' : 'reject'}`,
+      targetType: 'role_request',
+      targetId: request.id,
+      reason: decision.kind === 'rejected' ? decision.reason : null,
+      data: { userId: request.userId, newRole: request.newRole, providerId: request.providerId },
+    });
     await tellApplicant(ctx, tx, request, decision);
     return request.providerId;
   });

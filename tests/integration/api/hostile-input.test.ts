@@ -21,6 +21,7 @@ let admin: ApiClient;
 let providerClient: ApiClient;
 let ownServiceId: string;
 let roleRequestId: string;
+let adminUserId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -35,7 +36,6 @@ beforeAll(async () => {
   recordId = (await client.upload('/api/health-records', form)).body.id;
   const { client: applicant } = await signedUpClient(server.url);
   roleRequestId = (await applicant.post('/api/provider-applications', providerApplication)).body.id;
-  let adminUserId: string;
   ({
     client: admin,
     user: { id: adminUserId },
@@ -155,7 +155,60 @@ function jsonRoutes(): Record<
       asProvider: true,
     },
     'POST /admin/services/{id}/approve': { method: 'POST', path: `/api/admin/services/${ownServiceId}/approve`, body: {}, asAdmin: true },
-    'POST /admin/services/{id}/reject': { method: 'POST', path: `/api/admin/services/${ownServiceId}/reject`, body: {}, asAdmin: true },
+    'POST /admin/services/{id}/reject': {
+      method: 'POST',
+      path: `/api/admin/services/${ownServiceId}/reject`,
+      body: { reason: 'Not a service we list' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/role': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/role`,
+      body: { role: 'user', reason: 'Left' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/deactivate': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/deactivate`,
+      body: { reason: 'Abuse' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/reactivate': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/reactivate`,
+      body: { reason: 'Apologised' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/plan': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/plan`,
+      body: { tier: 'pro', reason: 'Paid' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/reset-free-bookings': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/reset-free-bookings`,
+      body: { reason: 'Outage' },
+      asAdmin: true,
+    },
+    'POST /admin/providers/{id}/verify': {
+      method: 'POST',
+      path: `/api/admin/providers/${providerId}/verify`,
+      body: { reason: 'Checked' },
+      asAdmin: true,
+    },
+    'POST /admin/providers/{id}/suspend': {
+      method: 'POST',
+      path: `/api/admin/providers/${providerId}/suspend`,
+      body: { reason: 'Complaints', futureBookings: 'keep' },
+      asAdmin: true,
+    },
+    'POST /admin/providers/{id}/reinstate': {
+      method: 'POST',
+      path: `/api/admin/providers/${providerId}/reinstate`,
+      body: { reason: 'Renewed' },
+      asAdmin: true,
+    },
     'POST /admin/role-requests/{id}/approve': {
       method: 'POST',
       path: `/api/admin/role-requests/${roleRequestId}/approve`,
