@@ -37,11 +37,15 @@ import { Route as GuestQuickauthRouteImport } from './routes/_guest/quickauth'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
+import { Route as AdminServiceApprovalsRouteImport } from './routes/admin/service-approvals'
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index'
 import { Route as ProvidersProviderIdRouteImport } from './routes/providers/$providerId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardPageRouteImport } from './routes/admin/dashboard/$page'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users.index'
+import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users.$userId'
 import { Route as ServicesServiceIdBookRouteImport } from './routes/services/$serviceId/book'
 
 const IndexRoute = IndexRouteImport.update({
@@ -183,6 +187,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProvidersRoute = AdminProvidersRouteImport.update({
+  id: '/providers',
+  path: '/providers',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminServiceApprovalsRoute = AdminServiceApprovalsRouteImport.update({
+  id: '/service-approvals',
+  path: '/service-approvals',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
   id: '/providers/',
   path: '/providers/',
@@ -206,6 +220,16 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
 const AdminDashboardPageRoute = AdminDashboardPageRouteImport.update({
   id: '/dashboard/$page',
   path: '/dashboard/$page',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersUserIdRoute = AdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
   getParentRoute: () => AdminRoute,
 } as any)
 const ServicesServiceIdBookRoute = ServicesServiceIdBookRouteImport.update({
@@ -240,13 +264,17 @@ export interface FileRoutesByFullPath {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/providers': typeof AdminProvidersRoute
+  '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/admin/dashboard/$page': typeof AdminDashboardPageRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -273,13 +301,17 @@ export interface FileRoutesByTo {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/providers': typeof AdminProvidersRoute
+  '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin': typeof AdminIndexRoute
   '/providers': typeof ProvidersIndexRoute
   '/services': typeof ServicesIndexRoute
   '/admin/dashboard/$page': typeof AdminDashboardPageRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -310,13 +342,17 @@ export interface FileRoutesById {
   '/_guest/quickauth': typeof GuestQuickauthRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/admin/providers': typeof AdminProvidersRoute
+  '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/admin/dashboard/$page': typeof AdminDashboardPageRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -346,13 +382,17 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/providers'
+    | '/admin/service-approvals'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
     | '/services/'
     | '/admin/dashboard/$page'
+    | '/admin/users/$userId'
     | '/services/$serviceId/book'
     | '/admin/dashboard/'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -379,13 +419,17 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/providers'
+    | '/admin/service-approvals'
     | '/providers/$providerId'
     | '/admin'
     | '/providers'
     | '/services'
     | '/admin/dashboard/$page'
+    | '/admin/users/$userId'
     | '/services/$serviceId/book'
     | '/admin/dashboard'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
@@ -415,13 +459,17 @@ export interface FileRouteTypes {
     | '/_guest/quickauth'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/admin/providers'
+    | '/admin/service-approvals'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
     | '/services/'
     | '/admin/dashboard/$page'
+    | '/admin/users/$userId'
     | '/services/$serviceId/book'
     | '/admin/dashboard/'
+    | '/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -635,6 +683,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/providers': {
+      id: '/admin/providers'
+      path: '/providers'
+      fullPath: '/admin/providers'
+      preLoaderRoute: typeof AdminProvidersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/service-approvals': {
+      id: '/admin/service-approvals'
+      path: '/service-approvals'
+      fullPath: '/admin/service-approvals'
+      preLoaderRoute: typeof AdminServiceApprovalsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/providers/': {
       id: '/providers/'
       path: '/providers'
@@ -668,6 +730,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/$page'
       fullPath: '/admin/dashboard/$page'
       preLoaderRoute: typeof AdminDashboardPageRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$userId': {
+      id: '/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminUsersUserIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/services/$serviceId/book': {
@@ -740,15 +816,23 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface AdminRouteChildren {
+  AdminProvidersRoute: typeof AdminProvidersRoute
+  AdminServiceApprovalsRoute: typeof AdminServiceApprovalsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardPageRoute: typeof AdminDashboardPageRoute
+  AdminUsersUserIdRoute: typeof AdminUsersUserIdRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminProvidersRoute: AdminProvidersRoute,
+  AdminServiceApprovalsRoute: AdminServiceApprovalsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardPageRoute: AdminDashboardPageRoute,
+  AdminUsersUserIdRoute: AdminUsersUserIdRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type AdminColumn, type TableSort } from '../components/data-table.tsx';
 import { peopleApi, providersQuery, type ProviderFilters, type ProviderRow, type Verification } from './api/people-api.ts';
-import { Badge, FilterInput, FilterSelect, FiltersBar, TabButtons } from './components/filter-controls.tsx';
+import { Badge, joinedDate, FilterInput, FilterSelect, FiltersBar, TabButtons } from './components/filter-controls.tsx';
 import { ReasonDialog } from './components/reason-dialog.tsx';
 import { useAdminChange } from './components/use-admin-change.ts';
 
@@ -85,7 +85,7 @@ export function ProvidersPage() {
         id: 'joined',
         header: t('providers.joined'),
         enableSorting: true,
-        cell: ({ row }) => formatIstDate(row.original.joinedAt, i18n.language),
+        cell: ({ row }) => formatIstDate(row.original.joinedAt, i18n.language, joinedDate),
       }),
       column.display({
         id: 'actions',
@@ -199,7 +199,9 @@ function ProviderDialogs({ action, onClose }: { action: Action | null; onClose: 
                 key={choice}
                 className={cn(
                   'flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm',
-                  futureBookings === choice ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/30' : 'border-slate-300 dark:border-slate-700',
+                  futureBookings === choice
+                    ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/30'
+                    : 'border-slate-300 dark:border-slate-700',
                 )}
               >
                 <input

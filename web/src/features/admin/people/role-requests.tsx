@@ -10,7 +10,7 @@ import { useAdminChange } from './components/use-admin-change.ts';
 
 /** Role requests waiting (provider applications among them): approve, or reject with a reason the applicant is told. */
 export function RoleRequests() {
-  const { t } = useTranslation('admin-people');
+  const { t, i18n } = useTranslation('admin-people');
   const requests = useQuery(pendingRoleRequestsQuery);
   const [rejecting, setRejecting] = useState<RoleRequest | null>(null);
   const approve = useAdminChange(peopleApi.approveRoleRequest, t('requests.approved'));
@@ -40,7 +40,7 @@ export function RoleRequests() {
                   {request.provider &&
                     ` · ${request.provider.specialty ?? t(`categories.${request.provider.category}`, { ns: 'web' })} · ${request.provider.city}`}
                 </p>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatIstDateTime(request.createdAt)}</p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatIstDateTime(request.createdAt, i18n.language)}</p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <button
@@ -52,7 +52,12 @@ export function RoleRequests() {
                 >
                   {t('requests.approve')}
                 </button>
-                <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setRejecting(request)} data-testid="reject-request">
+                <button
+                  type="button"
+                  className={buttonClass('outline', 'sm')}
+                  onClick={() => setRejecting(request)}
+                  data-testid="reject-request"
+                >
                   {t('requests.reject')}
                 </button>
               </div>

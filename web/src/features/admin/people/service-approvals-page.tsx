@@ -19,7 +19,11 @@ export function ServiceApprovalsPage() {
   const pending = useQuery(pendingServicesQuery);
   const [rejecting, setRejecting] = useState<PendingService | null>(null);
   const approve = useAdminChange(peopleApi.approveService, (row) => t('toast.serviceApproved', { name: row.name }));
-  const reject = useAdminChange(peopleApi.rejectService, (row) => t('toast.serviceRejected', { name: row.name }), () => setRejecting(null));
+  const reject = useAdminChange(
+    peopleApi.rejectService,
+    (row) => t('toast.serviceRejected', { name: row.name }),
+    () => setRejecting(null),
+  );
   return (
     <div>
       <AdminPageHeader title={t('services.title')} description={t('services.description')} />
@@ -45,7 +49,9 @@ export function ServiceApprovalsPage() {
                     {formatRupees(service.pricePaise, i18n.language)} · {t('services.minutes', { count: service.durationMinutes })}
                     {!service.isActive && ` · ${t('services.paused')}`}
                   </p>
-                  {service.description && <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-400">{service.description}</p>}
+                  {service.description && (
+                    <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-400">{service.description}</p>
+                  )}
                   <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                     {t('services.changedAt', { at: formatIstDateTime(service.updatedAt, i18n.language) })}
                   </p>
@@ -60,7 +66,12 @@ export function ServiceApprovalsPage() {
                   >
                     {t('services.approve')}
                   </button>
-                  <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setRejecting(service)} data-testid="reject-service">
+                  <button
+                    type="button"
+                    className={buttonClass('outline', 'sm')}
+                    onClick={() => setRejecting(service)}
+                    data-testid="reject-service"
+                  >
                     {t('services.reject')}
                   </button>
                 </div>

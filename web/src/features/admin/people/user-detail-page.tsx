@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/use-session.ts';
 import { formatIstDate, formatIstDateTime, formatRupees } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { peopleApi, userQuery, type Role, type Tier, type UserDetail } from './api/people-api.ts';
-import { Badge } from './components/filter-controls.tsx';
+import { Badge, joinedDate } from './components/filter-controls.tsx';
 import { ReasonDialog } from './components/reason-dialog.tsx';
 import { useAdminChange } from './components/use-admin-change.ts';
 
@@ -25,13 +25,7 @@ export function UserDetailPage({ userId }: { userId: string }) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('detail.back')}
       </Link>
-      {user.isPending ? (
-        <Spinner />
-      ) : user.isError ? (
-        <p role="alert">{t('detail.notFound')}</p>
-      ) : (
-        <UserDetailView user={user.data} />
-      )}
+      {user.isPending ? <Spinner /> : user.isError ? <p role="alert">{t('detail.notFound')}</p> : <UserDetailView user={user.data} />}
     </div>
   );
 }
@@ -43,11 +37,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
   const isMe = me?.id === user.id;
   return (
     <>
-      <AdminPageHeader
-        title={user.name}
-        description={user.email}
-        actions={<UserActions user={user} isMe={isMe} onAction={setAction} />}
-      />
+      <AdminPageHeader title={user.name} description={user.email} actions={<UserActions user={user} isMe={isMe} onAction={setAction} />} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('detail.profile')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="user-profile">
@@ -58,11 +48,13 @@ function UserDetailView({ user }: { user: UserDetail }) {
             <Field label={t('detail.phone')}>{user.phone ?? '—'}</Field>
             <Field label={t('users.tier')}>
               {t(`tier.${user.tier}`)}
-              {user.planEndsAt && ` · ${t('detail.planEnds', { date: formatIstDate(user.planEndsAt, i18n.language) })}`}
+              {user.planEndsAt && ` · ${t('detail.planEnds', { date: formatIstDate(user.planEndsAt, i18n.language, joinedDate) })}`}
             </Field>
-            <Field label={t('detail.freeBookings')}>{t('detail.freeUsed', { used: user.freeBookingsUsed, limit: user.freeBookingLimit })}</Field>
+            <Field label={t('detail.freeBookings')}>
+              {t('detail.freeUsed', { used: user.freeBookingsUsed, limit: user.freeBookingLimit })}
+            </Field>
             <Field label={t('users.city')}>{user.city ?? '—'}</Field>
-            <Field label={t('users.joined')}>{formatIstDate(user.joinedAt, i18n.language)}</Field>
+            <Field label={t('users.joined')}>{formatIstDate(user.joinedAt, i18n.language, joinedDate)}</Field>
           </dl>
         </Section>
         <Section title={t('detail.bookings')}>
@@ -133,7 +125,13 @@ function UserActions({ user, isMe, onAction }: { user: UserDetail; isMe: boolean
   const { t } = useTranslation('admin-people');
   return (
     <>
-      <button type="button" className={buttonClass('outline', 'sm')} disabled={isMe} onClick={() => onAction('role')} data-testid="action-role">
+      <button
+        type="button"
+        className={buttonClass('outline', 'sm')}
+        disabled={isMe}
+        onClick={() => onAction('role')}
+        data-testid="action-role"
+      >
         {t('actions.role')}
       </button>
       <button type="button" className={buttonClass('outline', 'sm')} onClick={() => onAction('plan')} data-testid="action-plan">
@@ -149,11 +147,22 @@ function UserActions({ user, isMe, onAction }: { user: UserDetail; isMe: boolean
         {t('actions.reset')}
       </button>
       {user.active ? (
-        <button type="button" className={buttonClass('danger', 'sm')} disabled={isMe} onClick={() => onAction('deactivate')} data-testid="action-deactivate">
+        <button
+          type="button"
+          className={buttonClass('danger', 'sm')}
+          disabled={isMe}
+          onClick={() => onAction('deactivate')}
+          data-testid="action-deactivate"
+        >
           {t('actions.deactivate')}
         </button>
       ) : (
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onAction('reactivate')} data-testid="action-reactivate">
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          onClick={() => onAction('reactivate')}
+          data-testid="action-reactivate"
+        >
           {t('actions.reactivate')}
         </button>
       )}

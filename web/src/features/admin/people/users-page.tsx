@@ -6,7 +6,7 @@ import { formatIstDate } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type AdminColumn, type TableSort } from '../components/data-table.tsx';
 import { usersQuery, type Role, type Tier, type UserFilters, type UserRow } from './api/people-api.ts';
-import { Badge, FilterInput, FilterSelect, FiltersBar, TabButtons } from './components/filter-controls.tsx';
+import { Badge, joinedDate, FilterInput, FilterSelect, FiltersBar, TabButtons } from './components/filter-controls.tsx';
 import { RoleRequests } from './role-requests.tsx';
 
 const roles: Role[] = ['user', 'provider', 'admin'];
@@ -91,14 +91,20 @@ function UsersTable() {
         id: 'joined',
         header: t('users.joined'),
         enableSorting: true,
-        cell: ({ row }) => formatIstDate(row.original.joinedAt, i18n.language),
+        cell: ({ row }) => formatIstDate(row.original.joinedAt, i18n.language, joinedDate),
       }),
     ];
   }, [t, i18n.language]);
   return (
     <>
       <FiltersBar label={t('users.filters')}>
-        <FilterInput label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={filters.q} onChange={set('q')} testId="users-search" />
+        <FilterInput
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={filters.q}
+          onChange={set('q')}
+          testId="users-search"
+        />
         <FilterSelect
           label={t('users.role')}
           anyLabel={t('filters.any')}
@@ -138,7 +144,9 @@ function UsersTable() {
           data={users.data}
           isFetching={users.isFetching}
           sort={{ sort: filters.sort, dir: filters.dir }}
-          onSortChange={(sort: TableSort) => setFilters((current) => ({ ...current, sort: sort.sort as UserFilters['sort'], dir: sort.dir, page: 1 }))}
+          onSortChange={(sort: TableSort) =>
+            setFilters((current) => ({ ...current, sort: sort.sort as UserFilters['sort'], dir: sort.dir, page: 1 }))
+          }
           onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
           rowId={(row) => row.id}
           empty={t('users.empty')}

@@ -143,15 +143,17 @@ export const pendingServicesQuery = queryOptions({
   queryFn: () => request<PendingService[]>('GET', '/admin/services', { query: { approval: 'pending' } }),
 });
 
-const post = <T,>(path: string, body: unknown) => request<T>('POST', path, { body });
+const post = <T>(path: string, body: unknown) => request<T>('POST', path, { body });
 const userPath = (id: string, action: string) => `/admin/users/${encodeURIComponent(id)}/${action}`;
 
 /** The changes an admin makes on these pages; each carries the reason the server records. */
 export const peopleApi = {
-  changeRole: ({ id, role, reason }: { id: string; role: Role; reason: string }) => post<UserDetail>(userPath(id, 'role'), { role, reason }),
+  changeRole: ({ id, role, reason }: { id: string; role: Role; reason: string }) =>
+    post<UserDetail>(userPath(id, 'role'), { role, reason }),
   deactivate: ({ id, reason }: { id: string; reason: string }) => post<UserDetail>(userPath(id, 'deactivate'), { reason }),
   reactivate: ({ id, reason }: { id: string; reason: string }) => post<UserDetail>(userPath(id, 'reactivate'), { reason }),
-  changePlan: ({ id, tier, reason }: { id: string; tier: Tier; reason: string }) => post<UserDetail>(userPath(id, 'plan'), { tier, reason }),
+  changePlan: ({ id, tier, reason }: { id: string; tier: Tier; reason: string }) =>
+    post<UserDetail>(userPath(id, 'plan'), { tier, reason }),
   resetFreeBookings: ({ id, reason }: { id: string; reason: string }) => post<UserDetail>(userPath(id, 'reset-free-bookings'), { reason }),
   verifyProvider: ({ id, reason }: { id: string; reason?: string }) =>
     post<ProviderRow>(`/admin/providers/${id}/verify`, reason ? { reason } : {}),

@@ -3,6 +3,9 @@ import { inputClass } from '../../../../components/ui/ui.ts';
 import { cn } from '../../../../lib/cn.ts';
 
 const fieldClass = 'min-w-0';
+
+/** Dates of joining and plan ends: the year matters here (accounts go back years), the weekday does not. */
+export const joinedDate: Intl.DateTimeFormatOptions = { weekday: undefined, year: 'numeric' };
 const labelClass = 'mb-1 block text-xs font-semibold text-slate-600 dark:text-slate-400';
 
 /** A labelled select of the filters bar; the empty value means "any". */
@@ -70,7 +73,7 @@ export function FilterInput({
     return () => clearTimeout(timer);
   }, [text, value, onChange, type]);
   return (
-    <div className={fieldClass}>
+    <div className={cn(fieldClass, type === 'search' && 'col-span-2 lg:col-span-1')}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -87,10 +90,10 @@ export function FilterInput({
   );
 }
 
-/** The filters above a table: one column on a phone, a grid from sm up. */
+/** The filters above a table: two columns on a phone (the search across both), four on a wide screen. */
 export function FiltersBar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section aria-label={label} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label={label} className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {children}
     </section>
   );

@@ -25,7 +25,18 @@ type Props = {
  * Every change on the people pages goes through this dialog: the server records the reason with the
  * change, and the person concerned is told it where it concerns them.
  */
-export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, busy, danger, reason = 'required', onConfirm, children }: Props) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  danger,
+  reason = 'required',
+  onConfirm,
+  children,
+}: Props) {
   const { t } = useTranslation('admin-people');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -74,7 +85,10 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
               tried && invalid && 'border-red-600',
             )}
           />
-          <p id={`${id}-hint`} className={cn('mt-1 text-xs text-slate-600 dark:text-slate-400', tried && invalid && 'text-red-700 dark:text-red-400')}>
+          <p
+            id={`${id}-hint`}
+            className={cn('mt-1 text-xs text-slate-600 dark:text-slate-400', tried && invalid && 'text-red-700 dark:text-red-400')}
+          >
             {t('dialog.reasonHint', { min: minReason, max: maxReason })}
           </p>
         </div>
