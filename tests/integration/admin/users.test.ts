@@ -5,7 +5,7 @@ import { ApiClient, signedUpClient, uniqueEmail } from '#tests/support/api-clien
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
 import { expectRefused } from '#tests/support/expect-refused.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
-import { book, providerWithSlots } from '../bookings/booking-fixtures.ts';
+import { book, providerWithSlots, signedInProvider } from '../bookings/booking-fixtures.ts';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -198,6 +198,17 @@ describe('changes to a user, each with a reason, logged', () => {
     const noProvider = await admin.post(`/api/admin/users/${asha.user.id}/role`, { role: 'provider', reason: 'Asked by phone' });
     expectRefused(noProvider, 'provider without profile', 409);
     expectRefused(await admin.post(`/api/admin/users/${asha.user.id}/role`, { role: 'user', reason: 'Same' }), 'same role', 409);
+  });
+
+  it('a provider who loses the role is taken off the catalogue (suspended), and their dashboard closes', async () => {
+    const practice = await signedInProvider(server.ctx.db, server.url);
+    expect((await new ApiClient(server.url).get(`/api/providers/${practice.provider.id}`)).status).toBe(200);
+    const demoted = await admin.post(`/api/admin/users/${practice.userId}/role`, { role: 'user', reason: 'Closed the practice' });
+    expect(demoted.body).toMatchObject({ role: 'user', provider: { id: practice.provider.id, verification: 'suspended' } });
+    expect((await new ApiClient(server.url).get(`/api/providers/${practice.provider.id}`)).status).toBe(404);
+    expect((await practice.client.get('/api/provider/bookings')).status).toBe(403);
+    const [logged] = await actionsOn(practice.userId);
+    expect(logged).toMatchObject({ action: 'user.role', data: { from: 'provider', to: 'user', providerSuspended: practice.provider.id } });
   });
 
   it('a plan: Pro for the settings’ period from now, free clears it; the user is told', async () => {
