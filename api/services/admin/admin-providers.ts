@@ -7,9 +7,9 @@ import { AppError } from '../../core/errors.ts';
 import { topUpSlots } from '../availability/slots-maintenance.ts';
 import { inBookingTransaction } from '../bookings/booking-transaction.ts';
 import { cancelLoadedBooking, loadBookingOf } from '../bookings/cancel-booking.ts';
-import { decideRoleRequest } from '../providers/applications.ts';
 import { pageWindow, recordAdminAction } from './admin-actions.ts';
 import { notifyUser } from './admin-notify.ts';
+import { decideRoleRequest } from './role-requests.ts';
 
 export type Verification = 'pending' | 'verified' | 'suspended';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminActions, bookings, notifications, providers, roleRequests, services, timeSlots, user } from '#db/schema/index.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
@@ -135,7 +135,11 @@ describe('verify', () => {
 describe('suspend and reinstate', () => {
   it('suspended: hidden from listing, search, the profile page, slots and booking; with keep, bookings stay and the provider is told', async () => {
     const { provider, userId, slots, bookingId } = await bookedProvider('Dr. Suspended Keep');
-    expect(idsOf((await visitor().get('/api/providers?city=Madurai&q=suspended%20keep')).body.items)).toEqual([provider.id]);
+    // A provider written straight to the database reaches the search index with the debounced rebuild.
+    await vi.waitFor(
+      async () => expect(idsOf((await visitor().get('/api/providers?city=Madurai&q=suspended%20keep')).body.items)).toEqual([provider.id]),
+      { timeout: 15_000, interval: 200 },
+    );
 
     const suspended = await admin.post(`/api/admin/providers/${provider.id}/suspend`, {
       reason: 'Licence under review',
