@@ -149,4 +149,32 @@ describe('admin: people', () => {
     await applicantContext.close();
     await context.close();
   });
+
+  it('the people pages fit a 360 px phone in Hindi and Tamil', async () => {
+    for (const language of ['hi', 'ta']) {
+      const context = await app.visitor({ viewport: { width: 360, height: 780 } });
+      await context.addInitScript((lng) => localStorage.setItem('lang', lng), language);
+      const page = await signInAsAdmin(context);
+      for (const [path, ready] of [
+        ['/admin/users', 'users-table'],
+        ['/admin/providers', 'providers-table'],
+        ['/admin/service-approvals', 'pending-services'],
+      ] as const) {
+        await page.goto(path);
+        await visible(
+          page
+            .getByTestId(ready)
+            .getByTestId(ready === 'pending-services' ? 'pending-service' : 'admin-row')
+            .first(),
+        );
+        expect(await horizontalOverflow(page), `${path} in ${language}`).toEqual([]);
+      }
+      await page.goto('/admin/providers');
+      await page.getByTestId('provider-verify').first().click();
+      await visible(page.getByRole('alertdialog'));
+      expect(await horizontalOverflow(page), `verify dialog in ${language}`).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}admin-providers-verify-${language}-360.png` });
+      await context.close();
+    }
+  });
 });
