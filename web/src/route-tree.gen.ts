@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CreateAdminAccountRouteImport } from './routes/create-admin-account'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAddServiceRouteImport } from './routes/_authed/add-service'
@@ -60,6 +61,11 @@ const GuestRoute = GuestRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateAdminAccountRoute = CreateAdminAccountRouteImport.update({
+  id: '/create-admin-account',
+  path: '/create-admin-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -217,6 +223,7 @@ const ServicesServiceIdBookRoute = ServicesServiceIdBookRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/add-service': typeof AuthedAddServiceRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/add-service'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/add-service'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/_guest'
     | '/admin'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/_authed/add-service'
@@ -429,6 +441,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
+  CreateAdminAccountRoute: typeof CreateAdminAccountRoute
   HomeRoute: typeof HomeRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ProvidersProviderIdRoute: typeof ProvidersProviderIdRoute
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-admin-account': {
+      id: '/create-admin-account'
+      path: '/create-admin-account'
+      fullPath: '/create-admin-account'
+      preLoaderRoute: typeof CreateAdminAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -758,6 +778,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
+  CreateAdminAccountRoute: CreateAdminAccountRoute,
   HomeRoute: HomeRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ProvidersProviderIdRoute: ProvidersProviderIdRoute,
