@@ -8,6 +8,8 @@ import { adminGate } from '../../middleware/admin-gate.ts';
 import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/providers/applications.ts';
 import { decideService, listServicesForAdmin } from '../../services/providers/provider-services.ts';
 import type { RouteDeps } from '../deps.ts';
+import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
+import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
 import {
   adminRoleRequestSchema,
   adminServiceSchema,
@@ -110,5 +112,7 @@ export function createAdminRoutes(deps: RouteDeps) {
       validate('param', serviceIdParamSchema),
       validate('json', approveBodySchema),
       async (c) => c.json(await decideService(ctx, c.req.valid('param').id, 'rejected')),
-    );
+    )
+    .route('/', createAdminBookingRoutes(deps))
+    .route('/', createAdminPaymentRoutes(deps));
 }
