@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { profiles, transactions } from '#db/schema/index.ts';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { transactions } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
@@ -47,14 +47,20 @@ function toPaymentView(row: typeof transactions.$inferSelect): PlanPaymentView {
 
 /** The plans with their prices and period from the settings, and where the client stands. */
 export async function getPlans(ctx: AppContext, userId: string): Promise<PlansView> {
-  const [settings, profile, [latest]] = await Promise.all([
+  const planPayments = and(eq(transactions.userId, userId), eq(transactions.kind, 'plan'));
+  const [settings, profile, [pending], [latestDecided]] = await Promise.all([
     getSettings(ctx),
     ensureProfile(ctx, ctx.db, { userId }),
     ctx.db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.kind, 'plan')))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .where(and(planPayments, eq(transactions.status, 'pending')))
+      .limit(1),
+    ctx.db
+      .select()
+      .from(transactions)
+      .where(and(planPayments, ne(transactions.status, 'pending')))
+      .orderBy(desc(sql`coalesce(${transactions.verifiedAt}, ${transactions.createdAt})`), desc(transactions.createdAt))
       .limit(1),
   ]);
   const now = ctx.now();
@@ -66,8 +72,9 @@ export async function getPlans(ctx: AppContext, userId: string): Promise<PlansVi
       { id: 'enterprise', pricePaise: settings.planPricePaise.enterprise, periodDays: settings.planPeriodDays },
     ],
     current: { tier, planEndsAt: tier === 'free' ? null : (profile.planEndsAt?.toISOString() ?? null) },
-    pending: latest?.status === 'pending' ? toPaymentView(latest) : null,
-    rejected: latest?.status === 'failed' ? toPaymentView(latest) : null,
+    pending: pending ? toPaymentView(pending) : null,
+    // A new payment supersedes the rejection it answers.
+    rejected: !pending && latestDecided?.status === 'failed' ? toPaymentView(latestDecided) : null,
   };
 }
 
@@ -89,7 +96,6 @@ export async function purchasePlan(ctx: AppContext, caller: CurrentUser, input: 
       .limit(1);
     if (pending) throw new AppError('conflict', { message: 'A plan payment is already waiting for verification.' });
     await claimUpiReference(tx, input.utr);
-    const now = ctx.now();
     await tx.insert(transactions).values({
       userId: caller.id,
       amountPaise: settings.planPricePaise[input.plan],
@@ -98,10 +104,7 @@ export async function purchasePlan(ctx: AppContext, caller: CurrentUser, input: 
       kind: 'plan',
       plan: input.plan,
       status: 'pending',
-      createdAt: now,
-      updatedAt: now,
     });
-    await tx.update(profiles).set({ updatedAt: now }).where(eq(profiles.userId, caller.id));
   });
   return getPlans(ctx, caller.id);
 }
