@@ -37,6 +37,10 @@ import { Route as GuestQuickauthRouteImport } from './routes/_guest/quickauth'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
+import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
+import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
+import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index'
 import { Route as ProvidersProviderIdRouteImport } from './routes/providers/$providerId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
@@ -183,6 +187,26 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBookingLookupRoute = AdminBookingLookupRouteImport.update({
+  id: '/booking-lookup',
+  path: '/booking-lookup',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBookingsRoute = AdminBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
   id: '/providers/',
   path: '/providers/',
@@ -240,6 +264,10 @@ export interface FileRoutesByFullPath {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
@@ -273,6 +301,10 @@ export interface FileRoutesByTo {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin': typeof AdminIndexRoute
   '/providers': typeof ProvidersIndexRoute
@@ -310,6 +342,10 @@ export interface FileRoutesById {
   '/_guest/quickauth': typeof GuestQuickauthRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
@@ -346,6 +382,10 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
+    | '/admin/payments'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
@@ -379,6 +419,10 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
+    | '/admin/payments'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin'
     | '/providers'
@@ -415,6 +459,10 @@ export interface FileRouteTypes {
     | '/_guest/quickauth'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
+    | '/admin/payments'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
@@ -635,6 +683,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/booking-lookup': {
+      id: '/admin/booking-lookup'
+      path: '/booking-lookup'
+      fullPath: '/admin/booking-lookup'
+      preLoaderRoute: typeof AdminBookingLookupRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings': {
+      id: '/admin/bookings'
+      path: '/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminBookingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/transactions': {
+      id: '/admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminTransactionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/providers/': {
       id: '/providers/'
       path: '/providers'
@@ -740,12 +816,20 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface AdminRouteChildren {
+  AdminBookingLookupRoute: typeof AdminBookingLookupRoute
+  AdminBookingsRoute: typeof AdminBookingsRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
+  AdminTransactionsRoute: typeof AdminTransactionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardPageRoute: typeof AdminDashboardPageRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBookingLookupRoute: AdminBookingLookupRoute,
+  AdminBookingsRoute: AdminBookingsRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
+  AdminTransactionsRoute: AdminTransactionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardPageRoute: AdminDashboardPageRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,

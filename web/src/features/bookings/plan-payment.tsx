@@ -185,7 +185,7 @@ export function PlanPayDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content
-          className={`${dialogPlacementClass} max-h-[calc(100dvh-1.5rem)] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900`}
+          className={`${dialogPlacementClass} w-[min(24rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-6 text-center shadow-2xl dark:bg-slate-900`}
           data-testid="plan-pay-dialog"
         >
           <Dialog.Title className="text-lg font-bold">{t('plans.payTitle', { plan: planName })}</Dialog.Title>
