@@ -15,6 +15,7 @@ import {
   bookingStatuses,
   type AdminBooking,
   type BookingFilters,
+  patchFilters,
 } from './money-api.ts';
 
 const column = adminColumns<AdminBooking>();
@@ -115,7 +116,7 @@ export function AdminBookingsPage({ providerId }: { providerId?: string | undefi
   const [clientText, setClientText] = useState('');
   const { data, isFetching } = useQuery(adminBookingsQuery(filters));
   const columns = useBookingColumns();
-  const set = (patch: Partial<BookingFilters>) => setFilters((current) => ({ ...current, ...patch, page: 1 }));
+  const set = (patch: Partial<BookingFilters>) => setFilters((current) => patchFilters(current, patch));
   const onClientSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     set({ client: clientText.trim() || undefined });

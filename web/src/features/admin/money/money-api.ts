@@ -130,3 +130,12 @@ export const moneyApi = {
   verifyPayment: (id: string) => request<Payment>('POST', `/admin/payments/${id}/verify`, { body: {} }),
   rejectPayment: (id: string, reason: string) => request<Payment>('POST', `/admin/payments/${id}/reject`, { body: { reason } }),
 };
+
+/**
+ * Filters after a change, back on page 1; the same object when nothing changed (a search box losing
+ * focus with the same text keeps the page and the table as they are).
+ */
+export function patchFilters<Filters extends { page: number }>(current: Filters, patch: Partial<Filters>): Filters {
+  const changed = Object.entries(patch).some(([key, value]) => current[key as keyof Filters] !== value);
+  return changed ? { ...current, ...patch, page: 1 } : current;
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/ui.ts';
@@ -11,7 +11,7 @@ import { notifyError } from '../../../lib/notify-error.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type TableSort } from '../components/data-table.tsx';
 import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
-import { moneyApi, moneyKey, paymentsQuery, type Payment, type PaymentFilters } from './money-api.ts';
+import { moneyApi, moneyKey, patchFilters, paymentsQuery, type Payment, type PaymentFilters } from './money-api.ts';
 import { usePaymentColumns } from './payment-columns.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -69,40 +69,46 @@ export function PaymentsPage() {
   const [text, setText] = useState('');
   const [decision, setDecision] = useState<Decision | null>(null);
   const { data, isFetching } = useQuery(paymentsQuery(filters));
-  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => ({ ...current, ...patch, page: 1 }));
-  const columns = [
-    ...usePaymentColumns().filter((candidate) => filters.status !== 'pending' || candidate.id !== 'decided'),
-    ...(filters.status === 'pending'
-      ? [
-          column.display({
-            id: 'actions',
-            header: t('payments.actions'),
-            cell: ({ row }) => (
-              <span className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'sm')}
-                  onClick={() => setDecision({ payment: row.original, kind: 'verify' })}
-                  data-testid="payment-verify"
-                >
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                  {t('payments.verify')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('outline', 'sm')}
-                  onClick={() => setDecision({ payment: row.original, kind: 'reject' })}
-                  data-testid="payment-reject"
-                >
-                  <X aria-hidden="true" className="h-4 w-4" />
-                  {t('payments.reject')}
-                </button>
-              </span>
-            ),
-          }),
-        ]
-      : []),
-  ];
+  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => patchFilters(current, patch));
+  const shared = usePaymentColumns();
+  const pending = filters.status === 'pending';
+  // Memoised like the shared columns: a new cell renderer would remount the buttons mid-click.
+  const columns = useMemo(
+    () => [
+      ...shared.filter((candidate) => !pending || candidate.id !== 'decided'),
+      ...(pending
+        ? [
+            column.display({
+              id: 'actions',
+              header: t('payments.actions'),
+              cell: ({ row }) => (
+                <span className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('primary', 'sm')}
+                    onClick={() => setDecision({ payment: row.original, kind: 'verify' })}
+                    data-testid="payment-verify"
+                  >
+                    <Check aria-hidden="true" className="h-4 w-4" />
+                    {t('payments.verify')}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('outline', 'sm')}
+                    onClick={() => setDecision({ payment: row.original, kind: 'reject' })}
+                    data-testid="payment-reject"
+                  >
+                    <X aria-hidden="true" className="h-4 w-4" />
+                    {t('payments.reject')}
+                  </button>
+                </span>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [shared, pending, t],
+  );
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     set({ q: text.trim() || undefined });

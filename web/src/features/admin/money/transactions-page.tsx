@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/ui.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, type TableSort } from '../components/data-table.tsx';
 import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
-import { transactionsQuery, type PaymentFilters, type PaymentStatus } from './money-api.ts';
+import { patchFilters, transactionsQuery, type PaymentFilters, type PaymentStatus } from './money-api.ts';
 import { usePaymentColumns } from './payment-columns.tsx';
 
 const statuses: readonly PaymentStatus[] = ['pending', 'succeeded', 'failed', 'refunded'];
@@ -18,7 +18,7 @@ export function TransactionsPage() {
   const [text, setText] = useState('');
   const { data, isFetching } = useQuery(transactionsQuery(filters));
   const columns = usePaymentColumns();
-  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => ({ ...current, ...patch, page: 1 }));
+  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => patchFilters(current, patch));
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     set({ q: text.trim() || undefined });
