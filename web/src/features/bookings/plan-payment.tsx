@@ -153,7 +153,8 @@ export function PlanPayDialog({
   const [utr, setUtr] = useState('');
   const planName = t(`plans.${plan}`);
   const amount = formatRupees(pricePaise, i18n.language);
-  const link = planUpiLink(pricePaise, t('plans.payNote', { plan: planName }));
+  // The note UPI apps show on the statement stays in ASCII: some apps refuse other scripts there.
+  const link = planUpiLink(pricePaise, `BookMitra ${plan === 'pro' ? 'Pro' : 'Enterprise'} plan`);
   const purchase = useMutation({
     mutationFn: () => request<PlansState>('POST', '/plans/purchase', { body: { plan, utr } }),
     onSuccess: (state) => {
