@@ -14,6 +14,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { secureResponseHeaders } from './middleware/security-headers.ts';
 import { requireSessionCookie, requireUser } from './middleware/session.ts';
 import { createAdminRoutes } from './routes/admin/admin.routes.ts';
+import { createSetupRoutes } from './routes/setup/setup.routes.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { createChatRoutes } from './routes/chat/chat.routes.ts';
@@ -62,7 +63,8 @@ function buildApi(deps: RouteDeps) {
     .route('/rewards', createRewardsRoutes(deps))
     .route('/plans', createPlansRoutes(deps))
     .route('/provider', createProviderRoutes(deps))
-    .route('/admin', createAdminRoutes(deps));
+    .route('/admin', createAdminRoutes(deps))
+    .route('/setup', createSetupRoutes(deps));
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;

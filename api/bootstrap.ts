@@ -35,7 +35,7 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
       neonWsProxy: config.NEON_WS_PROXY,
     }));
   await database.migrate();
-  const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? clockOf(config) };
 
   if (config.seedDemo) await seedIfEmpty(ctx);
   else if (config.NODE_ENV === 'production' && config.SEED_DEMO)
@@ -109,4 +109,10 @@ export function demoAccountLines(config: AppConfig): string[] {
   const lines = demoAccounts.map((account) => `  ${account.label.padEnd(9)} ${account.email}  /  ${account.password}`);
   if (config.ADMIN_EMAIL) lines.push(`  admin     ${config.ADMIN_EMAIL}  /  (ADMIN_PASSWORD)`);
   return lines;
+}
+
+/** The server's clock: real time, moved by CLOCK_OFFSET_MS where a test asks for it (never in production). */
+function clockOf(config: AppConfig): () => Date {
+  const offset = config.CLOCK_OFFSET_MS;
+  return offset === 0 ? () => new Date() : () => new Date(Date.now() + offset);
 }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CreateAdminAccountRouteImport } from './routes/create-admin-account'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAddServiceRouteImport } from './routes/_authed/add-service'
@@ -64,6 +65,11 @@ const GuestRoute = GuestRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateAdminAccountRoute = CreateAdminAccountRouteImport.update({
+  id: '/create-admin-account',
+  path: '/create-admin-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -241,6 +247,7 @@ const ServicesServiceIdBookRoute = ServicesServiceIdBookRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/add-service': typeof AuthedAddServiceRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/add-service'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/add-service'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/_guest'
     | '/admin'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/_authed/add-service'
@@ -477,6 +489,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
+  CreateAdminAccountRoute: typeof CreateAdminAccountRoute
   HomeRoute: typeof HomeRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ProvidersProviderIdRoute: typeof ProvidersProviderIdRoute
@@ -513,6 +526,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-admin-account': {
+      id: '/create-admin-account'
+      path: '/create-admin-account'
+      fullPath: '/create-admin-account'
+      preLoaderRoute: typeof CreateAdminAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -842,6 +862,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
+  CreateAdminAccountRoute: CreateAdminAccountRoute,
   HomeRoute: HomeRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ProvidersProviderIdRoute: ProvidersProviderIdRoute,

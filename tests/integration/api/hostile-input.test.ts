@@ -99,6 +99,11 @@ function jsonRoutes(): Record<
     },
     'POST /rewards/referral': { method: 'POST', path: '/api/rewards/referral', body: { code: 'ABCD2345' } },
     'POST /rewards/redeem': { method: 'POST', path: '/api/rewards/redeem', body: {} },
+    'POST /setup/admin': {
+      method: 'POST',
+      path: '/api/setup/admin',
+      body: { name: 'Ravi Shankar', email: 'ravi@clinicnet.in', password: 'Chennai-Clinic-2026' },
+    },
     'POST /provider-applications': { method: 'POST', path: '/api/provider-applications', body: providerApplication },
     'POST /provider/services': {
       method: 'POST',
