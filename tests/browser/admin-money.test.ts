@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { desktop, screenshots, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { poll, textOf, visible } from './support/wait.ts';
@@ -65,6 +66,7 @@ describe('bookings and payments in the admin panel', () => {
     await poll(() => result.count()).toBe(1);
     await textOf(result.getByTestId('lookup-reference')).toBe(`BM${booking.id.replace(/-/g, '').slice(0, 10).toUpperCase()}`);
     await textOf(result).toContain('Lakshmi Narayanan');
+    expect(await seriousViolations(adminPage)).toEqual([]);
     await at360(adminPage, 'admin-booking-lookup');
 
     await result.getByTestId('admin-booking-move').click();
@@ -72,6 +74,7 @@ describe('bookings and payments in the admin panel', () => {
     await visible(dialog.getByTestId('move-slots'));
     await dialog.getByTestId('move-slots').locator('label').nth(2).click();
     await dialog.getByLabel('Reason').fill('The doctor is in surgery that morning');
+    expect(await seriousViolations(adminPage)).toEqual([]);
     await dialog.getByTestId('admin-move-dialog-confirm').click();
     await visible(adminPage.getByText(/^Booking moved to /));
     await textOf(result.getByTestId('booking-status')).toBe('Confirmed');
@@ -94,6 +97,7 @@ describe('bookings and payments in the admin panel', () => {
     await textOf(adminPage.locator('h1')).toBe('Bookings');
     await adminPage.locator('#bookings-channel').selectOption('admin');
     await visible(adminPage.getByTestId('admin-row').filter({ hasText: 'Lakshmi Narayanan' }));
+    expect(await seriousViolations(adminPage)).toEqual([]);
     await at360(adminPage, 'admin-bookings');
 
     await adminContext.close();
@@ -110,6 +114,7 @@ describe('bookings and payments in the admin panel', () => {
     const dialog = clientPage.getByTestId('plan-pay-dialog');
     await textOf(dialog.getByTestId('plan-pay-amount')).toBe('₹199');
     expect(await dialog.locator('svg title').first().textContent()).toBe('UPI payment QR code');
+    expect(await seriousViolations(clientPage)).toEqual([]);
     const utr = `4${String(Date.now()).slice(-11)}`;
     await dialog.getByLabel('Paid? Enter the UPI reference (UTR)').fill(`${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`);
     await dialog.getByTestId('plan-utr-submit').click();
@@ -127,6 +132,7 @@ describe('bookings and payments in the admin panel', () => {
     const row = adminPage.getByTestId('admin-row').filter({ hasText: utr });
     await visible(row);
     await textOf(row).toContain('Pro plan');
+    expect(await seriousViolations(adminPage)).toEqual([]);
     await at360(adminPage, 'admin-payments');
     await row.getByTestId('payment-verify').click();
     await adminPage.getByTestId('payment-verify-dialog-confirm').click();
