@@ -38,6 +38,7 @@ describe('GET /api/plans', () => {
         { id: 'pro', pricePaise: 19_900, periodDays: 30 },
         { id: 'enterprise', pricePaise: 99_900, periodDays: 30 },
       ],
+      freeBookingLimit: 5,
       current: { tier: 'free', planEndsAt: null },
       pending: null,
       rejected: null,

@@ -30,6 +30,7 @@ export const plansSchema = z.object({
       periodDays: z.number().int().nullable(),
     }),
   ),
+  freeBookingLimit: z.number().int().describe('Free bookings a new client gets'),
   current: z.object({ tier: z.enum(['free', 'pro', 'enterprise']), planEndsAt: z.iso.datetime().nullable() }),
   pending: planPaymentSchema.nullable(),
   rejected: planPaymentSchema.nullable(),

@@ -25,6 +25,8 @@ export type PlanPaymentView = {
 
 export type PlansView = {
   plans: { id: PlanTier; pricePaise: number; periodDays: number | null }[];
+  /** Free bookings a new client gets (the settings' value; the client's own quota is GET /api/me/quota). */
+  freeBookingLimit: number;
   /** The plan the client has now (a paid plan whose end has passed is free). */
   current: { tier: PlanTier; planEndsAt: string | null };
   /** The plan payment waiting for an admin to check it, if any. */
@@ -71,6 +73,7 @@ export async function getPlans(ctx: AppContext, userId: string): Promise<PlansVi
       { id: 'pro', pricePaise: settings.planPricePaise.pro, periodDays: settings.planPeriodDays },
       { id: 'enterprise', pricePaise: settings.planPricePaise.enterprise, periodDays: settings.planPeriodDays },
     ],
+    freeBookingLimit: settings.freeBookingLimit,
     current: { tier, planEndsAt: tier === 'free' ? null : (profile.planEndsAt?.toISOString() ?? null) },
     pending: pending ? toPaymentView(pending) : null,
     // A new payment supersedes the rejection it answers.

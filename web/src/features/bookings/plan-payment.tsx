@@ -28,6 +28,7 @@ type PlanPayment = {
 /** GET /api/plans: prices and period from the platform settings, and where the client stands. */
 export type PlansState = {
   plans: { id: PlanTier; pricePaise: number; periodDays: number | null }[];
+  freeBookingLimit: number;
   current: { tier: PlanTier; planEndsAt: string | null };
   pending: PlanPayment | null;
   rejected: PlanPayment | null;
@@ -39,6 +40,9 @@ export const plansQuery = () =>
   queryOptions({
     queryKey: plansKey,
     queryFn: () => request<PlansState>('GET', '/plans'),
+    // While a payment waits for an admin, the page looks again now and then: the plan starts (or the
+    // rejection shows) without a reload.
+    refetchInterval: (query) => (query.state.data?.pending ? 20_000 : false),
   });
 
 /** BookMitra's collecting UPI address, as for bookings; a deployment sets VITE_UPI_VPA at build time. */

@@ -47,7 +47,9 @@ export function SubscriptionPage() {
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check aria-hidden="true" className="h-4 w-4 flex-none text-brand-600" />
-                    {t(feature)}
+                    {feature === 'plans.freeBookings' && state
+                      ? t('plans.freeBookingsCount', { count: state.freeBookingLimit })
+                      : t(feature)}
                   </li>
                 ))}
               </ul>
