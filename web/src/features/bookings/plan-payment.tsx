@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { buttonClass, cardClass, dialogPlacementClass, inputClass } from '../../components/ui/ui.ts';
+import { buttonClass, dialogPlacementClass, inputClass } from '../../components/ui/ui.ts';
 import { ApiError, request } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDate, formatRupees } from '../../lib/format.ts';
@@ -124,7 +124,7 @@ function StatusCard({
 }) {
   const { icon: Icon, className } = tones[tone];
   return (
-    <section role="status" className={cn(cardClass, 'mt-6 flex gap-3 border p-4', className)} data-testid={testId}>
+    <section role="status" className={cn('mt-6 flex gap-3 rounded-2xl border p-4 shadow-sm', className)} data-testid={testId}>
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none" />
       <div className="min-w-0">
         <h2 className="font-semibold">{title}</h2>
