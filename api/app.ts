@@ -25,6 +25,7 @@ import { createHealthRoutes } from './routes/health/health.routes.ts';
 import { createHealthRecordsRoutes } from './routes/health-records/health-records.routes.ts';
 import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import { createPlansRoutes } from './routes/plans/plans.routes.ts';
 import { createProviderRoutes } from './routes/provider/provider.routes.ts';
 import { createProviderApplicationRoutes } from './routes/provider-applications/provider-applications.routes.ts';
 import { createServicesRoutes } from './routes/services/services.routes.ts';
@@ -60,6 +61,7 @@ function buildApi(deps: RouteDeps) {
     .route('/chat', createChatRoutes(deps))
     .route('/health-records', createHealthRecordsRoutes(deps))
     .route('/rewards', createRewardsRoutes(deps))
+    .route('/plans', createPlansRoutes(deps))
     .route('/provider', createProviderRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/setup', createSetupRoutes(deps));

@@ -11,6 +11,7 @@ import { ensureAdminAccount } from './services/accounts/admin-account.ts';
 import { accountsWithPublishedPasswords, publishedPasswordMessage } from './services/accounts/demo-guard.ts';
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
+import { startPlanExpiryJob } from './services/plans/plan-expiry.ts';
 
 export type StartOptions = {
   /** Use this database instead of opening one from the configuration (tests). */
@@ -50,9 +51,10 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
   }, slotTopUpIntervalMs);
   topUp.unref();
   const messagingWorkers = startMessagingWorkers(ctx);
+  const planExpiry = startPlanExpiryJob(ctx);
   const close = async () => {
     clearInterval(topUp);
-    await messagingWorkers.stop();
+    await Promise.all([messagingWorkers.stop(), planExpiry.stop()]);
     await app.close();
     if (!options.database) await database.close();
   };

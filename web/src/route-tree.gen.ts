@@ -38,8 +38,12 @@ import { Route as GuestQuickauthRouteImport } from './routes/_guest/quickauth'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
+import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
+import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
 import { Route as AdminServiceApprovalsRouteImport } from './routes/admin/service-approvals'
+import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index'
 import { Route as ProvidersProviderIdRouteImport } from './routes/providers/$providerId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
@@ -193,6 +197,21 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBookingLookupRoute = AdminBookingLookupRouteImport.update({
+  id: '/booking-lookup',
+  path: '/booking-lookup',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBookingsRoute = AdminBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProvidersRoute = AdminProvidersRouteImport.update({
   id: '/providers',
   path: '/providers',
@@ -201,6 +220,11 @@ const AdminProvidersRoute = AdminProvidersRouteImport.update({
 const AdminServiceApprovalsRoute = AdminServiceApprovalsRouteImport.update({
   id: '/service-approvals',
   path: '/service-approvals',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
   getParentRoute: () => AdminRoute,
 } as any)
 const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
@@ -271,8 +295,12 @@ export interface FileRoutesByFullPath {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
@@ -309,8 +337,12 @@ export interface FileRoutesByTo {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin': typeof AdminIndexRoute
   '/providers': typeof ProvidersIndexRoute
@@ -351,8 +383,12 @@ export interface FileRoutesById {
   '/_guest/quickauth': typeof GuestQuickauthRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
@@ -392,8 +428,12 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
+    | '/admin/payments'
     | '/admin/providers'
     | '/admin/service-approvals'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
@@ -430,8 +470,12 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
+    | '/admin/payments'
     | '/admin/providers'
     | '/admin/service-approvals'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin'
     | '/providers'
@@ -471,8 +515,12 @@ export interface FileRouteTypes {
     | '/_guest/quickauth'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
+    | '/admin/payments'
     | '/admin/providers'
     | '/admin/service-approvals'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
@@ -703,6 +751,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/booking-lookup': {
+      id: '/admin/booking-lookup'
+      path: '/booking-lookup'
+      fullPath: '/admin/booking-lookup'
+      preLoaderRoute: typeof AdminBookingLookupRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings': {
+      id: '/admin/bookings'
+      path: '/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminBookingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/providers': {
       id: '/admin/providers'
       path: '/providers'
@@ -715,6 +784,13 @@ declare module '@tanstack/react-router' {
       path: '/service-approvals'
       fullPath: '/admin/service-approvals'
       preLoaderRoute: typeof AdminServiceApprovalsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/transactions': {
+      id: '/admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminTransactionsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/providers/': {
@@ -836,8 +912,12 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface AdminRouteChildren {
+  AdminBookingLookupRoute: typeof AdminBookingLookupRoute
+  AdminBookingsRoute: typeof AdminBookingsRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProvidersRoute: typeof AdminProvidersRoute
   AdminServiceApprovalsRoute: typeof AdminServiceApprovalsRoute
+  AdminTransactionsRoute: typeof AdminTransactionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardPageRoute: typeof AdminDashboardPageRoute
   AdminUsersUserIdRoute: typeof AdminUsersUserIdRoute
@@ -846,8 +926,12 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBookingLookupRoute: AdminBookingLookupRoute,
+  AdminBookingsRoute: AdminBookingsRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProvidersRoute: AdminProvidersRoute,
   AdminServiceApprovalsRoute: AdminServiceApprovalsRoute,
+  AdminTransactionsRoute: AdminTransactionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardPageRoute: AdminDashboardPageRoute,
   AdminUsersUserIdRoute: AdminUsersUserIdRoute,

@@ -10,6 +10,8 @@ import { adminOverview } from '../../services/admin/overview.ts';
 import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/admin/role-requests.ts';
 import { decideService, listServicesForAdmin } from '../../services/admin/service-approvals.ts';
 import type { RouteDeps } from '../deps.ts';
+import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
+import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
 import { createAdminProviderRoutes } from './admin-providers.routes.ts';
 import { createAdminUserRoutes } from './admin-users.routes.ts';
 import {
@@ -138,5 +140,7 @@ export function createAdminRoutes(deps: RouteDeps) {
       validate('json', rejectBodySchema),
       async (c) =>
         c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
-    );
+    )
+    .route('/', createAdminBookingRoutes(deps))
+    .route('/', createAdminPaymentRoutes(deps));
 }

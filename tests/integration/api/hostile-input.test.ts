@@ -226,8 +226,31 @@ function jsonRoutes(): Record<
       body: { reason: 'Missing registration' },
       asAdmin: true,
     },
+    'POST /admin/bookings/{id}/cancel': {
+      method: 'POST',
+      path: `/api/admin/bookings/${bookingId}/cancel`,
+      body: { reason: 'The clinic is closed today' },
+      asAdmin: true,
+    },
+    'POST /admin/bookings/{id}/move': {
+      method: 'POST',
+      path: `/api/admin/bookings/${bookingId}/move`,
+      body: { slotId: freeSlotId, reason: 'The doctor is away' },
+      asAdmin: true,
+    },
+    'POST /admin/payments/{id}/verify': { method: 'POST', path: `/api/admin/payments/${unknownPaymentId}/verify`, body: {}, asAdmin: true },
+    'POST /admin/payments/{id}/reject': {
+      method: 'POST',
+      path: `/api/admin/payments/${unknownPaymentId}/reject`,
+      body: { reason: 'Not in the bank statement' },
+      asAdmin: true,
+    },
+    'POST /plans/purchase': { method: 'POST', path: '/api/plans/purchase', body: { plan: 'pro', utr: '412356789099' } },
   };
 }
+
+/** Payment routes refuse hostile input before looking the payment up. */
+const unknownPaymentId = '00000000-0000-4000-8000-000000000000';
 
 /** Every way to replace one string leaf of `body` with `value`. */
 function withEachLeaf(body: unknown, value: string, path: string[] = []): { path: string; body: unknown }[] {
