@@ -50,6 +50,9 @@ describe('the admin panel shell', () => {
 
     await page.goto('/admin/dashboard');
     await textOf(page.locator('h1')).toBe('Dashboard');
+    // The nested reading of the spec: /admin/dashboard/<page> is the page under /admin.
+    await page.goto('/admin/dashboard/users');
+    await page.waitForURL((url) => url.pathname === '/admin/users');
     await context.close();
   });
 
