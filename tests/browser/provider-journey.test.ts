@@ -36,7 +36,7 @@ async function apply(page: Page) {
   await form.getByLabel('Specialty (optional)').fill('Physiotherapist');
   await form.getByLabel('City').selectOption('Chennai');
   await form.getByLabel('Phone').fill('+91 94440 12345');
-  await form.getByLabel('Clinic or shop address (optional)').fill('12 Besant Avenue, Adyar, Chennai');
+  await form.getByLabel('Clinic or shop address').fill('12 Besant Avenue, Adyar, Chennai');
   await form.getByLabel('Service name').fill('Back pain physiotherapy');
   await form.getByLabel('Duration (minutes)').fill('30');
   await form.getByLabel('Price (₹)').fill('700');

@@ -233,6 +233,8 @@ describe('joining as a provider', () => {
     const form = page.getByTestId('join-form');
     await form.getByRole('button', { name: 'Send application' }).click();
     await visible(form.getByText('Give a name of 2 to 100 characters.'));
+    // A place clients come to is needed unless the provider visits them at home.
+    await visible(form.getByText('Give the address clients come to, or tick that you visit clients at home.'));
     await form.getByLabel('Name clients will see').fill('Rohan Deshpande Physio');
     await form.getByLabel('Category').selectOption('doctor');
     await form.getByLabel('Specialty (optional)').fill('Physiotherapist');

@@ -13,27 +13,30 @@ const languageCodes = ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'mr', 'bn', 'gu'] as 
 const workingDays = [1, 2, 3, 4, 5, 6, 0];
 const clocks = Array.from({ length: 49 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
 
-const joinFormSchema = z.object({
-  displayName: z.string().trim().min(2).max(100),
-  category: z.enum(categoryIds),
-  specialty: z.string().trim().max(100),
-  city: z.string().trim().min(2).max(80),
-  area: z.string().trim().max(80),
-  languages: z.array(z.string()).min(1),
-  phone: z.string().trim().min(6).max(20),
-  bio: z.string().trim().max(1000),
-  address: z.string().trim().max(300),
-  visitsAtHome: z.boolean(),
-  serviceName: z.string().trim().min(2).max(120),
-  durationMinutes: z.coerce.number().int().min(15).max(240),
-  rupees: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/),
-  days: z.array(z.number()).min(1),
-  from: z.string(),
-  to: z.string(),
-});
+const joinFormSchema = z
+  .object({
+    displayName: z.string().trim().min(2).max(100),
+    category: z.enum(categoryIds),
+    specialty: z.string().trim().max(100),
+    city: z.string().trim().min(2).max(80),
+    area: z.string().trim().max(80),
+    languages: z.array(z.string()).min(1),
+    phone: z.string().trim().min(6).max(20),
+    bio: z.string().trim().max(1000),
+    address: z.string().trim().max(300),
+    visitsAtHome: z.boolean(),
+    serviceName: z.string().trim().min(2).max(120),
+    durationMinutes: z.coerce.number().int().min(15).max(240),
+    rupees: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/),
+    days: z.array(z.number()).min(1),
+    from: z.string(),
+    to: z.string(),
+  })
+  // The server's rule: a place clients come to, unless the provider only goes to them.
+  .refine((form) => form.visitsAtHome || form.address.trim().length > 0, { path: ['address'] });
 
 type Form = z.input<typeof joinFormSchema>;
 type Field = keyof Form;
@@ -182,8 +185,18 @@ export function JoinForm({ busy, onSubmit }: { busy: boolean; onSubmit: (applica
       <Labelled id={`${id}-bio`} label={t('join.bio')}>
         <textarea {...props('bio')} className={cn(inputClass, 'h-20 py-2')} value={form.bio} maxLength={1000} onChange={set('bio')} />
       </Labelled>
-      <Labelled id={`${id}-address`} label={t('join.address')}>
-        <input {...props('address')} className={inputClass} value={form.address} maxLength={300} onChange={set('address')} />
+      <Labelled id={`${id}-address`} label={t('join.address')} error={error('address')}>
+        <input
+          {...props('address')}
+          aria-describedby={invalid.includes('address') ? `${id}-address-error` : `${id}-address-hint`}
+          className={inputClass}
+          value={form.address}
+          maxLength={300}
+          onChange={set('address')}
+        />
+        <p id={`${id}-address-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t('join.addressHint')}
+        </p>
       </Labelled>
       <label className="flex items-center gap-2 text-sm">
         <input

@@ -114,45 +114,10 @@ function WeekForm({ plan }: { plan: WeekPlan }) {
       }}
       data-testid="week-form"
     >
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={slotId} className="text-sm font-medium">
-            {t('hours.slotLength')}
-          </label>
-          <select
-            id={slotId}
-            className={cn(inputClass, 'mt-1')}
-            value={slotMinutes}
-            onChange={(event) => setSlotMinutes(Number(event.target.value))}
-          >
-            {[...new Set([...slotLengths, plan.slotMinutes])]
-              .sort((a, b) => a - b)
-              .map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {t('services.minutes', { count: minutes })}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={gapId} className="text-sm font-medium">
-            {t('hours.gap')}
-          </label>
-          <select
-            id={gapId}
-            className={cn(inputClass, 'mt-1')}
-            value={gapMinutes}
-            onChange={(event) => setGapMinutes(Number(event.target.value))}
-          >
-            {[...new Set([...gaps, plan.gapMinutes])]
-              .sort((a, b) => a - b)
-              .map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {t('services.minutes', { count: minutes })}
-                </option>
-              ))}
-          </select>
-        </div>
+      {/* One column on a phone: "30 நிமிடங்கள்" does not fit half of a 360 px screen. */}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <MinutesSelect id={slotId} label={t('hours.slotLength')} value={slotMinutes} choices={slotLengths} onChange={setSlotMinutes} />
+        <MinutesSelect id={gapId} label={t('hours.gap')} value={gapMinutes} choices={gaps} onChange={setGapMinutes} />
       </div>
       <ul>
         {weekdays.map((weekday) => (
@@ -181,6 +146,38 @@ function WeekForm({ plan }: { plan: WeekPlan }) {
 }
 
 /** Weekly hours: several ranges per weekday, slot length and gap; the slots regenerate on save. */
+/** A choice of minutes (slot length, gap), keeping the saved value even when it is not one of the usual choices. */
+function MinutesSelect(props: {
+  id: string;
+  label: string;
+  value: number;
+  choices: readonly number[];
+  onChange: (minutes: number) => void;
+}) {
+  const { t } = useTranslation('provider-web');
+  return (
+    <div>
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={cn(inputClass, 'mt-1')}
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+      >
+        {[...new Set([...props.choices, props.value])]
+          .sort((a, b) => a - b)
+          .map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t('services.minutes', { count: minutes })}
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}
+
 export function WeekEditor() {
   const { t } = useTranslation('provider-web');
   const plan = useQuery(weekPlanQuery);
