@@ -17,6 +17,7 @@ import { createAdminRoutes } from './routes/admin/admin.routes.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { createChatRoutes } from './routes/chat/chat.routes.ts';
+import { createComplaintsRoutes } from './routes/complaints/complaints.routes.ts';
 import { createCatalogRoutes } from './routes/catalog/catalog.routes.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { createEventsRoutes } from './routes/events/events.routes.ts';
@@ -59,6 +60,7 @@ function buildApi(deps: RouteDeps) {
     .route('/chat', createChatRoutes(deps))
     .route('/health-records', createHealthRecordsRoutes(deps))
     .route('/rewards', createRewardsRoutes(deps))
+    .route('/complaints', createComplaintsRoutes(deps))
     .route('/provider', createProviderRoutes(deps))
     .route('/admin', createAdminRoutes(deps));
 }

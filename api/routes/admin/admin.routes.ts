@@ -8,6 +8,9 @@ import { adminGate } from '../../middleware/admin-gate.ts';
 import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/providers/applications.ts';
 import { decideService, listServicesForAdmin } from '../../services/providers/provider-services.ts';
 import type { RouteDeps } from '../deps.ts';
+import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
+import { createAdminIpRoutes } from './admin-ip.routes.ts';
+import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import {
   adminRoleRequestSchema,
   adminServiceSchema,
@@ -26,6 +29,9 @@ export function createAdminRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   return new Hono<AppEnv>()
     .use('*', adminGate(ctx, deps.requireUser(['admin'])))
+    .route('/', createAdminComplaintsRoutes(deps))
+    .route('/', createAdminIpRoutes(deps))
+    .route('/', createAdminSettingsRoutes(deps))
     .get(
       '/role-requests',
       describeRoute({
