@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAddServiceRouteImport } from './routes/_authed/add-service'
@@ -35,9 +36,12 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestQuickauthRouteImport } from './routes/_guest/quickauth'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index'
 import { Route as ProvidersProviderIdRouteImport } from './routes/providers/$providerId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
+import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
+import { Route as AdminDashboardPageRouteImport } from './routes/admin/dashboard/$page'
 import { Route as ServicesServiceIdBookRouteImport } from './routes/services/$serviceId/book'
 
 const IndexRoute = IndexRouteImport.update({
@@ -51,6 +55,11 @@ const AuthedRoute = AuthedRouteImport.update({
 } as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -169,6 +178,11 @@ const GuestSignupRoute = GuestSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
   id: '/providers/',
   path: '/providers/',
@@ -184,6 +198,16 @@ const ServicesIndexRoute = ServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardPageRoute = AdminDashboardPageRouteImport.update({
+  id: '/dashboard/$page',
+  path: '/dashboard/$page',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ServicesServiceIdBookRoute = ServicesServiceIdBookRouteImport.update({
   id: '/services/$serviceId/book',
   path: '/services/$serviceId/book',
@@ -192,6 +216,7 @@ const ServicesServiceIdBookRoute = ServicesServiceIdBookRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
@@ -216,9 +241,12 @@ export interface FileRoutesByFullPath {
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/dashboard/$page': typeof AdminDashboardPageRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
+  '/admin/dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -246,15 +274,19 @@ export interface FileRoutesByTo {
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
+  '/admin': typeof AdminIndexRoute
   '/providers': typeof ProvidersIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/admin/dashboard/$page': typeof AdminDashboardPageRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
+  '/admin/dashboard': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/add-service': typeof AuthedAddServiceRoute
@@ -279,14 +311,18 @@ export interface FileRoutesById {
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/dashboard/$page': typeof AdminDashboardPageRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
+  '/admin/dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/home'
     | '/reset-password'
     | '/add-service'
@@ -311,9 +347,12 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/providers/$providerId'
+    | '/admin/'
     | '/providers/'
     | '/services/'
+    | '/admin/dashboard/$page'
     | '/services/$serviceId/book'
+    | '/admin/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -341,14 +380,18 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/providers/$providerId'
+    | '/admin'
     | '/providers'
     | '/services'
+    | '/admin/dashboard/$page'
     | '/services/$serviceId/book'
+    | '/admin/dashboard'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/_guest'
+    | '/admin'
     | '/home'
     | '/reset-password'
     | '/_authed/add-service'
@@ -373,15 +416,19 @@ export interface FileRouteTypes {
     | '/_guest/signin'
     | '/_guest/signup'
     | '/providers/$providerId'
+    | '/admin/'
     | '/providers/'
     | '/services/'
+    | '/admin/dashboard/$page'
     | '/services/$serviceId/book'
+    | '/admin/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   HomeRoute: typeof HomeRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ProvidersProviderIdRoute: typeof ProvidersProviderIdRoute
@@ -411,6 +458,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -574,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/providers/': {
       id: '/providers/'
       path: '/providers'
@@ -594,6 +655,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/services/'
       preLoaderRoute: typeof ServicesIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/dashboard/': {
+      id: '/admin/dashboard/'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard/'
+      preLoaderRoute: typeof AdminDashboardIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/dashboard/$page': {
+      id: '/admin/dashboard/$page'
+      path: '/dashboard/$page'
+      fullPath: '/admin/dashboard/$page'
+      preLoaderRoute: typeof AdminDashboardPageRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/services/$serviceId/book': {
       id: '/services/$serviceId/book'
@@ -664,10 +739,25 @@ const GuestRouteChildren: GuestRouteChildren = {
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
+interface AdminRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminDashboardPageRoute: typeof AdminDashboardPageRoute
+  AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminDashboardPageRoute: AdminDashboardPageRoute,
+  AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   HomeRoute: HomeRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ProvidersProviderIdRoute: ProvidersProviderIdRoute,

@@ -5,6 +5,8 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { adminGate } from '../../middleware/admin-gate.ts';
+import { clientIp } from '../../middleware/rate-limit.ts';
+import { adminOverview } from '../../services/admin/overview.ts';
 import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/providers/applications.ts';
 import { decideService, listServicesForAdmin } from '../../services/providers/provider-services.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -12,6 +14,8 @@ import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
 import { createAdminIpRoutes } from './admin-ip.routes.ts';
 import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import {
+  adminAccessSchema,
+  adminOverviewSchema,
   adminRoleRequestSchema,
   adminServiceSchema,
   approveBodySchema,
@@ -32,6 +36,25 @@ export function createAdminRoutes(deps: RouteDeps) {
     .route('/', createAdminComplaintsRoutes(deps))
     .route('/', createAdminIpRoutes(deps))
     .route('/', createAdminSettingsRoutes(deps))
+    .get(
+      '/access',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          'The admin gate: 200 when this admin may use the panel from this address (403 forbidden, account_inactive or ip_not_allowed otherwise)',
+        responses: { 200: jsonResponse(adminAccessSchema, 'Granted'), ...errors },
+      }),
+      (c) => c.json({ email: c.var.user.email, name: c.var.user.name, ipAddress: clientIp(c, ctx.config.TRUST_PROXY) }),
+    )
+    .get(
+      '/overview',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'The dashboard: what waits for an admin, today (IST) and the platform in figures',
+        responses: { 200: jsonResponse(adminOverviewSchema, 'Overview'), ...errors },
+      }),
+      async (c) => c.json(await adminOverview(ctx)),
+    )
     .get(
       '/role-requests',
       describeRoute({

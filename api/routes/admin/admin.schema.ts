@@ -37,3 +37,21 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 
 /** A reason an admin gives for a change; the person concerned is told it where the change concerns them. */
 export const reasonBodySchema = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+
+export const adminAccessSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  ipAddress: z.string().describe('The address the server saw this call from'),
+});
+
+export const adminOverviewSchema = z.object({
+  waiting: z.object({
+    roleRequests: z.number().int(),
+    services: z.number().int(),
+    payments: z.number().int(),
+    complaints: z.number().int(),
+    providers: z.number().int(),
+  }),
+  today: z.object({ date: z.string(), bookings: z.number().int(), cancelled: z.number().int() }),
+  platform: z.object({ clients: z.number().int(), providers: z.number().int(), bookingsUpcoming: z.number().int() }),
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, providers, user } from '#db/schema/index.ts';
+import { adminAccessLogs, bookings, ipWhitelist, profiles, providers, user } from '#db/schema/index.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
@@ -132,12 +132,48 @@ describe('authorization on every provider and admin route', () => {
     expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
   });
 
-  it('an admin passes the gate on every admin route (no 401/403)', async () => {
+  it('an inactive admin: 403 account_inactive on every admin route, and nothing changes', async () => {
     const { client: admin, user: account } = await signedUpClient(server.url);
     await server.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id));
+    await server.ctx.db.update(profiles).set({ isActive: false }).where(eq(profiles.userId, account.id));
+    const before = await databaseFingerprint(server.ctx.db);
     for (const route of await routesUnder('/admin/')) {
+      const response = await call(admin, route);
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+      expect(response.body.error.code).toBe('account_inactive');
+    }
+    expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
+  });
+
+  it('an admin outside an active IP allowlist: 403 ip_not_allowed on every admin route, each call logged as refused', async () => {
+    const { client: admin, user: account } = await signedUpClient(server.url);
+    await server.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id));
+    const [rule] = await server.ctx.db.insert(ipWhitelist).values({ ipAddress: '203.0.113.7', description: 'Office' }).returning();
+    try {
+      const routes = await routesUnder('/admin/');
+      for (const route of routes) {
+        const response = await call(admin, route);
+        expect(response.status, `${route.method} ${route.path}`).toBe(403);
+        expect(response.body.error.code).toBe('ip_not_allowed');
+      }
+      const logged = await server.ctx.db.select().from(adminAccessLogs).where(eq(adminAccessLogs.userId, account.id));
+      expect(logged).toHaveLength(routes.length);
+      expect(logged.every((row) => !row.accessGranted && row.ipAddress)).toBe(true);
+    } finally {
+      await server.ctx.db.delete(ipWhitelist).where(eq(ipWhitelist.id, rule!.id));
+    }
+  });
+
+  it('an admin passes the gate on every admin route (no 401/403), and each call is logged as granted', async () => {
+    const { client: admin, user: account } = await signedUpClient(server.url);
+    await server.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id));
+    const routes = await routesUnder('/admin/');
+    for (const route of routes) {
       const response = await call(admin, route);
       expect([401, 403], `${route.method} ${route.path}`).not.toContain(response.status);
     }
+    const logged = await server.ctx.db.select().from(adminAccessLogs).where(eq(adminAccessLogs.userId, account.id));
+    expect(logged.map((row) => row.routeAccessed).sort()).toEqual(routes.map((route) => `${route.method} ${concrete(route.path)}`).sort());
+    expect(logged.every((row) => row.accessGranted)).toBe(true);
   });
 });

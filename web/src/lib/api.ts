@@ -17,12 +17,15 @@ import type {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Extra facts some errors carry, such as the address an admin call was refused from. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -63,8 +66,15 @@ export async function request<T>(method: string, path: string, options: { query?
     throw new NetworkError(error);
   }
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(response.status, payload?.error?.code ?? 'unknown', payload?.error?.message ?? response.statusText);
+    const payload = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string; details?: Record<string, unknown> };
+    } | null;
+    throw new ApiError(
+      response.status,
+      payload?.error?.code ?? 'unknown',
+      payload?.error?.message ?? response.statusText,
+      payload?.error?.details,
+    );
   }
   return (await response.json()) as T;
 }

@@ -10,10 +10,13 @@ export function useSession() {
   return { user: data ?? null, isPending };
 }
 
-export function useSignOut() {
+/** Signs out, drops everything of the user from the cache, toasts and goes to `/` (the admin panel says just 'Signed out'). */
+export function useSignOut(toastText?: { title: string; description?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const title = toastText?.title;
+  const description = toastText?.description;
   return useCallback(async () => {
     // Loaded on demand: the better-auth client stays out of the landing bundle.
     const { authClient } = await import('./auth-client.ts');
@@ -25,7 +28,8 @@ export function useSignOut() {
     // Nothing of the previous user may stay on screen.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'categories' });
     queryClient.setQueryData(sessionQuery.queryKey, null);
-    toast.success(t('toast.signedOut'), { description: t('toast.signedOutBody') });
+    if (title) toast.success(title, { description });
+    else toast.success(t('toast.signedOut'), { description: t('toast.signedOutBody') });
     await navigate({ to: '/' });
-  }, [navigate, queryClient, t]);
+  }, [navigate, queryClient, t, title, description]);
 }

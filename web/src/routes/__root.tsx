@@ -28,14 +28,40 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   usePageSeo();
   const pageEnter = usePageEnterClass(pathname);
+  // Spec §9: one toast at a time, 5 s, swipe threshold 50 px (sonner's default). At the bottom, clear of the
+  // header; on phones just above the bottom bar, below the dialogs (ui.ts dialogPlacementClass).
+  const toaster = (
+    <Toaster
+      visibleToasts={1}
+      duration={5000}
+      position="bottom-center"
+      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+      closeButton
+      theme={theme}
+    />
+  );
+  const skipLink = (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+    >
+      {t('app.skipToContent')}
+    </a>
+  );
+  // The admin panel has its own layout (sidebar and admin header, web/src/routes/admin.tsx).
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return (
+      <div className="min-h-dvh">
+        {skipLink}
+        <OfflineBanner />
+        <Outlet />
+        {toaster}
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        {t('app.skipToContent')}
-      </a>
+      {skipLink}
       <OfflineBanner />
       <Header />
       {user && <ProfileBanner key={user.id} />}
@@ -45,16 +71,7 @@ function RootLayout() {
       <Footer />
       <BottomBar />
       <ChatWidget />
-      {/* Spec §9: one toast at a time, 5 s, swipe threshold 50 px (sonner's default). At the bottom, clear of
-          the header; on phones just above the bottom bar, below the dialogs (ui.ts dialogPlacementClass). */}
-      <Toaster
-        visibleToasts={1}
-        duration={5000}
-        position="bottom-center"
-        mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
-        closeButton
-        theme={theme}
-      />
+      {toaster}
     </div>
   );
 }

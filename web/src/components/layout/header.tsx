@@ -10,6 +10,7 @@ import { NavLink } from './nav-link.tsx';
 import { LanguageSwitch, NotificationsBell, ThemeMenu, UserMenu } from './header-menus.tsx';
 import { ThemeChoices } from './theme-choices.tsx';
 import { buttonClass } from '../ui/ui.ts';
+import { cn } from '../../lib/cn.ts';
 
 // The palette (cmdk + dialog) loads on first use, keeping it out of the landing bundle.
 const CommandPalette = lazy(() => import('./command-palette.tsx').then((module) => ({ default: module.CommandPalette })));
@@ -48,8 +49,19 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Logo />
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
+          {/* Below 1536 px the phone's shorter list fits beside the logo; from there the full one. */}
           {items.map((item) => (
-            <NavLink key={item.label} to={item.to} requiresAuth={item.requiresAuth} className={navLinkClass}>
+            <NavLink
+              key={item.label}
+              to={item.to}
+              requiresAuth={item.requiresAuth}
+              className={cn(
+                navLinkClass,
+                'whitespace-nowrap',
+                item.only === 'desktop' && 'max-2xl:hidden',
+                item.only === 'mobile' && '2xl:hidden',
+              )}
+            >
               {t(item.label)}
             </NavLink>
           ))}
@@ -101,18 +113,20 @@ export function Header() {
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
           <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  to={item.to}
-                  requiresAuth={item.requiresAuth}
-                  className={`${navLinkClass} block`}
-                  onNavigate={() => setMenuOpen(false)}
-                >
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
+            {items
+              .filter((item) => item.only !== 'desktop')
+              .map((item) => (
+                <li key={item.label}>
+                  <NavLink
+                    to={item.to}
+                    requiresAuth={item.requiresAuth}
+                    className={`${navLinkClass} block`}
+                    onNavigate={() => setMenuOpen(false)}
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
           <ThemeChoices />
           {!user && (

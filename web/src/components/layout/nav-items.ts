@@ -1,6 +1,6 @@
 import type { Role } from '../../lib/session.ts';
 
-export type NavItem = { to: string; label: string; requiresAuth?: boolean };
+export type NavItem = { to: string; label: string; requiresAuth?: boolean; only?: 'desktop' | 'mobile' };
 
 /** Spec §2 header navigation per role; a provider manages bookings on the dashboard (who booked, not their own). */
 export function navItemsFor(role: Role | null): NavItem[] {
@@ -14,10 +14,18 @@ export function navItemsFor(role: Role | null): NavItem[] {
     ];
   }
   if (role === 'admin') {
+    // Spec §2: the desktop header has the admin's links; the phone menu has Home, lookup, dashboard and providers.
     return [
       { to: '/home', label: 'nav.home' },
-      { to: '/admin/dashboard', label: 'nav.dashboard' },
-      { to: '/providers', label: 'nav.providersInfo' },
+      { to: '/admin/booking-lookup', label: 'nav.adminLookup', only: 'desktop' },
+      { to: '/admin/dashboard', label: 'nav.dashboard', only: 'desktop' },
+      { to: '/admin/providers', label: 'nav.providerReports', only: 'desktop' },
+      { to: '/admin/complaints', label: 'nav.complaints', only: 'desktop' },
+      { to: '/admin/transactions', label: 'nav.transactions', only: 'desktop' },
+      { to: '/admin/service-approvals', label: 'nav.serviceApprovals', only: 'desktop' },
+      { to: '/admin/booking-lookup', label: 'nav.adminBookingLookup', only: 'mobile' },
+      { to: '/admin/dashboard', label: 'nav.adminDashboard', only: 'mobile' },
+      { to: '/providers', label: 'nav.providersInfo', only: 'mobile' },
     ];
   }
   return [

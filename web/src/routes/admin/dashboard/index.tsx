@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminOverviewPage } from '../../../features/admin/index.ts';
+
+/** The spec's second reading of the admin root: /admin/dashboard is the dashboard too. */
+export const Route = createFileRoute('/admin/dashboard/')({ component: AdminOverviewPage });
