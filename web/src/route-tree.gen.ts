@@ -20,6 +20,7 @@ import { Route as AuthedAmbientRouteImport } from './routes/_authed/ambient'
 import { Route as AuthedBecomeProviderRouteImport } from './routes/_authed/become-provider'
 import { Route as AuthedBookingConfirmationRouteImport } from './routes/_authed/booking-confirmation'
 import { Route as AuthedBookingsRouteImport } from './routes/_authed/bookings'
+import { Route as AuthedComplaintsRouteImport } from './routes/_authed/complaints'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health-records'
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
@@ -37,6 +38,9 @@ import { Route as GuestQuickauthRouteImport } from './routes/_guest/quickauth'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminComplaintsRouteImport } from './routes/admin/complaints'
+import { Route as AdminIpSecurityRouteImport } from './routes/admin/ip-security'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index'
 import { Route as ProvidersProviderIdRouteImport } from './routes/providers/$providerId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
@@ -96,6 +100,11 @@ const AuthedBookingConfirmationRoute =
 const AuthedBookingsRoute = AuthedBookingsRouteImport.update({
   id: '/bookings',
   path: '/bookings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedComplaintsRoute = AuthedComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
@@ -183,6 +192,21 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminComplaintsRoute = AdminComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminIpSecurityRoute = AdminIpSecurityRouteImport.update({
+  id: '/ip-security',
+  path: '/ip-security',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
   id: '/providers/',
   path: '/providers/',
@@ -224,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
+  '/complaints': typeof AuthedComplaintsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
@@ -240,6 +265,9 @@ export interface FileRoutesByFullPath {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/ip-security': typeof AdminIpSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
@@ -257,6 +285,7 @@ export interface FileRoutesByTo {
   '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
+  '/complaints': typeof AuthedComplaintsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
@@ -273,6 +302,9 @@ export interface FileRoutesByTo {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/ip-security': typeof AdminIpSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin': typeof AdminIndexRoute
   '/providers': typeof ProvidersIndexRoute
@@ -294,6 +326,7 @@ export interface FileRoutesById {
   '/_authed/become-provider': typeof AuthedBecomeProviderRoute
   '/_authed/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/_authed/bookings': typeof AuthedBookingsRoute
+  '/_authed/complaints': typeof AuthedComplaintsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/health-records': typeof AuthedHealthRecordsRoute
   '/_authed/mitra': typeof AuthedMitraRoute
@@ -310,6 +343,9 @@ export interface FileRoutesById {
   '/_guest/quickauth': typeof GuestQuickauthRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/ip-security': typeof AdminIpSecurityRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
@@ -330,6 +366,7 @@ export interface FileRouteTypes {
     | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
+    | '/complaints'
     | '/dashboard'
     | '/health-records'
     | '/mitra'
@@ -346,6 +383,9 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/complaints'
+    | '/admin/ip-security'
+    | '/admin/settings'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
@@ -363,6 +403,7 @@ export interface FileRouteTypes {
     | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
+    | '/complaints'
     | '/dashboard'
     | '/health-records'
     | '/mitra'
@@ -379,6 +420,9 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/complaints'
+    | '/admin/ip-security'
+    | '/admin/settings'
     | '/providers/$providerId'
     | '/admin'
     | '/providers'
@@ -399,6 +443,7 @@ export interface FileRouteTypes {
     | '/_authed/become-provider'
     | '/_authed/booking-confirmation'
     | '/_authed/bookings'
+    | '/_authed/complaints'
     | '/_authed/dashboard'
     | '/_authed/health-records'
     | '/_authed/mitra'
@@ -415,6 +460,9 @@ export interface FileRouteTypes {
     | '/_guest/quickauth'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/admin/complaints'
+    | '/admin/ip-security'
+    | '/admin/settings'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
@@ -514,6 +562,13 @@ declare module '@tanstack/react-router' {
       path: '/bookings'
       fullPath: '/bookings'
       preLoaderRoute: typeof AuthedBookingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/complaints': {
+      id: '/_authed/complaints'
+      path: '/complaints'
+      fullPath: '/complaints'
+      preLoaderRoute: typeof AuthedComplaintsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard': {
@@ -635,6 +690,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/complaints': {
+      id: '/admin/complaints'
+      path: '/complaints'
+      fullPath: '/admin/complaints'
+      preLoaderRoute: typeof AdminComplaintsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/ip-security': {
+      id: '/admin/ip-security'
+      path: '/ip-security'
+      fullPath: '/admin/ip-security'
+      preLoaderRoute: typeof AdminIpSecurityRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/providers/': {
       id: '/providers/'
       path: '/providers'
@@ -686,6 +762,7 @@ interface AuthedRouteChildren {
   AuthedBecomeProviderRoute: typeof AuthedBecomeProviderRoute
   AuthedBookingConfirmationRoute: typeof AuthedBookingConfirmationRoute
   AuthedBookingsRoute: typeof AuthedBookingsRoute
+  AuthedComplaintsRoute: typeof AuthedComplaintsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedHealthRecordsRoute: typeof AuthedHealthRecordsRoute
   AuthedMitraRoute: typeof AuthedMitraRoute
@@ -704,6 +781,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBecomeProviderRoute: AuthedBecomeProviderRoute,
   AuthedBookingConfirmationRoute: AuthedBookingConfirmationRoute,
   AuthedBookingsRoute: AuthedBookingsRoute,
+  AuthedComplaintsRoute: AuthedComplaintsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedHealthRecordsRoute: AuthedHealthRecordsRoute,
   AuthedMitraRoute: AuthedMitraRoute,
@@ -740,12 +818,18 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface AdminRouteChildren {
+  AdminComplaintsRoute: typeof AdminComplaintsRoute
+  AdminIpSecurityRoute: typeof AdminIpSecurityRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardPageRoute: typeof AdminDashboardPageRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminComplaintsRoute: AdminComplaintsRoute,
+  AdminIpSecurityRoute: AdminIpSecurityRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardPageRoute: AdminDashboardPageRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
