@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { addClientMessage, getOwnComplaint, listOwnComplaints, raiseComplaint } from '../../services/complaints/complaints.ts';
+import { getSettings } from '../../services/settings/settings.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   complaintDetailSchema,
@@ -12,6 +13,7 @@ import {
   complaintMessageBodySchema,
   complaintSummarySchema,
   raiseComplaintBodySchema,
+  supportContactSchema,
 } from './complaints.schema.ts';
 
 const notYours = { 404: { description: 'Not found (or not yours)' } };
@@ -39,6 +41,18 @@ export function createComplaintsRoutes(deps: RouteDeps) {
         responses: { 200: jsonResponse(z.array(complaintSummarySchema), 'Complaints') },
       }),
       async (c) => c.json(await listOwnComplaints(ctx, c.var.user.id)),
+    )
+    .get(
+      '/support-contact',
+      describeRoute({
+        tags: ['complaints'],
+        summary: 'How to reach the support team besides a complaint: the e-mail and phone from the settings',
+        responses: { 200: jsonResponse(supportContactSchema, 'Support contact') },
+      }),
+      async (c) => {
+        const settings = await getSettings(ctx);
+        return c.json({ email: settings.supportEmail, phone: settings.supportPhone });
+      },
     )
     .get(
       '/:id',

@@ -49,3 +49,5 @@ export const complaintDetailSchema = complaintSummarySchema.extend({
   booking: complaintBookingSchema.nullable(),
   messages: z.array(complaintMessageSchema),
 });
+
+export const supportContactSchema = z.object({ email: z.string(), phone: z.string() });

@@ -37,6 +37,9 @@ describe('platform settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ planPricePaise: { pro: 24_900 }, supportPhone: '+919000012345' });
     expect((await admin.get('/api/admin/settings')).body.supportPhone).toBe('+919000012345');
+    // Clients see the support contact on their complaints page.
+    const { client } = await signedUpClient(server.url);
+    expect((await client.get('/api/complaints/support-contact')).body).toEqual({ email: 'support@bookmitra.in', phone: '+919000012345' });
 
     const history = await admin.get('/api/admin/settings/history?pageSize=10');
     expect(history.body.total).toBe(2);

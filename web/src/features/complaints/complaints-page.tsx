@@ -8,7 +8,7 @@ import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
-import { myComplaintsQuery } from './api/complaints-api.ts';
+import { myComplaintsQuery, supportContactQuery } from './api/complaints-api.ts';
 import { ComplaintStatus } from './components/complaint-status.tsx';
 import { ComplaintThread } from './components/complaint-thread.tsx';
 
@@ -17,6 +17,7 @@ export function ComplaintsPage() {
   const { t, i18n } = useTranslation();
   const { data, isPending, error } = useQuery(myComplaintsQuery);
   const [openId, setOpenId] = useState<string | null>(null);
+  const { data: contact } = useQuery(supportContactQuery);
   useEffect(() => {
     if (error) notifyError(error);
   }, [error]);
@@ -24,6 +25,18 @@ export function ComplaintsPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('complaints.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('complaints.subtitle')}</p>
+      {contact && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="support-contact">
+          {t('complaints.contact')}{' '}
+          <a href={`mailto:${contact.email}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {contact.email}
+          </a>{' '}
+          ·{' '}
+          <a href={`tel:${contact.phone}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {contact.phone}
+          </a>
+        </p>
+      )}
       <div className="mt-6">
         {isPending ? (
           <Spinner />

@@ -26,6 +26,14 @@ export function complaintQuery(id: string) {
   });
 }
 
+export type SupportContact = InferResponseType<Api['complaints']['support-contact']['$get'], 200>;
+
+export const supportContactQuery = queryOptions({
+  queryKey: [...complaintKeys.all, 'support-contact'],
+  queryFn: () => request<SupportContact>('GET', '/complaints/support-contact'),
+  staleTime: 5 * 60_000,
+});
+
 export const complaintsApi = {
   raise: (body: NewComplaint) => request<ComplaintDetail>('POST', '/complaints', { body }),
   reply: (id: string, body: string) => request<ComplaintDetail>('POST', `/complaints/${id}/messages`, { body: { body } }),
