@@ -14,6 +14,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { secureResponseHeaders } from './middleware/security-headers.ts';
 import { requireSessionCookie, requireUser } from './middleware/session.ts';
 import { createAdminRoutes } from './routes/admin/admin.routes.ts';
+import { createSetupRoutes } from './routes/setup/setup.routes.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { createChatRoutes } from './routes/chat/chat.routes.ts';
@@ -25,6 +26,7 @@ import { createHealthRoutes } from './routes/health/health.routes.ts';
 import { createHealthRecordsRoutes } from './routes/health-records/health-records.routes.ts';
 import { createMeRoutes } from './routes/me/me.routes.ts';
 import { createNotificationsRoutes } from './routes/notifications/notifications.routes.ts';
+import { createPlansRoutes } from './routes/plans/plans.routes.ts';
 import { createProviderRoutes } from './routes/provider/provider.routes.ts';
 import { createProviderApplicationRoutes } from './routes/provider-applications/provider-applications.routes.ts';
 import { createServicesRoutes } from './routes/services/services.routes.ts';
@@ -61,8 +63,10 @@ function buildApi(deps: RouteDeps) {
     .route('/health-records', createHealthRecordsRoutes(deps))
     .route('/rewards', createRewardsRoutes(deps))
     .route('/complaints', createComplaintsRoutes(deps))
+    .route('/plans', createPlansRoutes(deps))
     .route('/provider', createProviderRoutes(deps))
-    .route('/admin', createAdminRoutes(deps));
+    .route('/admin', createAdminRoutes(deps))
+    .route('/setup', createSetupRoutes(deps));
 }
 
 export type ApiApp = ReturnType<typeof buildApi>;

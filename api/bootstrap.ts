@@ -11,6 +11,7 @@ import { ensureAdminAccount } from './services/accounts/admin-account.ts';
 import { accountsWithPublishedPasswords, publishedPasswordMessage } from './services/accounts/demo-guard.ts';
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
+import { startPlanExpiryJob } from './services/plans/plan-expiry.ts';
 
 export type StartOptions = {
   /** Use this database instead of opening one from the configuration (tests). */
@@ -34,7 +35,7 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
       neonWsProxy: config.NEON_WS_PROXY,
     }));
   await database.migrate();
-  const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? clockOf(config) };
 
   if (config.seedDemo) await seedIfEmpty(ctx);
   else if (config.NODE_ENV === 'production' && config.SEED_DEMO)
@@ -50,9 +51,10 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
   }, slotTopUpIntervalMs);
   topUp.unref();
   const messagingWorkers = startMessagingWorkers(ctx);
+  const planExpiry = startPlanExpiryJob(ctx);
   const close = async () => {
     clearInterval(topUp);
-    await messagingWorkers.stop();
+    await Promise.all([messagingWorkers.stop(), planExpiry.stop()]);
     await app.close();
     if (!options.database) await database.close();
   };
@@ -107,4 +109,10 @@ export function demoAccountLines(config: AppConfig): string[] {
   const lines = demoAccounts.map((account) => `  ${account.label.padEnd(9)} ${account.email}  /  ${account.password}`);
   if (config.ADMIN_EMAIL) lines.push(`  admin     ${config.ADMIN_EMAIL}  /  (ADMIN_PASSWORD)`);
   return lines;
+}
+
+/** The server's clock: real time, moved by CLOCK_OFFSET_MS where a test asks for it (never in production). */
+function clockOf(config: AppConfig): () => Date {
+  const offset = config.CLOCK_OFFSET_MS;
+  return offset === 0 ? () => new Date() : () => new Date(Date.now() + offset);
 }

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
   FREE_BOOKING_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** Testing only (refused in production): moves the server's clock by this many milliseconds, at most a week either way. */
+  CLOCK_OFFSET_MS: z.coerce.number().int().min(-604_800_000).max(604_800_000).default(0),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('BookMitra <no-reply@bookmitra.in>'),
   TWILIO_ACCOUNT_SID: optionalString,
@@ -145,6 +147,11 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
   if (isProduction && (!env.BETTER_AUTH_SECRET || env.BETTER_AUTH_SECRET === devSecret)) {
     const message = env.BETTER_AUTH_SECRET ? 'the built-in development secret is refused in production' : 'required in production';
     throw new z.ZodError([{ code: 'custom', path: ['BETTER_AUTH_SECRET'], message, input: undefined }]);
+  }
+  if (isProduction && env.CLOCK_OFFSET_MS !== 0) {
+    throw new z.ZodError([
+      { code: 'custom', path: ['CLOCK_OFFSET_MS'], message: 'a moved clock is for tests only', input: env.CLOCK_OFFSET_MS },
+    ]);
   }
   if ((env.AI_MODE === 'remote' || env.AI_MODE === 'hybrid') && !env.OPENAI_API_KEY) {
     throw new z.ZodError([

@@ -2,21 +2,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
+import { istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, poll, textOf, visible } from './support/wait.ts';
 
-const app = useAppInBrowser();
+const app = useAppInBrowser(sameDayClock);
 
 const admin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
 const providerName = 'Kavya Raman Physio';
 const serviceName = 'Sports injury assessment';
 
 type Slot = { id: string; startsAt: string; date: string };
-
-/** An IST calendar date, `days` after today. */
-function istDate(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 /** The weekday (0 = Sunday) of an IST calendar date. */
 function weekdayOf(date: string) {

@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
+import { istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
-const app = useAppInBrowser();
+const app = useAppInBrowser(sameDayClock);
 
 const demoProvider = { email: 'provider@demo.bookmitra.in', password: 'Provider@12345', name: 'Dr. Ananya Iyer' };
 
@@ -66,7 +67,7 @@ describe('provider dashboard', () => {
     const clientPage = await clientContext.newPage();
     await signUp(clientPage, 'Meera Krishnan');
     const slots = await freeSlotsOfDemoProvider(clientPage);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = istDate(0);
     const todays = slots.filter((slot) => slot.date === today);
     expect(todays.length).toBeGreaterThan(1);
     await bookOverApi(clientPage, todays[0]!.id);
@@ -149,11 +150,6 @@ describe('provider dashboard', () => {
     await context.close();
   });
 });
-
-/** An IST calendar date, `days` after today. */
-function istDate(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 describe('provider hours and time off', () => {
   it('saves weekly hours with two ranges on a day and shows what changed', async () => {

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CreateAdminAccountRouteImport } from './routes/create-admin-account'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAddServiceRouteImport } from './routes/_authed/add-service'
@@ -38,14 +39,22 @@ import { Route as GuestQuickauthRouteImport } from './routes/_guest/quickauth'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
+import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
 import { Route as AdminComplaintsRouteImport } from './routes/admin/complaints'
 import { Route as AdminIpSecurityRouteImport } from './routes/admin/ip-security'
+import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
+import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
+import { Route as AdminServiceApprovalsRouteImport } from './routes/admin/service-approvals'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index'
 import { Route as ProvidersProviderIdRouteImport } from './routes/providers/$providerId'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardPageRouteImport } from './routes/admin/dashboard/$page'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users.index'
+import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users.$userId'
 import { Route as ServicesServiceIdBookRouteImport } from './routes/services/$serviceId/book'
 
 const IndexRoute = IndexRouteImport.update({
@@ -64,6 +73,11 @@ const GuestRoute = GuestRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateAdminAccountRoute = CreateAdminAccountRouteImport.update({
+  id: '/create-admin-account',
+  path: '/create-admin-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -192,6 +206,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBookingLookupRoute = AdminBookingLookupRouteImport.update({
+  id: '/booking-lookup',
+  path: '/booking-lookup',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBookingsRoute = AdminBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminComplaintsRoute = AdminComplaintsRouteImport.update({
   id: '/complaints',
   path: '/complaints',
@@ -202,9 +226,29 @@ const AdminIpSecurityRoute = AdminIpSecurityRouteImport.update({
   path: '/ip-security',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProvidersRoute = AdminProvidersRouteImport.update({
+  id: '/providers',
+  path: '/providers',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminServiceApprovalsRoute = AdminServiceApprovalsRouteImport.update({
+  id: '/service-approvals',
+  path: '/service-approvals',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
   getParentRoute: () => AdminRoute,
 } as any)
 const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
@@ -232,6 +276,16 @@ const AdminDashboardPageRoute = AdminDashboardPageRouteImport.update({
   path: '/dashboard/$page',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersUserIdRoute = AdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ServicesServiceIdBookRoute = ServicesServiceIdBookRouteImport.update({
   id: '/services/$serviceId/book',
   path: '/services/$serviceId/book',
@@ -241,6 +295,7 @@ const ServicesServiceIdBookRoute = ServicesServiceIdBookRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
@@ -265,19 +320,28 @@ export interface FileRoutesByFullPath {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/providers': typeof AdminProvidersRoute
+  '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/admin/dashboard/$page': typeof AdminDashboardPageRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/add-service': typeof AuthedAddServiceRoute
@@ -302,16 +366,24 @@ export interface FileRoutesByTo {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/providers': typeof AdminProvidersRoute
+  '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin': typeof AdminIndexRoute
   '/providers': typeof ProvidersIndexRoute
   '/services': typeof ServicesIndexRoute
   '/admin/dashboard/$page': typeof AdminDashboardPageRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -319,6 +391,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/create-admin-account': typeof CreateAdminAccountRoute
   '/home': typeof HomeRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authed/add-service': typeof AuthedAddServiceRoute
@@ -343,22 +416,31 @@ export interface FileRoutesById {
   '/_guest/quickauth': typeof GuestQuickauthRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/admin/booking-lookup': typeof AdminBookingLookupRoute
+  '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
+  '/admin/payments': typeof AdminPaymentsRoute
+  '/admin/providers': typeof AdminProvidersRoute
+  '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
   '/providers/': typeof ProvidersIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/admin/dashboard/$page': typeof AdminDashboardPageRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/services/$serviceId/book': typeof ServicesServiceIdBookRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/add-service'
@@ -383,19 +465,28 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
     | '/admin/complaints'
     | '/admin/ip-security'
+    | '/admin/payments'
+    | '/admin/providers'
+    | '/admin/service-approvals'
     | '/admin/settings'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
     | '/services/'
     | '/admin/dashboard/$page'
+    | '/admin/users/$userId'
     | '/services/$serviceId/book'
     | '/admin/dashboard/'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/add-service'
@@ -420,22 +511,31 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
     | '/admin/complaints'
     | '/admin/ip-security'
+    | '/admin/payments'
+    | '/admin/providers'
+    | '/admin/service-approvals'
     | '/admin/settings'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin'
     | '/providers'
     | '/services'
     | '/admin/dashboard/$page'
+    | '/admin/users/$userId'
     | '/services/$serviceId/book'
     | '/admin/dashboard'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
     | '/_authed'
     | '/_guest'
     | '/admin'
+    | '/create-admin-account'
     | '/home'
     | '/reset-password'
     | '/_authed/add-service'
@@ -460,16 +560,24 @@ export interface FileRouteTypes {
     | '/_guest/quickauth'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/admin/booking-lookup'
+    | '/admin/bookings'
     | '/admin/complaints'
     | '/admin/ip-security'
+    | '/admin/payments'
+    | '/admin/providers'
+    | '/admin/service-approvals'
     | '/admin/settings'
+    | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
     | '/providers/'
     | '/services/'
     | '/admin/dashboard/$page'
+    | '/admin/users/$userId'
     | '/services/$serviceId/book'
     | '/admin/dashboard/'
+    | '/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -477,6 +585,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
+  CreateAdminAccountRoute: typeof CreateAdminAccountRoute
   HomeRoute: typeof HomeRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ProvidersProviderIdRoute: typeof ProvidersProviderIdRoute
@@ -513,6 +622,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-admin-account': {
+      id: '/create-admin-account'
+      path: '/create-admin-account'
+      fullPath: '/create-admin-account'
+      preLoaderRoute: typeof CreateAdminAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -690,6 +806,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/booking-lookup': {
+      id: '/admin/booking-lookup'
+      path: '/booking-lookup'
+      fullPath: '/admin/booking-lookup'
+      preLoaderRoute: typeof AdminBookingLookupRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings': {
+      id: '/admin/bookings'
+      path: '/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminBookingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/complaints': {
       id: '/admin/complaints'
       path: '/complaints'
@@ -704,11 +834,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIpSecurityRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/providers': {
+      id: '/admin/providers'
+      path: '/providers'
+      fullPath: '/admin/providers'
+      preLoaderRoute: typeof AdminProvidersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/service-approvals': {
+      id: '/admin/service-approvals'
+      path: '/service-approvals'
+      fullPath: '/admin/service-approvals'
+      preLoaderRoute: typeof AdminServiceApprovalsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/transactions': {
+      id: '/admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminTransactionsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/providers/': {
@@ -744,6 +902,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/$page'
       fullPath: '/admin/dashboard/$page'
       preLoaderRoute: typeof AdminDashboardPageRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$userId': {
+      id: '/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminUsersUserIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/services/$serviceId/book': {
@@ -818,21 +990,37 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface AdminRouteChildren {
+  AdminBookingLookupRoute: typeof AdminBookingLookupRoute
+  AdminBookingsRoute: typeof AdminBookingsRoute
   AdminComplaintsRoute: typeof AdminComplaintsRoute
   AdminIpSecurityRoute: typeof AdminIpSecurityRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
+  AdminProvidersRoute: typeof AdminProvidersRoute
+  AdminServiceApprovalsRoute: typeof AdminServiceApprovalsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminTransactionsRoute: typeof AdminTransactionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardPageRoute: typeof AdminDashboardPageRoute
+  AdminUsersUserIdRoute: typeof AdminUsersUserIdRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBookingLookupRoute: AdminBookingLookupRoute,
+  AdminBookingsRoute: AdminBookingsRoute,
   AdminComplaintsRoute: AdminComplaintsRoute,
   AdminIpSecurityRoute: AdminIpSecurityRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
+  AdminProvidersRoute: AdminProvidersRoute,
+  AdminServiceApprovalsRoute: AdminServiceApprovalsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminTransactionsRoute: AdminTransactionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardPageRoute: AdminDashboardPageRoute,
+  AdminUsersUserIdRoute: AdminUsersUserIdRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -842,6 +1030,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
+  CreateAdminAccountRoute: CreateAdminAccountRoute,
   HomeRoute: HomeRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ProvidersProviderIdRoute: ProvidersProviderIdRoute,

@@ -7,12 +7,16 @@ import { validate } from '../../http/validate.ts';
 import { adminGate } from '../../middleware/admin-gate.ts';
 import { clientIp } from '../../middleware/rate-limit.ts';
 import { adminOverview } from '../../services/admin/overview.ts';
-import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/providers/applications.ts';
-import { decideService, listServicesForAdmin } from '../../services/providers/provider-services.ts';
+import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/admin/role-requests.ts';
+import { decideService, listServicesForAdmin } from '../../services/admin/service-approvals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
 import { createAdminIpRoutes } from './admin-ip.routes.ts';
 import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
+import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
+import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
+import { createAdminProviderRoutes } from './admin-providers.routes.ts';
+import { createAdminUserRoutes } from './admin-users.routes.ts';
 import {
   adminAccessSchema,
   adminOverviewSchema,
@@ -36,6 +40,8 @@ export function createAdminRoutes(deps: RouteDeps) {
     .route('/', createAdminComplaintsRoutes(deps))
     .route('/', createAdminIpRoutes(deps))
     .route('/', createAdminSettingsRoutes(deps))
+    .route('/', createAdminUserRoutes(deps))
+    .route('/', createAdminProviderRoutes(deps))
     .get(
       '/access',
       describeRoute({
@@ -122,13 +128,13 @@ export function createAdminRoutes(deps: RouteDeps) {
       }),
       validate('param', serviceIdParamSchema),
       validate('json', approveBodySchema),
-      async (c) => c.json(await decideService(ctx, c.req.valid('param').id, 'approved')),
+      async (c) => c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'approved' })),
     )
     .post(
       '/services/:id/reject',
       describeRoute({
         tags: ['admin'],
-        summary: 'Reject a pending service',
+        summary: 'Reject a pending service with a reason the provider is told',
         responses: {
           200: jsonResponse(adminServiceSchema.omit({ provider: true }), 'Rejected'),
           ...errors,
@@ -137,7 +143,10 @@ export function createAdminRoutes(deps: RouteDeps) {
         },
       }),
       validate('param', serviceIdParamSchema),
-      validate('json', approveBodySchema),
-      async (c) => c.json(await decideService(ctx, c.req.valid('param').id, 'rejected')),
-    );
+      validate('json', rejectBodySchema),
+      async (c) =>
+        c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
+    )
+    .route('/', createAdminBookingRoutes(deps))
+    .route('/', createAdminPaymentRoutes(deps));
 }

@@ -7,6 +7,11 @@ import type { AppContext } from '../../core/context.ts';
 /** The passwords the README and the start-up banner publish: anyone may try them. */
 const publishedPasswords = [...new Set(demoAccounts.map((demo) => demo.password))];
 
+/** True for a password the README publishes (no account of a real person may use one). */
+export function isPublishedPassword(password: string): boolean {
+  return publishedPasswords.includes(password);
+}
+
 /**
  * Accounts that sign in with a published demo password: the demo accounts while they keep their
  * passwords, and the configured admin when ADMIN_PASSWORD is one of them. Production refuses to

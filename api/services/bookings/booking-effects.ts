@@ -36,6 +36,8 @@ export type BookingChange = {
   previous?: { slotId: string; startsAt: Date };
   /** The provider made the change (from the dashboard), with the reason they gave for a cancellation. */
   byProvider?: { reason: string | null };
+  /** An admin made the change on someone's behalf (from the admin panel), with the reason they gave. */
+  byAdmin?: { reason: string };
 };
 
 type Recipient = { audience: Audience; userId: string; locale: Locale; phone: string | null };
@@ -61,7 +63,8 @@ function textInput(change: BookingChange, recipient: Recipient): BookingTextInpu
     previousStartsAt: change.previous?.startsAt,
     amountPaise: change.booking.amountPaise,
     byProvider: change.byProvider !== undefined,
-    reason: change.byProvider?.reason,
+    byAdmin: change.byAdmin !== undefined,
+    reason: change.byAdmin?.reason ?? change.byProvider?.reason,
   };
 }
 

@@ -25,6 +25,8 @@ export function loadOwnBooking(tx: Db, caller: CurrentUser, bookingId: string): 
 export type CancelOptions = {
   /** Set when the provider cancels from the dashboard; the client is told the reason. */
   byProvider?: { reason: string };
+  /** Set when an admin cancels on someone's behalf; both parties are told the reason. */
+  byAdmin?: { reason: string };
 };
 
 /**
@@ -44,7 +46,7 @@ export async function cancelLoadedBooking(
     bookingId: found.booking.id,
     status: 'cancelled',
     now,
-    reason: options.byProvider?.reason,
+    reason: options.byProvider?.reason ?? options.byAdmin?.reason,
   });
   if (!booking) throw new AppError('booking_not_active');
   await releaseSlot(tx, { slotId: booking.slotId });
@@ -59,6 +61,7 @@ export async function cancelLoadedBooking(
       client: found.client,
       serviceName: found.service?.name ?? null,
       ...(options.byProvider ? { byProvider: { reason: options.byProvider.reason } } : {}),
+      ...(options.byAdmin ? { byAdmin: { reason: options.byAdmin.reason } } : {}),
     }),
   );
   return { booking: toBookingView({ booking, provider: found.provider, service: found.service }), freeBookingReturned };

@@ -11,9 +11,24 @@ import { ensureProfile, type Profile } from '../accounts/profiles.ts';
  */
 export type Quota = { used: number; limit: number | null; remaining: number | null; canBook: boolean; isPremium: boolean };
 
-/** The quota a profile gives. */
-export function quotaOf(profile: Pick<Profile, 'freeBookingsUsed' | 'freeBookingLimit' | 'subscriptionTier'>): Quota {
-  const isPremium = profile.subscriptionTier !== 'free';
+type Tier = Profile['subscriptionTier'];
+
+/**
+ * The plan a profile has at `now`: a paid plan counts until its `planEndsAt` (a plan without an end,
+ * given by an admin or the seed, runs until changed); after it, the client is back on free, even
+ * before the expiry job has downgraded the row.
+ */
+export function effectiveTier(profile: { subscriptionTier: Tier; planEndsAt?: Date | null | undefined }, now: Date): Tier {
+  if (profile.subscriptionTier === 'free' || !profile.planEndsAt) return profile.subscriptionTier;
+  return profile.planEndsAt.getTime() > now.getTime() ? profile.subscriptionTier : 'free';
+}
+
+/** The quota a profile gives at `now`. */
+export function quotaOf(
+  profile: Pick<Profile, 'freeBookingsUsed' | 'freeBookingLimit' | 'subscriptionTier'> & { planEndsAt?: Date | null },
+  now: Date = new Date(),
+): Quota {
+  const isPremium = effectiveTier(profile, now) !== 'free';
   if (isPremium) return { used: profile.freeBookingsUsed, limit: null, remaining: null, canBook: true, isPremium };
   const remaining = Math.max(0, profile.freeBookingLimit - profile.freeBookingsUsed);
   return { used: profile.freeBookingsUsed, limit: profile.freeBookingLimit, remaining, canBook: remaining > 0, isPremium };
@@ -21,7 +36,7 @@ export function quotaOf(profile: Pick<Profile, 'freeBookingsUsed' | 'freeBooking
 
 /** The user's current booking quota (spec can_make_booking, with the numbers). */
 export async function getQuota(ctx: AppContext, userId: string): Promise<Quota> {
-  return quotaOf(await ensureProfile(ctx, ctx.db, { userId }));
+  return quotaOf(await ensureProfile(ctx, ctx.db, { userId }), ctx.now());
 }
 
 /** Gives one free booking back, never going below zero. Returns whether one was given back. */

@@ -1,10 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
 import { bookings, transactions } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 import { loadOwnBooking } from './cancel-booking.ts';
+
+/**
+ * Refuses (409) a UPI reference that another payment already carries: one bank transfer pays for one
+ * thing. Takes a transaction-scoped lock on the reference first, so two clients giving the same
+ * UTR at once cannot both record it. `exceptId` is the payment being corrected.
+ */
+export async function claimUpiReference(tx: Db, utr: string, exceptId?: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`utr:${utr}`}))`);
+  const [taken] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.reference, utr), exceptId ? ne(transactions.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw new AppError('conflict', { message: 'This UPI reference (UTR) has already been recorded for another payment.' });
+}
 
 /**
  * Records the UPI reference (UTR) the client got from their UPI app for a priced booking: one
@@ -25,6 +41,7 @@ export async function recordUpiPayment(ctx: AppContext, caller: CurrentUser, boo
       .select({ id: transactions.id })
       .from(transactions)
       .where(and(eq(transactions.bookingId, bookingId), eq(transactions.status, 'pending')));
+    await claimUpiReference(tx, utr, existing?.id);
     if (existing) {
       await tx.update(transactions).set({ reference: utr, updatedAt: now }).where(eq(transactions.id, existing.id));
     } else {

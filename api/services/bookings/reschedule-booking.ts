@@ -21,7 +21,7 @@ export async function moveLoadedBooking(
   tx: Db,
   emit: EmitEvents,
   found: FoundBooking,
-  { slotId, byProvider = false }: { slotId: string; byProvider?: boolean },
+  { slotId, byProvider = false, byAdmin }: { slotId: string; byProvider?: boolean; byAdmin?: { reason: string } },
 ): Promise<BookingView> {
   const now = ctx.now();
   const previous = found.booking;
@@ -48,6 +48,7 @@ export async function moveLoadedBooking(
       serviceName: found.service?.name ?? null,
       previous: { slotId: previous.slotId, startsAt: previous.startsAt },
       ...(byProvider ? { byProvider: { reason: null } } : {}),
+      ...(byAdmin ? { byAdmin } : {}),
     }),
   );
   return toBookingView({ booking, provider: found.provider, service: found.service });

@@ -23,13 +23,17 @@ export type BookingTextInput = {
   amountPaise: number;
   /** Set when the provider (not the client) cancelled or moved the booking; the texts then say so. */
   byProvider?: boolean | undefined;
-  /** Why the provider cancelled, told to the client. */
+  /** Set when an admin (BookMitra support) cancelled or moved the booking on someone's behalf. */
+  byAdmin?: boolean | undefined;
+  /** Why the provider or the admin made the change, told to the client. */
   reason?: string | null | undefined;
 };
 
-/** The text key of a change: a provider's cancellation or move has its own wording. */
-function textKey(input: Pick<BookingTextInput, 'kind' | 'byProvider'>): string {
-  return input.byProvider && input.kind !== 'confirmed' ? `${input.kind}ByProvider` : input.kind;
+/** The text key of a change: a provider's or an admin's cancellation or move has its own wording. */
+function textKey(input: Pick<BookingTextInput, 'kind' | 'byProvider' | 'byAdmin'>): string {
+  if (input.kind === 'confirmed') return input.kind;
+  if (input.byAdmin) return `${input.kind}ByAdmin`;
+  return input.byProvider ? `${input.kind}ByProvider` : input.kind;
 }
 
 const translatorFor = createTranslators<Locale>('notifications', { en, hi, ta });

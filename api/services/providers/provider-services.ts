@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { providers, services } from '#db/schema/index.ts';
+import { services } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { ownProvider } from './own-provider.ts';
@@ -20,7 +20,7 @@ export type ProviderServiceView = {
 export type ServiceInput = { name: string; durationMinutes: number; pricePaise: number; description?: string | null | undefined };
 export type ServiceChange = Partial<ServiceInput> & { isActive?: boolean | undefined };
 
-function toView(row: ServiceRow): ProviderServiceView {
+export function toView(row: ServiceRow): ProviderServiceView {
   return {
     id: row.id,
     name: row.name,
@@ -94,32 +94,4 @@ export async function changeOwnService(
     .returning();
   if (!row) throw new AppError('not_found', { message: 'Service not found.' });
   return toView(row);
-}
-
-/** An admin approves or rejects a pending service (an unknown one 404, a decided one 409). */
-export async function decideService(ctx: AppContext, serviceId: string, approval: 'approved' | 'rejected'): Promise<ProviderServiceView> {
-  const [row] = await ctx.db
-    .update(services)
-    .set({ approval, updatedAt: ctx.now() })
-    .where(and(eq(services.id, serviceId), eq(services.approval, 'pending')))
-    .returning();
-  if (row) return toView(row);
-  const [exists] = await ctx.db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
-  throw exists
-    ? new AppError('conflict', { message: 'This service has already been decided.' })
-    : new AppError('not_found', { message: 'Service not found.' });
-}
-
-export type AdminServiceView = ProviderServiceView & { provider: { id: string; name: string; city: string } };
-
-/** Services by approval state for admins, oldest change first (the queue to review). */
-export async function listServicesForAdmin(ctx: AppContext, approval: 'pending' | 'approved' | 'rejected'): Promise<AdminServiceView[]> {
-  const rows = await ctx.db
-    .select({ service: services, provider: { id: providers.id, name: providers.name, city: providers.city } })
-    .from(services)
-    .innerJoin(providers, eq(providers.id, services.providerId))
-    .where(eq(services.approval, approval))
-    .orderBy(asc(services.updatedAt))
-    .limit(200);
-  return rows.map((row) => ({ ...toView(row.service), provider: row.provider }));
 }

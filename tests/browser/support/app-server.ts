@@ -39,9 +39,10 @@ function waitForReady(child: ChildProcess, output: string[]) {
 
 /**
  * `npm start`'s entry point as a child process, on a fresh embedded database with the demo data.
- * `checkout`: another checkout to serve (its own build and server code; the benchmark's baseline).
+ * `checkout`: another checkout to serve (its own build and server code; the benchmark's baseline);
+ * `env`: settings to change, such as SEED_DEMO=false for a platform without the demo accounts.
  */
-export async function startAppServer(checkout = root): Promise<AppServer> {
+export async function startAppServer(checkout = root, env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bookmitra-browser-'));
   const url = `http://127.0.0.1:${port}`;
@@ -66,6 +67,7 @@ export async function startAppServer(checkout = root): Promise<AppServer> {
       RATE_LIMIT_CHAT: '1000/60',
       RATE_LIMIT_SIGN_UP: '1000/60',
       RATE_LIMIT_PASSWORD_RESET: '1000/60',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,11 +7,11 @@ import { cspViolations, launchBrowser, newVisitor } from './browser.ts';
  * The real server and a Chromium for one test file, started before its tests and stopped after:
  * `app.visitor()` opens a fresh browser context on the app, `app.url` is where it runs.
  */
-export function useAppInBrowser() {
+export function useAppInBrowser(env: Record<string, string> = {}) {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startAppServer(undefined, env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

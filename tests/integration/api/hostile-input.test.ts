@@ -21,6 +21,7 @@ let admin: ApiClient;
 let providerClient: ApiClient;
 let ownServiceId: string;
 let roleRequestId: string;
+let adminUserId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -35,7 +36,6 @@ beforeAll(async () => {
   recordId = (await client.upload('/api/health-records', form)).body.id;
   const { client: applicant } = await signedUpClient(server.url);
   roleRequestId = (await applicant.post('/api/provider-applications', providerApplication)).body.id;
-  let adminUserId: string;
   ({
     client: admin,
     user: { id: adminUserId },
@@ -99,6 +99,11 @@ function jsonRoutes(): Record<
     },
     'POST /rewards/referral': { method: 'POST', path: '/api/rewards/referral', body: { code: 'ABCD2345' } },
     'POST /rewards/redeem': { method: 'POST', path: '/api/rewards/redeem', body: {} },
+    'POST /setup/admin': {
+      method: 'POST',
+      path: '/api/setup/admin',
+      body: { name: 'Ravi Shankar', email: 'ravi@clinicnet.in', password: 'Chennai-Clinic-2026' },
+    },
     'POST /provider-applications': { method: 'POST', path: '/api/provider-applications', body: providerApplication },
     'POST /provider/services': {
       method: 'POST',
@@ -155,7 +160,60 @@ function jsonRoutes(): Record<
       asProvider: true,
     },
     'POST /admin/services/{id}/approve': { method: 'POST', path: `/api/admin/services/${ownServiceId}/approve`, body: {}, asAdmin: true },
-    'POST /admin/services/{id}/reject': { method: 'POST', path: `/api/admin/services/${ownServiceId}/reject`, body: {}, asAdmin: true },
+    'POST /admin/services/{id}/reject': {
+      method: 'POST',
+      path: `/api/admin/services/${ownServiceId}/reject`,
+      body: { reason: 'Not a service we list' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/role': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/role`,
+      body: { role: 'user', reason: 'Left' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/deactivate': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/deactivate`,
+      body: { reason: 'Abuse' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/reactivate': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/reactivate`,
+      body: { reason: 'Apologised' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/plan': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/plan`,
+      body: { tier: 'pro', reason: 'Paid' },
+      asAdmin: true,
+    },
+    'POST /admin/users/{id}/reset-free-bookings': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/reset-free-bookings`,
+      body: { reason: 'Outage' },
+      asAdmin: true,
+    },
+    'POST /admin/providers/{id}/verify': {
+      method: 'POST',
+      path: `/api/admin/providers/${providerId}/verify`,
+      body: { reason: 'Checked' },
+      asAdmin: true,
+    },
+    'POST /admin/providers/{id}/suspend': {
+      method: 'POST',
+      path: `/api/admin/providers/${providerId}/suspend`,
+      body: { reason: 'Complaints', futureBookings: 'keep' },
+      asAdmin: true,
+    },
+    'POST /admin/providers/{id}/reinstate': {
+      method: 'POST',
+      path: `/api/admin/providers/${providerId}/reinstate`,
+      body: { reason: 'Renewed' },
+      asAdmin: true,
+    },
     'POST /admin/role-requests/{id}/approve': {
       method: 'POST',
       path: `/api/admin/role-requests/${roleRequestId}/approve`,
@@ -168,8 +226,31 @@ function jsonRoutes(): Record<
       body: { reason: 'Missing registration' },
       asAdmin: true,
     },
+    'POST /admin/bookings/{id}/cancel': {
+      method: 'POST',
+      path: `/api/admin/bookings/${bookingId}/cancel`,
+      body: { reason: 'The clinic is closed today' },
+      asAdmin: true,
+    },
+    'POST /admin/bookings/{id}/move': {
+      method: 'POST',
+      path: `/api/admin/bookings/${bookingId}/move`,
+      body: { slotId: freeSlotId, reason: 'The doctor is away' },
+      asAdmin: true,
+    },
+    'POST /admin/payments/{id}/verify': { method: 'POST', path: `/api/admin/payments/${unknownPaymentId}/verify`, body: {}, asAdmin: true },
+    'POST /admin/payments/{id}/reject': {
+      method: 'POST',
+      path: `/api/admin/payments/${unknownPaymentId}/reject`,
+      body: { reason: 'Not in the bank statement' },
+      asAdmin: true,
+    },
+    'POST /plans/purchase': { method: 'POST', path: '/api/plans/purchase', body: { plan: 'pro', utr: '412356789099' } },
   };
 }
+
+/** Payment routes refuse hostile input before looking the payment up. */
+const unknownPaymentId = '00000000-0000-4000-8000-000000000000';
 
 /** Every way to replace one string leaf of `body` with `value`. */
 function withEachLeaf(body: unknown, value: string, path: string[] = []): { path: string; body: unknown }[] {

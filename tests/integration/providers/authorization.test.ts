@@ -63,6 +63,13 @@ function bodyFor({ method, path }: Route): unknown {
     'POST /api/provider/reviews/{id}/reply': { reply: 'Thank you!' },
     'POST /api/admin/role-requests/{id}/reject': { reason: 'Missing registration' },
     'POST /api/admin/services/{id}/reject': { reason: 'Not a service we list' },
+    'POST /api/admin/users/{id}/role': { role: 'user', reason: 'Left the team' },
+    'POST /api/admin/users/{id}/deactivate': { reason: 'Abusive messages' },
+    'POST /api/admin/users/{id}/reactivate': { reason: 'Apologised' },
+    'POST /api/admin/users/{id}/plan': { tier: 'pro', reason: 'Paid by transfer' },
+    'POST /api/admin/users/{id}/reset-free-bookings': { reason: 'Outage' },
+    'POST /api/admin/providers/{id}/suspend': { reason: 'Complaints', futureBookings: 'keep' },
+    'POST /api/admin/providers/{id}/reinstate': { reason: 'Licence renewed' },
   };
   if (method === 'PUT' && path === '/api/provider/photo') return photoForm();
   return method === 'GET' || method === 'DELETE' ? undefined : (bodies[`${method} ${path}`] ?? {});

@@ -37,7 +37,7 @@ describe("a provider's services", () => {
     expect(approved.status).toBe(200);
     expect(approved.body.approval).toBe('approved');
     expect(await publicNames()).toContain('Gold facial');
-    expect((await admin.post(`/api/admin/services/${added.body.id}/reject`, {})).status).toBe(409);
+    expect((await admin.post(`/api/admin/services/${added.body.id}/reject`, { reason: 'Too late' })).status).toBe(409);
   });
 
   it('a price change goes back to an admin; pausing hides the service and keeps its bookings', async () => {

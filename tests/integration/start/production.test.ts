@@ -36,6 +36,12 @@ describe('production configuration', () => {
     expect(parseEnv({}).authSecret).toBe(devSecret);
   });
 
+  it('refuses a moved clock (CLOCK_OFFSET_MS, for tests) in production', () => {
+    expect(() => parseEnv({ ...production, CLOCK_OFFSET_MS: '3600000' })).toThrow(/tests only/);
+    expect(parseEnv({ ...production, CLOCK_OFFSET_MS: '0' }).CLOCK_OFFSET_MS).toBe(0);
+    expect(parseEnv({ CLOCK_OFFSET_MS: '-3600000' }).CLOCK_OFFSET_MS).toBe(-3_600_000);
+  });
+
   it('never seeds demo data in production, even with SEED_DEMO=true', () => {
     expect(parseEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
     expect(parseEnv({ ...production }).seedDemo).toBe(false);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, Search, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from './api/catalog-queries.ts';
+import { AdminSetupSection } from './components/admin-setup-section.tsx';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { buttonBase, buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { categoryIds } from '../../lib/api-types.ts';
@@ -142,6 +143,7 @@ export function LandingPage() {
           </ol>
         </div>
       </section>
+      <AdminSetupSection />
       <section className="mx-auto max-w-6xl px-4 py-14">
         <div className="rounded-3xl bg-brand-800 px-6 py-10 text-white sm:px-12 dark:bg-brand-900">
           <h2 className="text-2xl font-bold sm:text-3xl">{t('landing.providerCtaTitle')}</h2>

@@ -1,3 +1,2 @@
 /** What other features may use of notifications: its query keys (a booking change refreshes the list). */
 export { notificationKeys } from './api/notifications-queries.ts';
-export { LiveEvents } from './live-events.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch, NotificationsBell, ThemeMenu } from '../../../components/layout/header-menus.tsx';
 import { buttonClass } from '../../../components/ui/ui.ts';
 import { useSignOut } from '../../../lib/use-session.ts';
-import { LiveEvents } from '../../notifications/index.ts';
+import { LiveEvents } from '../../../components/layout/live-updates.ts';
 import { adminHeaderLinks } from './admin-nav.ts';
 import type { SidebarState } from './use-sidebar.ts';
 

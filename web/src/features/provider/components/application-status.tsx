@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { cardClass } from '../../../components/ui/ui.ts';
+import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatIstDateTime } from '../../../lib/format.ts';
 import type { ProviderApplication } from '../api/provider-types.ts';
@@ -10,7 +11,7 @@ const statusClass = {
   rejected: 'bg-red-50 text-red-950 dark:bg-red-900/40 dark:text-red-50',
 } as const;
 
-/** Where the application stands: waiting, approved (sign in again as a provider), or rejected with the reason. */
+/** Where the application stands: waiting, approved (the dashboard opens at once), or rejected with the reason. */
 export function ApplicationStatus({ application }: { application: NonNullable<ProviderApplication> }) {
   const { t, i18n } = useTranslation('provider-web');
   return (
@@ -19,6 +20,12 @@ export function ApplicationStatus({ application }: { application: NonNullable<Pr
         {t(`join.state.${application.status}`)}
       </h2>
       <p className="mt-1 text-sm">{t(`join.stateBody.${application.status}`)}</p>
+      {application.status === 'approved' && (
+        // The dashboard's guard asks the server for the new role, so no second sign-in is needed.
+        <Link to="/provider-dashboard" className={buttonClass('primary', 'sm', 'mt-3')} data-testid="open-dashboard">
+          {t('join.openDashboard')}
+        </Link>
+      )}
       {application.decisionReason && (
         <p className="mt-2 text-sm" data-testid="application-reason">
           {t('join.reason', { reason: application.decisionReason })}

@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { activeBookingStatuses, bookings, providers, roleRequests, user, type CategoryId } from '#db/schema/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import { AppError } from '../../core/errors.ts';
+import { topUpSlots } from '../availability/slots-maintenance.ts';
+import { inBookingTransaction } from '../bookings/booking-transaction.ts';
+import { cancelLoadedBooking, loadBookingOf } from '../bookings/cancel-booking.ts';
+import { pageWindow, recordAdminAction } from './admin-actions.ts';
+import { notifyUser } from './admin-notify.ts';
+import { decideRoleRequest } from './role-requests.ts';
+
+export type Verification = 'pending' | 'verified' | 'suspended';
+
+export type ProviderListQuery = {
+  page: number;
+  pageSize: number;
+  dir: 'asc' | 'desc';
+  sort: 'name' | 'city' | 'rating' | 'joined' | 'upcoming';
+  verification?: Verification | undefined;
+  q?: string | undefined;
+  city?: string | undefined;
+  category?: CategoryId | undefined;
+};
+
+/** Active bookings still to come, per provider: what a suspension would cancel or keep. */
+function upcomingCount(now: Date) {
+  return sql<number>`(select count(*)::int from ${bookings} b
+    where b.provider_id = ${providers.id} and b.status in ('pending', 'confirmed') and b.starts_at > ${now.toISOString()}::timestamptz)`;
+}
+
+function rowColumns(now: Date) {
+  return {
+    id: providers.id,
+    userId: providers.userId,
+    name: providers.name,
+    email: user.email,
+    phone: providers.phone,
+    category: providers.category,
+    specialty: providers.specialty,
+    city: providers.city,
+    area: providers.area,
+    verification: providers.verification,
+    ratingAvg: providers.ratingAvg,
+    ratingCount: providers.ratingCount,
+    upcomingBookings: upcomingCount(now),
+    joinedAt: providers.createdAt,
+  };
+}
+
+type ProviderSelect = Omit<
+  typeof providers.$inferSelect,
+  'createdAt' | 'updatedAt' | 'bio' | 'languages' | 'avatarUrl' | 'address' | 'visitsAtHome' | 'slotMinutes' | 'gapMinutes'
+> & {
+  email: string;
+  upcomingBookings: number;
+  joinedAt: Date;
+};
+
+function toRow(row: ProviderSelect) {
+  return {
+    ...row,
+    ratingAvg: Math.round(row.ratingAvg * 10) / 10,
+    upcomingBookings: Number(row.upcomingBookings),
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+export type AdminProviderRow = ReturnType<typeof toRow>;
+
+function providerFilters(query: Omit<ProviderListQuery, 'verification'>): SQL[] {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const anyOf: SQL[] = [
+      ilike(providers.name, pattern),
+      ilike(user.email, pattern),
+      ilike(sql`coalesce(${providers.specialty}, '')`, pattern),
+    ];
+    const digits = query.q.replace(/\D/g, '');
+    if (digits.length >= 3) anyOf.push(sql`regexp_replace(coalesce(${providers.phone}, ''), '\D', '', 'g') like ${`%${digits}%`}`);
+    where.push(or(...anyOf)!);
+  }
+  if (query.city) where.push(sql`lower(${providers.city}) = lower(${query.city})`);
+  if (query.category) where.push(eq(providers.category, query.category));
+  return where;
+}
+
+/**
+ * Providers for the admin table, by verification state (the tabs), searched, sorted and paged on
+ * the server; `counts` gives each tab's size under the same search and filters.
+ */
+export async function listProvidersForAdmin(ctx: AppContext, query: ProviderListQuery) {
+  const now = ctx.now();
+  const filters = providerFilters(query);
+  const where = and(...filters, ...(query.verification ? [eq(providers.verification, query.verification)] : []));
+  const sortColumns = {
+    name: sql`lower(${providers.name})`,
+    city: sql`lower(${providers.city})`,
+    rating: providers.ratingAvg,
+    joined: providers.createdAt,
+    upcoming: upcomingCount(now),
+  };
+  const order = query.dir === 'asc' ? asc : desc;
+  const { offset, limit } = pageWindow(query);
+  const [rows, byState] = await Promise.all([
+    ctx.db
+      .select(rowColumns(now))
+      .from(providers)
+      .innerJoin(user, eq(user.id, providers.userId))
+      .where(where)
+      .orderBy(order(sortColumns[query.sort]), asc(providers.id))
+      .offset(offset)
+      .limit(limit),
+    ctx.db
+      .select({ verification: providers.verification, n: count() })
+      .from(providers)
+      .innerJoin(user, eq(user.id, providers.userId))
+      .where(and(...filters))
+      .groupBy(providers.verification),
+  ]);
+  const counts = { pending: 0, verified: 0, suspended: 0 };
+  for (const row of byState) counts[row.verification] = Number(row.n);
+  const total = query.verification ? counts[query.verification] : counts.pending + counts.verified + counts.suspended;
+  return {
+    items: rows.map(toRow),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
+}
+
+/** One provider in the shape of the table's rows (the answer of every action). */
+async function providerRow(ctx: AppContext, providerId: string): Promise<AdminProviderRow> {
+  const [row] = await ctx.db
+    .select(rowColumns(ctx.now()))
+    .from(providers)
+    .innerJoin(user, eq(user.id, providers.userId))
+    .where(eq(providers.id, providerId));
+  if (!row) throw new AppError('not_found', { message: 'Provider not found.' });
+  return toRow(row);
+}
+
+type LockedProvider = { id: string; userId: string; name: string; verification: Verification };
+
+async function lockProvider(tx: Db, providerId: string): Promise<LockedProvider> {
+  const [row] = await tx
+    .select({ id: providers.id, userId: providers.userId, name: providers.name, verification: providers.verification })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
+  if (!row) throw new AppError('not_found', { message: 'Provider not found.' });
+  return row;
+}
+
+/**
+ * Verifies a pending provider. When their application (role request) is still waiting, verifying
+ * approves it, exactly as Role requests would (role, services, slots, the applicant told);
+ * otherwise the provider is listed, the account gets the provider role, and slots are made.
+ * A verified provider is a 409; a suspended one is reinstated instead (409).
+ */
+export async function verifyProvider(ctx: AppContext, admin: CurrentUser, providerId: string, reason: string | null) {
+  const [pendingRequest] = await ctx.db
+    .select({ id: roleRequests.id })
+    .from(roleRequests)
+    .innerJoin(providers, eq(providers.id, roleRequests.providerId))
+    .where(and(eq(roleRequests.providerId, providerId), eq(roleRequests.status, 'pending'), eq(providers.verification, 'pending')));
+  if (pendingRequest) {
+    await decideRoleRequest(ctx, admin, pendingRequest.id, { kind: 'approved' });
+    await ctx.db.transaction((tx) =>
+      recordAdminAction(ctx, tx, {
+        adminId: admin.id,
+        action: 'provider.verify',
+        targetType: 'provider',
+        targetId: providerId,
+        reason,
+        data: { roleRequestId: pendingRequest.id },
+      }),
+    );
+    return providerRow(ctx, providerId);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const provider = await lockProvider(tx, providerId);
+    if (provider.verification === 'verified') throw new AppError('conflict', { message: 'This provider is already verified.' });
+    if (provider.verification === 'suspended')
+      throw new AppError('conflict', { message: 'This provider is suspended: reinstate them instead.' });
+    const now = ctx.now();
+    await tx.update(providers).set({ verification: 'verified', updatedAt: now }).where(eq(providers.id, providerId));
+    await tx
+      .update(user)
+      .set({ role: 'provider', updatedAt: now })
+      .where(and(eq(user.id, provider.userId), eq(user.role, 'user')));
+    await recordAdminAction(ctx, tx, {
+      adminId: admin.id,
+      action: 'provider.verify',
+      targetType: 'provider',
+      targetId: providerId,
+      reason,
+    });
+    await notifyUser(tx, provider.userId, 'providerVerified', {}, { providerId });
+  });
+  await topUpSlots(ctx, [providerId]);
+  return providerRow(ctx, providerId);
+}
+
+export type FutureBookings = 'keep' | 'cancel';
+
+/**
+ * Suspends a verified provider: hidden from listing, search, Mitra and booking at once (every
+ * catalogue read and the booking path ask for `verified`). With `cancel`, their future active
+ * bookings are cancelled with the reason, each client told as when the provider cancels; with
+ * `keep` they stay. The provider is told either way. One transaction: all or nothing.
+ */
+export async function suspendProvider(
+  ctx: AppContext,
+  admin: CurrentUser,
+  providerId: string,
+  input: { reason: string; futureBookings: FutureBookings },
+) {
+  await inBookingTransaction(ctx, async (tx, emit) => {
+    const provider = await lockProvider(tx, providerId);
+    if (provider.verification === 'suspended') throw new AppError('conflict', { message: 'This provider is already suspended.' });
+    if (provider.verification === 'pending') {
+      throw new AppError('conflict', { message: 'This provider is not verified yet: reject their application instead.' });
+    }
+    const now = ctx.now();
+    await tx.update(providers).set({ verification: 'suspended', updatedAt: now }).where(eq(providers.id, providerId));
+    const future = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.providerId, providerId), inArray(bookings.status, [...activeBookingStatuses]), gt(bookings.startsAt, now)))
+      .orderBy(asc(bookings.startsAt));
+    if (input.futureBookings === 'cancel') {
+      for (const { id } of future) {
+        const found = await loadBookingOf(tx, { providerId }, id);
+        await cancelLoadedBooking(ctx, tx, emit, found, { byProvider: { reason: input.reason } });
+      }
+    }
+    await recordAdminAction(ctx, tx, {
+      adminId: admin.id,
+      action: 'provider.suspend',
+      targetType: 'provider',
+      targetId: providerId,
+      reason: input.reason,
+      data: { futureBookings: input.futureBookings, bookings: future.map((row) => row.id) },
+    });
+    await notifyUser(
+      tx,
+      provider.userId,
+      input.futureBookings === 'cancel' ? 'providerSuspendedCancel' : 'providerSuspendedKeep',
+      { reason: input.reason, count: String(future.length) },
+      { providerId },
+    );
+  });
+  return providerRow(ctx, providerId);
+}
+
+/** Lists a suspended provider again (slots for the horizon made); they are told. */
+export async function reinstateProvider(ctx: AppContext, admin: CurrentUser, providerId: string, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const provider = await lockProvider(tx, providerId);
+    if (provider.verification !== 'suspended') throw new AppError('conflict', { message: 'This provider is not suspended.' });
+    const now = ctx.now();
+    await tx.update(providers).set({ verification: 'verified', updatedAt: now }).where(eq(providers.id, providerId));
+    await recordAdminAction(ctx, tx, {
+      adminId: admin.id,
+      action: 'provider.reinstate',
+      targetType: 'provider',
+      targetId: providerId,
+      reason,
+    });
+    await notifyUser(tx, provider.userId, 'providerReinstated', { reason }, { providerId });
+  });
+  await topUpSlots(ctx, [providerId]);
+  return providerRow(ctx, providerId);
+}

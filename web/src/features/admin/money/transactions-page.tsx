@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/ui.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { DataTable, type TableSort } from '../components/data-table.tsx';
+import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
+import { patchFilters, transactionsQuery, type PaymentFilters, type PaymentStatus } from './money-api.ts';
+import { usePaymentColumns } from './payment-columns.tsx';
+
+const statuses: readonly PaymentStatus[] = ['pending', 'succeeded', 'failed', 'refunded'];
+const firstPage: PaymentFilters = { page: 1, sort: 'created', dir: 'desc' };
+
+/** /admin/transactions: the ledger of every booking and plan payment, newest first. */
+export function TransactionsPage() {
+  const { t } = useTranslation('admin-money');
+  const [filters, setFilters] = useState<PaymentFilters>(firstPage);
+  const [text, setText] = useState('');
+  const { data, isFetching } = useQuery(transactionsQuery(filters));
+  const columns = usePaymentColumns();
+  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => patchFilters(current, patch));
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    set({ q: text.trim() || undefined });
+  };
+  const filtered = Boolean(filters.status || filters.kind || filters.q || filters.from || filters.to);
+  return (
+    <div className="mx-auto max-w-7xl">
+      <AdminPageHeader title={t('transactions.title')} description={t('transactions.description')} />
+      <section aria-label={t('common.filters')} className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        <form className="col-span-2" role="search" onSubmit={onSearch}>
+          <FilterField id="transactions-q" label={t('payments.search')}>
+            <input
+              id="transactions-q"
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onBlur={() => set({ q: text.trim() || undefined })}
+              placeholder={t('payments.searchPlaceholder')}
+              className={filterInputClass}
+            />
+          </FilterField>
+        </form>
+        <FilterField id="transactions-status" label={t('payments.status')}>
+          <FilterSelect
+            id="transactions-status"
+            value={filters.status}
+            values={statuses}
+            allLabel={t('common.all')}
+            labelOf={(value) => t(`paymentStatus.${value}`)}
+            onChange={(status) => set({ status })}
+          />
+        </FilterField>
+        <FilterField id="transactions-kind" label={t('payments.kind')}>
+          <FilterSelect
+            id="transactions-kind"
+            value={filters.kind}
+            values={['booking', 'plan'] as const}
+            allLabel={t('common.all')}
+            labelOf={(value) => t(`kind.${value}`)}
+            onChange={(kind) => set({ kind })}
+          />
+        </FilterField>
+        <FilterField id="transactions-from" label={t('transactions.from')}>
+          <input
+            id="transactions-from"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+            className={filterInputClass}
+          />
+        </FilterField>
+        <FilterField id="transactions-to" label={t('transactions.to')}>
+          <input
+            id="transactions-to"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+            className={filterInputClass}
+          />
+        </FilterField>
+        {filtered && (
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm', 'col-span-2 self-end justify-self-start md:col-span-1')}
+            onClick={() => {
+              setText('');
+              setFilters(firstPage);
+            }}
+          >
+            {t('common.clear')}
+          </button>
+        )}
+      </section>
+      <DataTable
+        label={t('transactions.label')}
+        columns={columns}
+        data={data}
+        isFetching={isFetching}
+        sort={{ sort: filters.sort, dir: filters.dir }}
+        onSortChange={(sort: TableSort) => set({ sort: sort.sort as PaymentFilters['sort'], dir: sort.dir })}
+        onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        rowId={(row) => row.id}
+        empty={t('transactions.empty')}
+        testId="admin-transactions-table"
+      />
+    </div>
+  );
+}

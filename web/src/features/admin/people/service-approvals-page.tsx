@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
+import { formatIstDateTime, formatRupees } from '../../../lib/format.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { peopleApi, pendingServicesQuery, type PendingService } from './api/people-api.ts';
+import { ReasonDialog } from './components/reason-dialog.tsx';
+import { useAdminChange } from './components/use-admin-change.ts';
+
+/**
+ * /admin/service-approvals: services waiting for an admin, oldest change first. A provider's new
+ * service and an approved service whose name or price changed both wait here, at the price it
+ * would be booked at (the previous price is not kept, so only the new one can be shown).
+ */
+export function ServiceApprovalsPage() {
+  const { t, i18n } = useTranslation('admin-people');
+  const pending = useQuery(pendingServicesQuery);
+  const [rejecting, setRejecting] = useState<PendingService | null>(null);
+  const approve = useAdminChange(peopleApi.approveService, (row) => t('toast.serviceApproved', { name: row.name }));
+  const reject = useAdminChange(
+    peopleApi.rejectService,
+    (row) => t('toast.serviceRejected', { name: row.name }),
+    () => setRejecting(null),
+  );
+  return (
+    <div>
+      <AdminPageHeader title={t('services.title')} description={t('services.description')} />
+      {pending.isPending ? (
+        <Spinner />
+      ) : pending.isError ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : pending.data.length === 0 ? (
+        <p role="status" className={`${cardClass} p-6 text-center text-slate-600 dark:text-slate-400`}>
+          {t('services.empty')}
+        </p>
+      ) : (
+        <ul className="space-y-3" data-testid="pending-services">
+          {pending.data.map((service) => (
+            <li key={service.id} className={`${cardClass} p-4`} data-testid="pending-service">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold">{service.name}</p>
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {service.provider.name} · {service.provider.city}
+                  </p>
+                  <p className="mt-1 text-sm">
+                    {formatRupees(service.pricePaise, i18n.language)} · {t('services.minutes', { count: service.durationMinutes })}
+                    {!service.isActive && ` · ${t('services.paused')}`}
+                  </p>
+                  {service.description && (
+                    <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-400">{service.description}</p>
+                  )}
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                    {t('services.changedAt', { at: formatIstDateTime(service.updatedAt, i18n.language) })}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('primary', 'sm')}
+                    disabled={approve.isPending}
+                    onClick={() => approve.mutate({ id: service.id })}
+                    data-testid="approve-service"
+                  >
+                    {t('services.approve')}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('outline', 'sm')}
+                    onClick={() => setRejecting(service)}
+                    data-testid="reject-service"
+                  >
+                    {t('services.reject')}
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReasonDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title={t('services.rejectTitle', { name: rejecting?.name ?? '' })}
+        description={t('services.rejectBody', { provider: rejecting?.provider.name ?? '' })}
+        confirmLabel={t('services.reject')}
+        danger
+        busy={reject.isPending}
+        onConfirm={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { formatIstDate, formatIstDateTime, formatRupees } from '../../../lib/format.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { peopleApi, userQuery, type Role, type Tier, type UserDetail } from './api/people-api.ts';
+import { Badge, joinedDate } from './components/filter-controls.tsx';
+import { ReasonDialog } from './components/reason-dialog.tsx';
+import { useAdminChange } from './components/use-admin-change.ts';
+
+type Action = 'role' | 'deactivate' | 'reactivate' | 'plan' | 'reset';
+
+/** /admin/users/$userId: one user for support — the profile, bookings and messages, and the changes an admin makes. */
+export function UserDetailPage({ userId }: { userId: string }) {
+  const { t } = useTranslation('admin-people');
+  const user = useQuery(userQuery(userId));
+  return (
+    <div>
+      <Link to="/admin/users" className={buttonClass('ghost', 'sm', 'mb-3 -ml-3')}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('detail.back')}
+      </Link>
+      {user.isPending ? <Spinner /> : user.isError ? <p role="alert">{t('detail.notFound')}</p> : <UserDetailView user={user.data} />}
+    </div>
+  );
+}
+
+function UserDetailView({ user }: { user: UserDetail }) {
+  const { t, i18n } = useTranslation('admin-people');
+  const { user: me } = useSession();
+  const [action, setAction] = useState<Action | null>(null);
+  const isMe = me?.id === user.id;
+  return (
+    <>
+      <AdminPageHeader title={user.name} description={user.email} actions={<UserActions user={user} isMe={isMe} onAction={setAction} />} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title={t('detail.profile')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="user-profile">
+            <Field label={t('users.role')}>{t(`role.${user.role}`)}</Field>
+            <Field label={t('users.status')}>
+              {user.active ? <Badge tone="green">{t('users.active')}</Badge> : <Badge tone="red">{t('users.inactive')}</Badge>}
+            </Field>
+            <Field label={t('detail.phone')}>{user.phone ?? '—'}</Field>
+            <Field label={t('users.tier')}>
+              {t(`tier.${user.tier}`)}
+              {user.planEndsAt && ` · ${t('detail.planEnds', { date: formatIstDate(user.planEndsAt, i18n.language, joinedDate) })}`}
+            </Field>
+            <Field label={t('detail.freeBookings')}>
+              {t('detail.freeUsed', { used: user.freeBookingsUsed, limit: user.freeBookingLimit })}
+            </Field>
+            <Field label={t('users.city')}>{user.city ?? '—'}</Field>
+            <Field label={t('users.joined')}>{formatIstDate(user.joinedAt, i18n.language, joinedDate)}</Field>
+          </dl>
+        </Section>
+        <Section title={t('detail.bookings')}>
+          {user.bookings.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.noBookings')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800" data-testid="user-bookings">
+              {user.bookings.map((booking) => (
+                <li key={booking.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span className="min-w-0">
+                    <span className="font-semibold">{booking.provider.name}</span>
+                    {booking.serviceName && <span className="text-slate-600 dark:text-slate-400"> · {booking.serviceName}</span>}
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {formatIstDateTime(booking.startsAt, i18n.language)}
+                      {booking.amountPaise > 0 && ` · ${formatRupees(booking.amountPaise, i18n.language)}`}
+                    </span>
+                  </span>
+                  <Badge tone={booking.status === 'cancelled' ? 'red' : booking.status === 'completed' ? 'green' : 'slate'}>
+                    {t(`bookingStatus.${booking.status}`, { defaultValue: booking.status })}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={t('detail.messages')} hint={t('detail.messagesHint')}>
+          {user.messages.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.noMessages')}</p>
+          ) : (
+            <ul className="space-y-2 text-sm" data-testid="user-messages">
+              {user.messages.map((message) => (
+                <li key={message.id} className="rounded-xl bg-slate-50 p-2 dark:bg-slate-800/60">
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {message.role === 'user' ? t('detail.fromUser') : t('detail.fromMitra')} · {message.channel} ·{' '}
+                    {formatIstDateTime(message.createdAt, i18n.language)}
+                  </p>
+                  <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={t('detail.notifications')}>
+          {user.notifications.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.noNotifications')}</p>
+          ) : (
+            <ul className="space-y-2 text-sm" data-testid="user-notifications">
+              {user.notifications.map((notification) => (
+                <li key={notification.id}>
+                  <p className="font-semibold">{notification.title}</p>
+                  <p className="break-words text-slate-700 dark:text-slate-300">{notification.message}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {formatIstDateTime(notification.createdAt, i18n.language)}
+                    {notification.readAt ? ` · ${t('detail.read')}` : ` · ${t('detail.unread')}`}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+      <ActionDialogs user={user} action={action} onClose={() => setAction(null)} />
+    </>
+  );
+}
+
+function UserActions({ user, isMe, onAction }: { user: UserDetail; isMe: boolean; onAction: (action: Action) => void }) {
+  const { t } = useTranslation('admin-people');
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('outline', 'sm')}
+        disabled={isMe}
+        onClick={() => onAction('role')}
+        data-testid="action-role"
+      >
+        {t('actions.role')}
+      </button>
+      <button type="button" className={buttonClass('outline', 'sm')} onClick={() => onAction('plan')} data-testid="action-plan">
+        {t('actions.plan')}
+      </button>
+      <button
+        type="button"
+        className={buttonClass('outline', 'sm')}
+        disabled={user.freeBookingsUsed === 0}
+        onClick={() => onAction('reset')}
+        data-testid="action-reset"
+      >
+        {t('actions.reset')}
+      </button>
+      {user.active ? (
+        <button
+          type="button"
+          className={buttonClass('danger', 'sm')}
+          disabled={isMe}
+          onClick={() => onAction('deactivate')}
+          data-testid="action-deactivate"
+        >
+          {t('actions.deactivate')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          onClick={() => onAction('reactivate')}
+          data-testid="action-reactivate"
+        >
+          {t('actions.reactivate')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function ActionDialogs({ user, action, onClose }: { user: UserDetail; action: Action | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-people');
+  const [role, setRole] = useState<Role>(user.role === 'admin' ? 'user' : 'admin');
+  const [tier, setTier] = useState<Tier>(user.tier === 'free' ? 'pro' : 'free');
+  const roleId = useId();
+  const tierId = useId();
+  const changeRole = useAdminChange(peopleApi.changeRole, t('toast.roleChanged'), onClose);
+  const deactivate = useAdminChange(peopleApi.deactivate, t('toast.deactivated'), onClose);
+  const reactivate = useAdminChange(peopleApi.reactivate, t('toast.reactivated'), onClose);
+  const changePlan = useAdminChange(peopleApi.changePlan, t('toast.planChanged'), onClose);
+  const reset = useAdminChange(peopleApi.resetFreeBookings, t('toast.reset'), onClose);
+  const common = { onOpenChange: (open: boolean) => !open && onClose() };
+  return (
+    <>
+      <ReasonDialog
+        {...common}
+        open={action === 'role'}
+        title={t('actions.roleTitle', { name: user.name })}
+        description={t('actions.roleBody')}
+        confirmLabel={t('actions.role')}
+        busy={changeRole.isPending}
+        onConfirm={(reason) => changeRole.mutate({ id: user.id, role, reason })}
+      >
+        <div>
+          <label htmlFor={roleId} className="block text-sm font-semibold">
+            {t('actions.newRole')}
+          </label>
+          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} className={`${inputClass} mt-1`}>
+            {(['user', 'provider', 'admin'] as const).map((value) => (
+              <option key={value} value={value} disabled={value === user.role}>
+                {t(`role.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ReasonDialog>
+      <ReasonDialog
+        {...common}
+        open={action === 'plan'}
+        title={t('actions.planTitle', { name: user.name })}
+        description={t('actions.planBody')}
+        confirmLabel={t('actions.plan')}
+        busy={changePlan.isPending}
+        onConfirm={(reason) => changePlan.mutate({ id: user.id, tier, reason })}
+      >
+        <div>
+          <label htmlFor={tierId} className="block text-sm font-semibold">
+            {t('actions.newPlan')}
+          </label>
+          <select id={tierId} value={tier} onChange={(event) => setTier(event.target.value as Tier)} className={`${inputClass} mt-1`}>
+            {(['free', 'pro', 'enterprise'] as const).map((value) => (
+              <option key={value} value={value}>
+                {t(`tier.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ReasonDialog>
+      <ReasonDialog
+        {...common}
+        open={action === 'reset'}
+        title={t('actions.resetTitle')}
+        description={t('actions.resetBody', { name: user.name, used: user.freeBookingsUsed })}
+        confirmLabel={t('actions.reset')}
+        busy={reset.isPending}
+        onConfirm={(reason) => reset.mutate({ id: user.id, reason })}
+      />
+      <ReasonDialog
+        {...common}
+        open={action === 'deactivate'}
+        title={t('actions.deactivateTitle', { name: user.name })}
+        description={t('actions.deactivateBody')}
+        confirmLabel={t('actions.deactivate')}
+        danger
+        busy={deactivate.isPending}
+        onConfirm={(reason) => deactivate.mutate({ id: user.id, reason })}
+      />
+      <ReasonDialog
+        {...common}
+        open={action === 'reactivate'}
+        title={t('actions.reactivateTitle', { name: user.name })}
+        description={t('actions.reactivateBody')}
+        confirmLabel={t('actions.reactivate')}
+        busy={reactivate.isPending}
+        onConfirm={(reason) => reactivate.mutate({ id: user.id, reason })}
+      />
+    </>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className={`${cardClass} min-w-0 p-4`}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {hint && <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </>
+  );
+}
