@@ -23,7 +23,7 @@ export function memoryFromState(state: AgentState): ConversationMemory {
 }
 
 /** Intents that start something new: whatever waited for a choice or a yes is dropped (an aside keeps it). */
-const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'cancel', 'quota', 'greeting', 'reschedule']);
+const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'cancel', 'quota', 'greeting', 'reschedule', 'complaint']);
 
 /** Clears what the new message makes stale, before any tool runs. */
 export function beginTurn(state: AgentState, reading: Understanding): void {

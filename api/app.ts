@@ -18,6 +18,7 @@ import { createSetupRoutes } from './routes/setup/setup.routes.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { createChatRoutes } from './routes/chat/chat.routes.ts';
+import { createComplaintsRoutes } from './routes/complaints/complaints.routes.ts';
 import { createCatalogRoutes } from './routes/catalog/catalog.routes.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { createEventsRoutes } from './routes/events/events.routes.ts';
@@ -61,6 +62,7 @@ function buildApi(deps: RouteDeps) {
     .route('/chat', createChatRoutes(deps))
     .route('/health-records', createHealthRecordsRoutes(deps))
     .route('/rewards', createRewardsRoutes(deps))
+    .route('/complaints', createComplaintsRoutes(deps))
     .route('/plans', createPlansRoutes(deps))
     .route('/provider', createProviderRoutes(deps))
     .route('/admin', createAdminRoutes(deps))

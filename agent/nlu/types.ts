@@ -20,6 +20,7 @@ export type Intent =
   | 'list_bookings'
   | 'reschedule'
   | 'quota'
+  | 'complaint'
   | 'greeting'
   | 'out_of_scope'
   | 'confirm'

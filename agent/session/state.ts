@@ -92,6 +92,15 @@ export const agentStateSchema = z.object({
   /** The booking being moved while the user picks its new slot. */
   rescheduleBookingId: z.string().nullable().catch(null),
   proposal: proposalSchema.nullable().catch(null),
+  /** A complaint Mitra asked the details of: the next message is what happened (the booking, when one was named). */
+  complaint: z
+    .object({
+      bookingId: z.string().nullable().catch(null),
+      about: z.string().nullable().catch(null),
+      category: z.enum(categoryIds).nullable().catch(null),
+    })
+    .nullable()
+    .catch(null),
   // A fresh object per parse: a shared default would carry one conversation's request into another.
   request: requestSchema.catch(() => emptyRequest()),
   /** The client's city: named in the conversation, else from the profile. */

@@ -4,6 +4,7 @@ import { cancelBookingTool } from './cancel-booking.ts';
 import { checkQuotaTool } from './check-quota.ts';
 import { findSlotsTool } from './find-slots.ts';
 import { listBookingsTool } from './list-bookings.ts';
+import { raiseComplaintTool } from './raise-complaint.ts';
 import { rescheduleBookingTool } from './reschedule-booking.ts';
 import { searchCatalogTool } from './search-catalog.ts';
 
@@ -17,6 +18,7 @@ export function createAgentTools(session: AgentSession) {
     cancel_booking: cancelBookingTool(session),
     list_bookings: listBookingsTool(session),
     reschedule_booking: rescheduleBookingTool(session),
+    raise_complaint: raiseComplaintTool(session),
   };
 }
 

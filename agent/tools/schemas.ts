@@ -66,13 +66,25 @@ export const bookSlotInput = z.object({ slotId: id });
 export const cancelBookingInput = z.object({ bookingId: id });
 export const listBookingsInput = z.object({});
 export const rescheduleBookingInput = z.object({ bookingId: id, slotId: id });
+export const raiseComplaintInput = z.object({
+  description: z.string().trim().min(3).max(4000).describe('What happened, in the user’s own words'),
+  subject: z.string().trim().min(3).max(120).optional().describe('A one-line summary; left out, the start of the description'),
+  bookingId: id.optional().describe('The booking it is about, when known (an id from list_bookings)'),
+  about: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('The provider or service the user named, to find the booking among their recent ones when there is no id'),
+  category: categoryId.optional().describe('The kind of provider the complaint is about, when named (finds the booking like `about`)'),
+});
 
 export type FindSlotsInput = z.infer<typeof findSlotsInput>;
 export type SearchCatalogInput = z.infer<typeof searchCatalogInput>;
 
 /**
  * The schemas as the AI SDK sends them to a model, each converted to JSON Schema once per
- * process: handing the SDK the zod schemas would convert all seven again on every turn.
+ * process: handing the SDK the zod schemas would convert all of them again on every turn.
  */
 export const toolInputSchemas = {
   searchCatalog: zodSchema(searchCatalogInput),
@@ -82,4 +94,5 @@ export const toolInputSchemas = {
   cancelBooking: zodSchema(cancelBookingInput),
   listBookings: zodSchema(listBookingsInput),
   rescheduleBooking: zodSchema(rescheduleBookingInput),
+  raiseComplaint: zodSchema(raiseComplaintInput),
 };

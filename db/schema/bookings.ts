@@ -85,7 +85,7 @@ export const transactions = pgTable(
   (t) => [index('transactions_user_idx').on(t.userId, t.createdAt), index('transactions_status_idx').on(t.status, t.createdAt)],
 );
 
-export type NotificationData = { bookingId?: string; providerId?: string; startsAt?: string; roleRequestId?: string };
+export type NotificationData = { bookingId?: string; providerId?: string; startsAt?: string; roleRequestId?: string; complaintId?: string };
 
 export const notifications = pgTable(
   'notifications',

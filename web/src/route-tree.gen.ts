@@ -21,6 +21,7 @@ import { Route as AuthedAmbientRouteImport } from './routes/_authed/ambient'
 import { Route as AuthedBecomeProviderRouteImport } from './routes/_authed/become-provider'
 import { Route as AuthedBookingConfirmationRouteImport } from './routes/_authed/booking-confirmation'
 import { Route as AuthedBookingsRouteImport } from './routes/_authed/bookings'
+import { Route as AuthedComplaintsRouteImport } from './routes/_authed/complaints'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedHealthRecordsRouteImport } from './routes/_authed/health-records'
 import { Route as AuthedMitraRouteImport } from './routes/_authed/mitra'
@@ -40,9 +41,12 @@ import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
+import { Route as AdminComplaintsRouteImport } from './routes/admin/complaints'
+import { Route as AdminIpSecurityRouteImport } from './routes/admin/ip-security'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
 import { Route as AdminServiceApprovalsRouteImport } from './routes/admin/service-approvals'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index'
 import { Route as ProvidersProviderIdRouteImport } from './routes/providers/$providerId'
@@ -110,6 +114,11 @@ const AuthedBookingConfirmationRoute =
 const AuthedBookingsRoute = AuthedBookingsRouteImport.update({
   id: '/bookings',
   path: '/bookings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedComplaintsRoute = AuthedComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
@@ -207,6 +216,16 @@ const AdminBookingsRoute = AdminBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminComplaintsRoute = AdminComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminIpSecurityRoute = AdminIpSecurityRouteImport.update({
+  id: '/ip-security',
+  path: '/ip-security',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -220,6 +239,11 @@ const AdminProvidersRoute = AdminProvidersRouteImport.update({
 const AdminServiceApprovalsRoute = AdminServiceApprovalsRouteImport.update({
   id: '/service-approvals',
   path: '/service-approvals',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
@@ -279,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
+  '/complaints': typeof AuthedComplaintsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
@@ -297,9 +322,12 @@ export interface FileRoutesByFullPath {
   '/signup': typeof GuestSignupRoute
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -321,6 +349,7 @@ export interface FileRoutesByTo {
   '/become-provider': typeof AuthedBecomeProviderRoute
   '/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/bookings': typeof AuthedBookingsRoute
+  '/complaints': typeof AuthedComplaintsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/health-records': typeof AuthedHealthRecordsRoute
   '/mitra': typeof AuthedMitraRoute
@@ -339,9 +368,12 @@ export interface FileRoutesByTo {
   '/signup': typeof GuestSignupRoute
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin': typeof AdminIndexRoute
@@ -367,6 +399,7 @@ export interface FileRoutesById {
   '/_authed/become-provider': typeof AuthedBecomeProviderRoute
   '/_authed/booking-confirmation': typeof AuthedBookingConfirmationRoute
   '/_authed/bookings': typeof AuthedBookingsRoute
+  '/_authed/complaints': typeof AuthedComplaintsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/health-records': typeof AuthedHealthRecordsRoute
   '/_authed/mitra': typeof AuthedMitraRoute
@@ -385,9 +418,12 @@ export interface FileRoutesById {
   '/_guest/signup': typeof GuestSignupRoute
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/providers/$providerId': typeof ProvidersProviderIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -412,6 +448,7 @@ export interface FileRouteTypes {
     | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
+    | '/complaints'
     | '/dashboard'
     | '/health-records'
     | '/mitra'
@@ -430,9 +467,12 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/booking-lookup'
     | '/admin/bookings'
+    | '/admin/complaints'
+    | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
     | '/admin/service-approvals'
+    | '/admin/settings'
     | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
@@ -454,6 +494,7 @@ export interface FileRouteTypes {
     | '/become-provider'
     | '/booking-confirmation'
     | '/bookings'
+    | '/complaints'
     | '/dashboard'
     | '/health-records'
     | '/mitra'
@@ -472,9 +513,12 @@ export interface FileRouteTypes {
     | '/signup'
     | '/admin/booking-lookup'
     | '/admin/bookings'
+    | '/admin/complaints'
+    | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
     | '/admin/service-approvals'
+    | '/admin/settings'
     | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin'
@@ -499,6 +543,7 @@ export interface FileRouteTypes {
     | '/_authed/become-provider'
     | '/_authed/booking-confirmation'
     | '/_authed/bookings'
+    | '/_authed/complaints'
     | '/_authed/dashboard'
     | '/_authed/health-records'
     | '/_authed/mitra'
@@ -517,9 +562,12 @@ export interface FileRouteTypes {
     | '/_guest/signup'
     | '/admin/booking-lookup'
     | '/admin/bookings'
+    | '/admin/complaints'
+    | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
     | '/admin/service-approvals'
+    | '/admin/settings'
     | '/admin/transactions'
     | '/providers/$providerId'
     | '/admin/'
@@ -630,6 +678,13 @@ declare module '@tanstack/react-router' {
       path: '/bookings'
       fullPath: '/bookings'
       preLoaderRoute: typeof AuthedBookingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/complaints': {
+      id: '/_authed/complaints'
+      path: '/complaints'
+      fullPath: '/complaints'
+      preLoaderRoute: typeof AuthedComplaintsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard': {
@@ -765,6 +820,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBookingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/complaints': {
+      id: '/admin/complaints'
+      path: '/complaints'
+      fullPath: '/admin/complaints'
+      preLoaderRoute: typeof AdminComplaintsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/ip-security': {
+      id: '/admin/ip-security'
+      path: '/ip-security'
+      fullPath: '/admin/ip-security'
+      preLoaderRoute: typeof AdminIpSecurityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/payments': {
       id: '/admin/payments'
       path: '/payments'
@@ -784,6 +853,13 @@ declare module '@tanstack/react-router' {
       path: '/service-approvals'
       fullPath: '/admin/service-approvals'
       preLoaderRoute: typeof AdminServiceApprovalsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/transactions': {
@@ -858,6 +934,7 @@ interface AuthedRouteChildren {
   AuthedBecomeProviderRoute: typeof AuthedBecomeProviderRoute
   AuthedBookingConfirmationRoute: typeof AuthedBookingConfirmationRoute
   AuthedBookingsRoute: typeof AuthedBookingsRoute
+  AuthedComplaintsRoute: typeof AuthedComplaintsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedHealthRecordsRoute: typeof AuthedHealthRecordsRoute
   AuthedMitraRoute: typeof AuthedMitraRoute
@@ -876,6 +953,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedBecomeProviderRoute: AuthedBecomeProviderRoute,
   AuthedBookingConfirmationRoute: AuthedBookingConfirmationRoute,
   AuthedBookingsRoute: AuthedBookingsRoute,
+  AuthedComplaintsRoute: AuthedComplaintsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedHealthRecordsRoute: AuthedHealthRecordsRoute,
   AuthedMitraRoute: AuthedMitraRoute,
@@ -914,9 +992,12 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 interface AdminRouteChildren {
   AdminBookingLookupRoute: typeof AdminBookingLookupRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
+  AdminComplaintsRoute: typeof AdminComplaintsRoute
+  AdminIpSecurityRoute: typeof AdminIpSecurityRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProvidersRoute: typeof AdminProvidersRoute
   AdminServiceApprovalsRoute: typeof AdminServiceApprovalsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardPageRoute: typeof AdminDashboardPageRoute
@@ -928,9 +1009,12 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingLookupRoute: AdminBookingLookupRoute,
   AdminBookingsRoute: AdminBookingsRoute,
+  AdminComplaintsRoute: AdminComplaintsRoute,
+  AdminIpSecurityRoute: AdminIpSecurityRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProvidersRoute: AdminProvidersRoute,
   AdminServiceApprovalsRoute: AdminServiceApprovalsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardPageRoute: AdminDashboardPageRoute,

@@ -1,6 +1,6 @@
 /**
  * The intent, decided by ordered rules over what the other extractors found. Account tasks
- * (quota, cancel, reschedule) come first because their words are unmistakable; then replies to
+ * (complaint, quota, cancel, reschedule) come first because their words are unmistakable; then replies to
  * the last turn; then book / slots / search by the labelling rules of evals/README.md: a need
  * with a day or time books, a question about what is free asks for slots, a need alone searches.
  */
@@ -128,6 +128,8 @@ function task(facts: IntentFacts): Intent | null {
 export function decideIntent(facts: IntentFacts): Intent {
   const { cues, items } = facts;
   if (items.length === 0) return 'unknown';
+  // A complaint is about a booking as often as not ("my booking was cancelled, I want to complain"): it wins over the booking words.
+  if (cues.has('complaint')) return 'complaint';
   if (isQuota(cues)) return 'quota';
   if (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues))) return 'cancel';
   if (cues.has('reschedule') || movesBooking(facts)) return 'reschedule';

@@ -21,6 +21,7 @@ export type Cue =
   | 'available'
   | 'question'
   | 'cancel'
+  | 'complaint'
   | 'cancelWeak'
   | 'reschedule'
   | 'possessive'

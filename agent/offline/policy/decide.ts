@@ -6,6 +6,7 @@ import { say, welcomeSuggestions } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session/session.ts';
 import { asideFlow } from './aside-flow.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
+import { complaintFlow } from './complaint-flow.ts';
 import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
@@ -28,6 +29,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   const language = session.replyLocale();
   // While the user picks a new time for a booking being moved, a day or time continues the move.
   const moving = session.state.rescheduleBookingId !== null;
+  // Mitra asked what happened: the answer is the complaint, whatever else its words look like ("the doctor was 2 hours late").
+  if (session.state.complaint || results.raise_complaint !== undefined) return complaintFlow(session, results);
   // "Yes, cancel it" / "haan, badal do" answer the proposal, even though they also name a task.
   if (session.state.proposal && reading.confirmation === true && reading.optionNumber === null) return confirmFlow(session, results);
   const pickedAndConfirmed = pickAndConfirm(session, results);
@@ -46,6 +49,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
       return asideFlow(session);
     case 'quota':
       return quotaFlow(session, results);
+    case 'complaint':
+      return complaintFlow(session, results);
     case 'list_bookings':
       return listFlow(session, results);
     case 'cancel':

@@ -10,6 +10,9 @@ import { adminOverview } from '../../services/admin/overview.ts';
 import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/admin/role-requests.ts';
 import { decideService, listServicesForAdmin } from '../../services/admin/service-approvals.ts';
 import type { RouteDeps } from '../deps.ts';
+import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
+import { createAdminIpRoutes } from './admin-ip.routes.ts';
+import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
 import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
 import { createAdminProviderRoutes } from './admin-providers.routes.ts';
@@ -34,6 +37,9 @@ export function createAdminRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   return new Hono<AppEnv>()
     .use('*', adminGate(ctx, deps.requireUser(['admin'])))
+    .route('/', createAdminComplaintsRoutes(deps))
+    .route('/', createAdminIpRoutes(deps))
+    .route('/', createAdminSettingsRoutes(deps))
     .route('/', createAdminUserRoutes(deps))
     .route('/', createAdminProviderRoutes(deps))
     .get(

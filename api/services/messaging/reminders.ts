@@ -3,6 +3,11 @@ import { bookings, conversations, profiles, providers, services, user, type Loca
 import type { AppContext } from '../../core/context.ts';
 import { toE164 } from '../../core/phone-number.ts';
 import { bookingRef, formatWhen } from '../notifications/booking-texts.ts';
+import en from '#locales/en/notifications.json' with { type: 'json' };
+import hi from '#locales/hi/notifications.json' with { type: 'json' };
+import ta from '#locales/ta/notifications.json' with { type: 'json' };
+import { createTranslators } from '../../core/translator.ts';
+import { getSettings, type PlatformSettings } from '../settings/settings.ts';
 import { enqueueMessage } from './outbox.ts';
 import { messageText } from './message-texts.ts';
 
@@ -10,12 +15,25 @@ const hour = 3_600_000;
 /** WhatsApp lets a business write freely only within 24 hours of the client's last message. */
 const whatsappWindowMs = 24 * hour;
 
-/** Each reminder is due `lead` before the start, until the next one takes over. */
-export const reminderKinds = [
-  { kind: 'reminder_24h', key: 'reminder.24h', leadMs: 24 * hour, untilMs: 2 * hour },
-  { kind: 'reminder_2h', key: 'reminder.2h', leadMs: 2 * hour, untilMs: 0 },
-] as const;
-type ReminderKind = (typeof reminderKinds)[number];
+/**
+ * The two reminders: the first is due `first` hours before the start until the second takes over,
+ * the second `second` hours before (the lead hours are a setting; the kinds keep their names,
+ * which outbox rows and dedupe keys carry). Their texts say "tomorrow" and "in 2 hours" only when
+ * the lead is that; any other lead gets a text that names the day and time alone.
+ */
+export function reminderKinds(lead: PlatformSettings['reminderLeadHours']) {
+  return [
+    { kind: 'reminder_24h', key: lead.first === 24 ? 'reminder.24h' : null, leadMs: lead.first * hour, untilMs: lead.second * hour },
+    { kind: 'reminder_2h', key: lead.second === 2 ? 'reminder.2h' : null, leadMs: lead.second * hour, untilMs: 0 },
+  ] as const;
+}
+type ReminderKind = ReturnType<typeof reminderKinds>[number];
+
+const upcomingTextFor = createTranslators<Locale>('notifications', { en, hi, ta });
+
+function reminderText(locale: Locale, reminder: ReminderKind, values: Record<string, string>): string {
+  return reminder.key ? messageText(locale, reminder.key, values) : upcomingTextFor(locale)('reminderUpcoming', values);
+}
 
 type DueBooking = Awaited<ReturnType<typeof dueBookings>>[number];
 
@@ -75,14 +93,16 @@ function phoneOf(booking: DueBooking): string | null {
 }
 
 /**
- * Queues the 24 h and 2 h reminders that are due. The dedupe key holds the booking and its start,
+ * Queues the first and second reminders that are due (24 h and 2 h before, unless the settings say otherwise). The dedupe key holds the booking and its start,
  * so several workers queue each reminder once, and a moved booking is reminded of its new time.
  * Channel: WhatsApp inside the 24-hour window; outside it the configured template; else SMS.
  */
 export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: number }> {
   const now = ctx.now();
   let queued = 0;
-  for (const reminder of reminderKinds) {
+  // Read on every scan: a lead changed in the admin settings applies from the next scan on.
+  const { reminderLeadHours } = await getSettings(ctx);
+  for (const reminder of reminderKinds(reminderLeadHours)) {
     // STOP silences everything; the reminders setting only reminders. A client without a profile keeps the defaults.
     const due = (await dueBookings(ctx, now, reminder)).filter((booking) => !booking.optOut && booking.remindersEnabled !== false);
     const windows = await openWhatsappWindows(
@@ -95,7 +115,7 @@ export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: nu
       if (!to) continue;
       const locale: Locale = booking.locale ?? 'en';
       const when = formatWhen(locale, booking.startsAt);
-      const body = messageText(locale, reminder.key, { provider: booking.providerName, when, ref: bookingRef(booking.id) });
+      const body = reminderText(locale, reminder, { provider: booking.providerName, when, ref: bookingRef(booking.id) });
       const template = ctx.config.TWILIO_REMINDER_CONTENT_SID;
       const channel = windows.has(to) || template ? 'whatsapp' : 'sms';
       const row = await enqueueMessage(ctx, ctx.db, {

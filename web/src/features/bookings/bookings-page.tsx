@@ -14,6 +14,7 @@ import type { Booking, BookingStatus, Slot } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
+import { RaiseComplaintAction } from '../complaints/index.ts';
 import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from './api/bookings-queries.ts';
 import { GivenReview, ReviewForm } from './components/review-form.tsx';
 
@@ -156,12 +157,11 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
         {booking.status === 'completed' &&
           (booking.review ? <GivenReview review={booking.review} /> : <ReviewForm bookingId={booking.id} />)}
       </div>
-      {active && (
-        <div className="flex gap-2">
-          <RescheduleAction booking={booking} />
-          <CancelAction booking={booking} />
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {active && <RescheduleAction booking={booking} />}
+        {active && <CancelAction booking={booking} />}
+        <RaiseComplaintAction booking={booking} />
+      </div>
     </li>
   );
 }

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+
+const statusClass = {
+  open: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+  in_progress: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
+  resolved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+} as const;
+
+/** A complaint's state as a badge, in the client's language. */
+export function ComplaintStatus({ status }: { status: keyof typeof statusClass }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClass[status])} data-testid="complaint-status">
+      {t(`complaints.status.${status}`)}
+    </span>
+  );
+}
