@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   MessageCircle,
+  MessageSquareWarning,
   Settings,
   Shield,
   User,
@@ -27,6 +28,7 @@ const accountLinks = [
   { to: '/subscription', label: 'nav.subscription', icon: Wallet },
   { to: '/rewards', label: 'nav.rewards', icon: Gift },
   { to: '/health-records', label: 'nav.healthRecords', icon: FileHeart },
+  { to: '/complaints', label: 'nav.complaints', icon: MessageSquareWarning },
   { to: '/ambient', label: 'nav.chat', icon: MessageCircle },
   { to: '/security', label: 'nav.settings', icon: Settings },
 ] as const;
