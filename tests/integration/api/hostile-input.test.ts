@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '#db/schema/index.ts';
+import { ipWhitelist, user } from '#db/schema/index.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
@@ -22,6 +22,8 @@ let providerClient: ApiClient;
 let ownServiceId: string;
 let roleRequestId: string;
 let adminUserId: string;
+let complaintId: string;
+let ipRuleId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -45,6 +47,10 @@ beforeAll(async () => {
   providerClient = practice.client;
   ownServiceId = (await providerClient.post('/api/provider/services', { name: 'Gold facial', durationMinutes: 60, pricePaise: 150_000 }))
     .body.id;
+  complaintId = (await client.post('/api/complaints', { bookingId, subject: 'Late start', body: 'The doctor was an hour late.' })).body.id;
+  // Inactive, so the allowlist stays open to the test's own calls.
+  const [rule] = await server.ctx.db.insert(ipWhitelist).values({ ipAddress: '203.0.113.9', isActive: false }).returning();
+  ipRuleId = rule!.id;
 });
 
 const providerApplication = {
@@ -245,6 +251,48 @@ function jsonRoutes(): Record<
       body: { reason: 'Not in the bank statement' },
       asAdmin: true,
     },
+    'POST /complaints': {
+      method: 'POST',
+      path: '/api/complaints',
+      body: { bookingId, subject: 'Rude staff', body: 'The receptionist shouted at my mother.' },
+    },
+    'POST /complaints/{id}/messages': { method: 'POST', path: `/api/complaints/${complaintId}/messages`, body: { body: 'Any update?' } },
+    'POST /admin/complaints/{id}/assign': {
+      method: 'POST',
+      path: `/api/admin/complaints/${complaintId}/assign`,
+      body: { adminId: adminUserId },
+      asAdmin: true,
+    },
+    'POST /admin/complaints/{id}/answer': {
+      method: 'POST',
+      path: `/api/admin/complaints/${complaintId}/answer`,
+      body: { body: 'We have spoken to the clinic.' },
+      asAdmin: true,
+    },
+    'POST /admin/complaints/{id}/resolve': {
+      method: 'POST',
+      path: `/api/admin/complaints/${complaintId}/resolve`,
+      body: { body: 'Refund given.' },
+      asAdmin: true,
+    },
+    'POST /admin/ip-whitelist': {
+      method: 'POST',
+      path: '/api/admin/ip-whitelist',
+      body: { ipAddress: '198.51.100.4', ipRange: '198.51.100.0/24', description: 'Office' },
+      asAdmin: true,
+    },
+    'PATCH /admin/ip-whitelist/{id}': {
+      method: 'PATCH',
+      path: `/api/admin/ip-whitelist/${ipRuleId}`,
+      body: { ipAddress: '198.51.100.5', description: 'Branch office' },
+      asAdmin: true,
+    },
+    'PATCH /admin/settings': {
+      method: 'PATCH',
+      path: '/api/admin/settings',
+      body: { supportEmail: 'help@bookmitra.in', supportPhone: '+918045678901' },
+      asAdmin: true,
+    },
     'POST /plans/purchase': { method: 'POST', path: '/api/plans/purchase', body: { plan: 'pro', utr: '412356789099' } },
   };
 }
@@ -349,8 +397,9 @@ describe('hostile input on every write route', () => {
   });
 });
 
-function bodilessRoutes(): Record<string, { method: string; path: string; asProvider?: boolean }> {
+function bodilessRoutes(): Record<string, { method: string; path: string; asProvider?: boolean; asAdmin?: boolean }> {
   return {
+    'DELETE /admin/ip-whitelist/{id}': { method: 'DELETE', path: '/api/admin/ip-whitelist/{id}', asAdmin: true },
     'DELETE /provider/time-off/{id}': { method: 'DELETE', path: '/api/provider/time-off/{id}', asProvider: true },
     'POST /provider/bookings/{id}/attended': { method: 'POST', path: '/api/provider/bookings/{id}/attended', asProvider: true },
     'POST /provider/bookings/{id}/no-show': { method: 'POST', path: '/api/provider/bookings/{id}/no-show', asProvider: true },
