@@ -24,8 +24,3 @@ export async function recordAdminAction(ctx: Pick<AppContext, 'now'>, db: Db, ac
     createdAt: ctx.now(),
   });
 }
-
-/** Offset and limit of a 1-based page. */
-export function pageWindow(page: { page: number; pageSize: number }) {
-  return { offset: (page.page - 1) * page.pageSize, limit: page.pageSize };
-}

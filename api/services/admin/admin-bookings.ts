@@ -10,7 +10,8 @@ import { inBookingTransaction } from '../bookings/booking-transaction.ts';
 import { cancelLoadedBooking, loadBookingOf } from '../bookings/cancel-booking.ts';
 import { moveLoadedBooking } from '../bookings/reschedule-booking.ts';
 import { bookingRef } from '../notifications/booking-texts.ts';
-import { pageWindow, recordAdminAction } from './admin-actions.ts';
+import { pageWindow } from '../../core/page-window.ts';
+import { recordAdminAction } from './admin-actions.ts';
 
 type PaymentStatus = (typeof bookings.$inferSelect)['paymentStatus'];
 

@@ -7,7 +7,8 @@ import { AppError } from '../../core/errors.ts';
 import { topUpSlots } from '../availability/slots-maintenance.ts';
 import { inBookingTransaction } from '../bookings/booking-transaction.ts';
 import { cancelLoadedBooking, loadBookingOf } from '../bookings/cancel-booking.ts';
-import { pageWindow, recordAdminAction } from './admin-actions.ts';
+import { pageWindow } from '../../core/page-window.ts';
+import { recordAdminAction } from './admin-actions.ts';
 import { notifyUser } from './admin-notify.ts';
 import { decideRoleRequest } from './role-requests.ts';
 

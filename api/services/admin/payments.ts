@@ -14,7 +14,8 @@ import { createTranslators } from '../../core/translator.ts';
 import { publishEvents } from '../events/event-hub.ts';
 import { bookingRef } from '../notifications/booking-texts.ts';
 import { getSettings } from '../settings/settings.ts';
-import { pageWindow, recordAdminAction } from './admin-actions.ts';
+import { pageWindow } from '../../core/page-window.ts';
+import { recordAdminAction } from './admin-actions.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
 export type PaymentStatus = TransactionRow['status'];

@@ -17,7 +17,8 @@ import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
 import { addDays, istToInstant } from '../../core/time-zone.ts';
 import { getSettings } from '../settings/settings.ts';
-import { pageWindow, recordAdminAction } from './admin-actions.ts';
+import { pageWindow } from '../../core/page-window.ts';
+import { recordAdminAction } from './admin-actions.ts';
 import { notifyUser } from './admin-notify.ts';
 
 export type Tier = 'free' | 'pro' | 'enterprise';

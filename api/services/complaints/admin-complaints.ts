@@ -4,7 +4,8 @@ import { complaintMessages, complaints, profiles, user } from '#db/schema/index.
 import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
-import { pageWindow, recordAdminAction } from '../admin/admin-actions.ts';
+import { pageWindow } from '../../core/page-window.ts';
+import { recordAdminAction } from '../admin/admin-actions.ts';
 import { noticeToClient } from './complaint-notice.ts';
 import {
   complaintBooking,

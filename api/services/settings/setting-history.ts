@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { settingChanges, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
-import { pageWindow } from '../admin/admin-actions.ts';
+import { pageWindow } from '../../core/page-window.ts';
 
 /** The settings changes, newest first, each with the admin who made it (null once their account is gone). */
 export async function listSettingChanges(ctx: AppContext, page: { page: number; pageSize: number }) {

@@ -61,6 +61,7 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
       'check_quota',
       'find_slots',
       'list_bookings',
+      'raise_complaint',
       'reschedule_booking',
       'search_catalog',
     ]);
