@@ -59,6 +59,7 @@ export function SlotPicker({ slots, selected, onSelect }: { slots: Slot[]; selec
             type="button"
             aria-pressed={selected === slot.id}
             data-testid="slot"
+            data-slot-id={slot.id}
             onClick={() => onSelect(slot)}
             className={cn(
               'rounded-xl border px-2 py-2.5 text-sm font-semibold transition',

@@ -32,6 +32,9 @@ export function LiveEvents({ userId }: { userId: string }) {
     source.addEventListener('notification', refreshNotifications);
     source.addEventListener('booking', refreshBookings);
     source.addEventListener('slot', refreshBookings);
+    // A change made before the stream was open (while the page loaded, or while a dropped stream reconnected)
+    // sent no event this page heard: each time the stream opens, the lists and slots are read again.
+    source.addEventListener('open', refreshBookings);
     return () => {
       clearTimeout(timer);
       source.close();
