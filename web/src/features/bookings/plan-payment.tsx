@@ -10,6 +10,7 @@ import { ApiError, request } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDate, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
+import { upiPayLink } from '../../lib/upi.ts';
 import { bookingKeys } from './api/bookings-queries.ts';
 
 export type PlanTier = 'free' | 'pro' | 'enterprise';
@@ -45,19 +46,9 @@ export const plansQuery = () =>
     refetchInterval: (query) => (query.state.data?.pending ? 20_000 : false),
   });
 
-/** BookMitra's collecting UPI address, as for bookings; a deployment sets VITE_UPI_VPA at build time. */
-const payeeVpa = import.meta.env.VITE_UPI_VPA ?? 'bookmitra@upi';
-
-/** The NPCI deep link every UPI app opens, for a plan: amount in rupees with paise, and a note naming the plan. */
+/** The UPI deep link of a plan's payment: a note naming the plan. */
 function planUpiLink(amountPaise: number, note: string) {
-  const params = new URLSearchParams({
-    pa: payeeVpa,
-    pn: 'BookMitra',
-    am: (amountPaise / 100).toFixed(2),
-    cu: 'INR',
-    tn: note.slice(0, 50),
-  });
-  return `upi://pay?${params.toString()}`;
+  return upiPayLink({ amountPaise, note });
 }
 
 /** Where the client's plan stands: a payment waiting, a rejected one and why, or the paid plan and its end. */

@@ -8,25 +8,19 @@ import { toast } from 'sonner';
 import { api } from '../../../lib/api.ts';
 import type { Booking } from '../../../lib/api-types.ts';
 import { bookingReference } from '../../../lib/booking-reference.ts';
+import { upiPayLink } from '../../../lib/upi.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
 import { bookingKeys, rememberBooking } from '../api/bookings-queries.ts';
 import { buttonClass, dialogPlacementClass, inputClass } from '../../../components/ui/ui.ts';
 
-/** BookMitra's collecting UPI address; a deployment sets VITE_UPI_VPA at build time. */
-const payeeVpa = import.meta.env.VITE_UPI_VPA ?? 'bookmitra@upi';
-
-/** The NPCI deep link every UPI app (GPay, PhonePe, Paytm, BHIM) opens; amount in rupees with paise. */
+/** The UPI deep link of a booking's payment. */
 export function upiLink(booking: Booking) {
-  const params = new URLSearchParams({
-    pa: payeeVpa,
-    pn: 'BookMitra',
-    am: (booking.amountPaise / 100).toFixed(2),
-    cu: 'INR',
-    tr: bookingReference(booking),
-    tn: `BookMitra ${booking.service?.name ?? booking.provider.name}`.slice(0, 50),
+  return upiPayLink({
+    amountPaise: booking.amountPaise,
+    reference: bookingReference(booking),
+    note: `BookMitra ${booking.service?.name ?? booking.provider.name}`,
   });
-  return `upi://pay?${params.toString()}`;
 }
 
 /** After paying in the UPI app: the 12-digit UTR it shows, recorded so the payment can be matched. */
