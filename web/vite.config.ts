@@ -11,7 +11,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // The API the dev server proxies to (`npm run dev` listens on 3000 by default).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /** The packages every page runs (see build.rolldownOptions below). */
-const frameworkModules = /node_modules[/\\](?:react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[/\\]/;
+// TanStack Table is not among them: only the admin tables use it.
+const frameworkModules =
+  /node_modules[/\\](?:(?:react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)[/\\]|@tanstack[/\\](?!react-table|table-core))/;
 
 export default defineConfig({
   root: webRoot,

@@ -9,11 +9,13 @@ import { buttonClass } from '../ui/ui.ts';
 
 /**
  * The header's menus (Radix menus and popovers with their positioning, some 25 KB gzipped) are not
- * needed to show a page: each stands as a plain button of the same look until its code is in. The
- * code loads once the browser is idle after the first render, or at once when the button is pressed
- * before then; the menu then opens as if the press had reached it.
+ * needed to show a page: each stands as a plain button of the same look until its code is in. A menu's
+ * code loads when the button is wanted — the mouse comes over it, it takes the focus, or it is pressed —
+ * and the menu then opens as if the press had reached it. Only the notifications bell loads once the
+ * browser is idle, because its live button shows the unread count.
  */
 type MenuProps = { defaultOpen?: boolean };
+type Loader<P> = () => Promise<{ default: ComponentType<P & MenuProps> }>;
 
 const idleTimeoutMs = 2000;
 let idle: Promise<void> | undefined;
@@ -27,31 +29,54 @@ function firstIdle() {
   return idle;
 }
 
-function useIdle() {
-  const [isIdle, setIdle] = useState(false);
+/** A menu's code, loaded at most once; once in, every later header shows the live menu at once. */
+type LiveMenu<P> = { Component: LazyExoticComponent<ComponentType<P & MenuProps>>; loaded: boolean };
+
+function liveMenu<P>(load: Loader<P>): LiveMenu<P> {
+  const menu: LiveMenu<P> = {
+    loaded: false,
+    Component: lazy(() =>
+      load().then((module) => {
+        menu.loaded = true;
+        return module;
+      }),
+    ),
+  };
+  return menu;
+}
+
+function useWanted(loaded: boolean, onIdle: boolean) {
+  const [wanted, setWanted] = useState(loaded);
   useEffect(() => {
+    if (!onIdle) return;
     let current = true;
-    void firstIdle().then(() => current && setIdle(true));
+    void firstIdle().then(() => current && setWanted(true));
     return () => {
       current = false;
     };
-  }, []);
-  return isIdle;
+  }, [onIdle]);
+  return [wanted, () => setWanted(true)] as const;
 }
 
 type StandIn = { testId: string; label: string; className: string; haspopup: 'menu' | 'dialog'; content: ReactElement };
 
 function Deferred<P extends object>({
-  menu: Menu,
+  menu,
   props,
   standIn,
+  onIdle = false,
 }: {
-  menu: LazyExoticComponent<ComponentType<P & MenuProps>>;
+  menu: LiveMenu<P>;
   props: P;
   standIn: StandIn;
+  onIdle?: boolean;
 }) {
-  const isIdle = useIdle();
+  const [wanted, want] = useWanted(menu.loaded, onIdle);
   const [pressed, setPressed] = useState(false);
+  const press = () => {
+    setPressed(true);
+    want();
+  };
   const button = (
     <button
       type="button"
@@ -60,14 +85,22 @@ function Deferred<P extends object>({
       aria-haspopup={standIn.haspopup}
       aria-expanded={false}
       data-testid={standIn.testId}
-      onClick={() => setPressed(true)}
-      onFocus={() => standInFocused(standIn.testId)}
+      // Radix menus open on the pointer going down, so the stand-in does too: a press that starts
+      // here while the code arrives still opens the menu. Enter and Space come as a click.
+      onPointerDown={(event) => event.button === 0 && press()}
+      onClick={press}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && want()}
+      onFocus={() => {
+        standInFocused(standIn.testId);
+        want();
+      }}
       onBlur={() => standInFocused(undefined)}
     >
       {standIn.content}
     </button>
   );
-  if (!isIdle && !pressed) return button;
+  if (!wanted) return button;
+  const Menu = menu.Component;
   return (
     <Suspense fallback={button}>
       <Menu {...props} defaultOpen={pressed} />
@@ -75,10 +108,10 @@ function Deferred<P extends object>({
   );
 }
 
-const ThemeMenuLive = lazy(() => import('./theme-menu.tsx').then((module) => ({ default: module.ThemeMenu })));
-const LanguageMenuLive = lazy(() => import('./language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })));
-const UserMenuLive = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
-const NotificationsLive = lazy(() =>
+const themeMenu = liveMenu<object>(() => import('./theme-menu.tsx').then((module) => ({ default: module.ThemeMenu })));
+const languageMenu = liveMenu<object>(() => import('./language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })));
+const userMenu = liveMenu<{ user: SessionUser }>(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const notifications = liveMenu<object>(() =>
   import('../../features/notifications/notifications-bell.tsx').then((module) => ({ default: module.NotificationsBell })),
 );
 
@@ -88,7 +121,7 @@ export function ThemeMenu() {
   const Icon = themeIcons[theme];
   return (
     <Deferred
-      menu={ThemeMenuLive}
+      menu={themeMenu}
       props={{}}
       standIn={{
         testId: 'theme-menu',
@@ -112,7 +145,7 @@ export function LanguageSwitch() {
   );
   return (
     <Deferred
-      menu={LanguageMenuLive}
+      menu={languageMenu}
       props={{}}
       standIn={{
         testId: 'language-switch',
@@ -138,7 +171,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   );
   return (
     <Deferred
-      menu={UserMenuLive}
+      menu={userMenu}
       props={{ user }}
       standIn={{
         testId: 'user-menu',
@@ -155,7 +188,8 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   return (
     <Deferred
-      menu={NotificationsLive}
+      menu={notifications}
+      onIdle
       props={{}}
       standIn={{
         testId: 'notifications-bell',
