@@ -282,6 +282,7 @@ type BookingDbRow = {
   counted_free: boolean;
   cancelled_at: string | Date | null;
   cancel_reason?: string | null;
+  cancelled_by?: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -307,6 +308,7 @@ function toBookingRow(row: BookingDbRow): BookingRow {
     countedFree: row.counted_free,
     cancelledAt: dateOrNull(row.cancelled_at),
     cancelReason: row.cancel_reason ?? null,
+    cancelledBy: row.cancelled_by ?? null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -431,13 +433,26 @@ export async function getBookingWithParties(db: Db, { bookingId, ...owner }: { b
 const isActive = inArray(bookings.status, [...activeBookingStatuses]);
 
 /** Sets an active booking's status (cancelled, completed …); undefined when it was no longer active. */
+/** Who cancelled a booking (bookings.cancelled_by), for the admin reports. */
+export type BookingCanceller = 'client' | 'provider' | 'admin' | 'emergency';
+
 export async function finishActiveBooking(
   db: Db,
-  { bookingId, status, now, reason }: { bookingId: string; status: BookingStatus; now: Date; reason?: string },
+  {
+    bookingId,
+    status,
+    now,
+    reason,
+    cancelledBy,
+  }: { bookingId: string; status: BookingStatus; now: Date; reason?: string; cancelledBy?: BookingCanceller },
 ) {
   const [row] = await db
     .update(bookings)
-    .set({ status, updatedAt: now, ...(status === 'cancelled' ? { cancelledAt: now, cancelReason: reason ?? null } : {}) })
+    .set({
+      status,
+      updatedAt: now,
+      ...(status === 'cancelled' ? { cancelledAt: now, cancelReason: reason ?? null, cancelledBy: cancelledBy ?? null } : {}),
+    })
     .where(and(eq(bookings.id, bookingId), isActive))
     .returning();
   return row;

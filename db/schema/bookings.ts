@@ -42,6 +42,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** Why the provider (or an admin) cancelled, told to the client. */
     cancelReason: text(),
+    /** Who cancelled: `client`, `provider`, `admin` or `emergency` (null for bookings before 0015). */
+    cancelledBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +54,8 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.startsAt),
     index('bookings_provider_idx').on(t.providerId, t.startsAt),
     // The reminder job scans confirmed bookings by start, every minute.
+    // The admin dashboard and analytics count bookings by the day they were made.
+    index('bookings_created_idx').on(t.createdAt),
     index('bookings_confirmed_start_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'confirmed'`),

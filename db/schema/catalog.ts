@@ -60,6 +60,9 @@ export const services = pgTable(
     durationMinutes: integer().notNull(),
     pricePaise: integer().notNull(),
     approval: approvalEnum().notNull().default('pending'),
+    /** While a change of an approved service waits for an admin: the name and price last approved. */
+    previousName: text(),
+    previousPricePaise: integer(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

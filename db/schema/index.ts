@@ -9,3 +9,4 @@ export * from './rewards.ts';
 export * from './health-records.ts';
 export * from './provider-photos.ts';
 export * from './operations.ts';
+export * from './insights.ts';

@@ -21,6 +21,9 @@ export const rewardEntries = pgTable(
     points: integer().notNull(),
     /** The other side of a referral: who was referred, or who referred this user. */
     relatedUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** An admin adjustment's reason and the admin who made it. */
+    reason: text(),
+    adjustedBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -47,6 +47,7 @@ export async function cancelLoadedBooking(
     status: 'cancelled',
     now,
     reason: options.byProvider?.reason ?? options.byAdmin?.reason,
+    cancelledBy: options.byProvider ? 'provider' : options.byAdmin ? 'admin' : 'client',
   });
   if (!booking) throw new AppError('booking_not_active');
   await releaseSlot(tx, { slotId: booking.slotId });
