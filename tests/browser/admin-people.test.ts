@@ -61,8 +61,27 @@ describe('admin: people', () => {
     await textOf(page.getByTestId('upcoming-count')).toMatch(/\d+ bookings? (is|are) still to come/);
     await page.keyboard.press('Escape');
 
+    // The demo provider reprices an approved service: the admin sees what was approved before.
+    const providerContext = await app.visitor();
+    const provider = await providerContext.newPage();
+    const providerIn = await provider.request.post('/api/auth/sign-in/email', {
+      data: { email: 'provider@demo.bookmitra.in', password: 'Provider@12345' },
+      headers: { origin: app.url },
+    });
+    expect(providerIn.status()).toBe(200);
+    const own = (await (await provider.request.get('/api/provider/services')).json()) as { id: string; name: string; approval: string }[];
+    const repriced = own.find((item) => item.approval === 'approved')!;
+    const patched = await provider.request.patch(`/api/provider/services/${repriced.id}`, {
+      data: { pricePaise: 123_400 },
+      headers: { origin: app.url },
+    });
+    expect(patched.status()).toBe(200);
+    await providerContext.close();
+
     await page.goto('/admin/service-approvals');
     await textOf(page.locator('h1')).toBe('Service approvals');
+    const change = page.getByTestId('pending-service').filter({ hasText: '₹1,234' }).filter({ hasText: repriced.name });
+    await textOf(change.getByTestId('service-previous')).toContain(`Approved before: ${repriced.name} at ₹`);
     const service = page.getByTestId('pending-service').first();
     await visible(service);
     await shoot(page, 'admin-service-approvals');

@@ -17,6 +17,8 @@ export const serviceIdParamSchema = z.object({ id: z.uuid() });
 export const serviceListQuerySchema = z.object({ approval: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 export const adminServiceSchema = providerServiceSchema.extend({
   provider: z.object({ id: z.uuid(), name: z.string(), city: z.string() }),
+  /** A change of an approved service: the name and price approved before (null for a new service). */
+  previous: z.object({ name: z.string(), pricePaise: z.number().int() }).nullable(),
 });
 
 /**

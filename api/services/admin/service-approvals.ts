@@ -23,7 +23,7 @@ export async function decideService(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(services)
-      .set({ approval: decision.kind, updatedAt: ctx.now() })
+      .set({ approval: decision.kind, previousName: null, previousPricePaise: null, updatedAt: ctx.now() })
       .where(and(eq(services.id, serviceId), eq(services.approval, 'pending')))
       .returning();
     if (!row) {
@@ -55,7 +55,11 @@ export async function decideService(
   });
 }
 
-export type AdminServiceView = ProviderServiceView & { provider: { id: string; name: string; city: string } };
+/** A waiting service, with what was approved before when it is a change of an approved one. */
+export type AdminServiceView = ProviderServiceView & {
+  provider: { id: string; name: string; city: string };
+  previous: { name: string; pricePaise: number } | null;
+};
 
 /** Services by approval state for admins, oldest change first (the queue to review). */
 export async function listServicesForAdmin(ctx: AppContext, approval: 'pending' | 'approved' | 'rejected'): Promise<AdminServiceView[]> {
@@ -66,5 +70,12 @@ export async function listServicesForAdmin(ctx: AppContext, approval: 'pending' 
     .where(eq(services.approval, approval))
     .orderBy(asc(services.updatedAt))
     .limit(200);
-  return rows.map((row) => ({ ...toView(row.service), provider: row.provider }));
+  return rows.map((row) => ({
+    ...toView(row.service),
+    provider: row.provider,
+    previous:
+      row.service.previousName !== null && row.service.previousPricePaise !== null
+        ? { name: row.service.previousName, pricePaise: row.service.previousPricePaise }
+        : null,
+  }));
 }

@@ -61,6 +61,15 @@ export async function addOwnService(ctx: AppContext, userId: string, input: Serv
 }
 
 /**
+ * What the admin sees beside a waiting change: the name and price last approved. An approved
+ * service keeps its own; a change to one already waiting keeps the approved ones it had.
+ */
+function lastApproved(current: ServiceRow): Pick<ServiceRow, 'previousName' | 'previousPricePaise'> {
+  if (current.approval === 'approved') return { previousName: current.name, previousPricePaise: current.pricePaise };
+  return { previousName: current.previousName, previousPricePaise: current.previousPricePaise };
+}
+
+/**
  * Edits or pauses one of the provider's services (another provider's is a 404). A new name or
  * price goes back to an admin (`pending`); pausing (`isActive: false`) keeps its future bookings.
  */
@@ -87,7 +96,7 @@ export async function changeOwnService(
       ...(change.durationMinutes !== undefined ? { durationMinutes: change.durationMinutes } : {}),
       ...(change.pricePaise !== undefined ? { pricePaise: change.pricePaise } : {}),
       ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
-      ...(needsReview ? { approval: 'pending' as const } : {}),
+      ...(needsReview ? { approval: 'pending' as const, ...lastApproved(current) } : {}),
       updatedAt: ctx.now(),
     })
     .where(eq(services.id, current.id))

@@ -60,6 +60,35 @@ describe("a provider's services", () => {
     ]);
   });
 
+  it('a waiting change shows the admin the name and price approved before; a new service has none', async () => {
+    const provider = await signedInProvider(server.ctx.db, server.url);
+    const admin = await signedInAdmin();
+    const waiting = async (id: string) =>
+      ((await admin.get('/api/admin/services')).body as { id: string; previous: unknown; pricePaise: number }[]).find((s) => s.id === id);
+    const approvedPrice = (await provider.client.get('/api/provider/services')).body[0].pricePaise as number;
+
+    await provider.client.request('PATCH', `/api/provider/services/${provider.service.id}`, { pricePaise: 59_900 });
+    expect(await waiting(provider.service.id)).toMatchObject({
+      pricePaise: 59_900,
+      previous: { name: 'Consultation', pricePaise: approvedPrice },
+    });
+    // A second change while it waits still compares with what was approved, not with the first change.
+    await provider.client.request('PATCH', `/api/provider/services/${provider.service.id}`, {
+      name: 'Long consultation',
+      pricePaise: 69_900,
+    });
+    expect(await waiting(provider.service.id)).toMatchObject({
+      pricePaise: 69_900,
+      previous: { name: 'Consultation', pricePaise: approvedPrice },
+    });
+    expect((await admin.post(`/api/admin/services/${provider.service.id}/approve`, {})).status).toBe(200);
+    await provider.client.request('PATCH', `/api/provider/services/${provider.service.id}`, { pricePaise: 79_900 });
+    expect(await waiting(provider.service.id)).toMatchObject({ previous: { name: 'Long consultation', pricePaise: 69_900 } });
+
+    const added = await provider.client.post('/api/provider/services', facial);
+    expect(await waiting(added.body.id)).toMatchObject({ previous: null });
+  });
+
   it('refuses bad input (400) and changes nothing', async () => {
     const provider = await signedInProvider(server.ctx.db, server.url);
     const before = await databaseFingerprint(server.ctx.db);

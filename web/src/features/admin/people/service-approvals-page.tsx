@@ -12,7 +12,7 @@ import { useAdminChange } from './components/use-admin-change.ts';
 /**
  * /admin/service-approvals: services waiting for an admin, oldest change first. A provider's new
  * service and an approved service whose name or price changed both wait here, at the price it
- * would be booked at (the previous price is not kept, so only the new one can be shown).
+ * would be booked at; a change also shows the name and price approved before.
  */
 export function ServiceApprovalsPage() {
   const { t, i18n } = useTranslation('admin-people');
@@ -49,6 +49,14 @@ export function ServiceApprovalsPage() {
                     {formatRupees(service.pricePaise, i18n.language)} · {t('services.minutes', { count: service.durationMinutes })}
                     {!service.isActive && ` · ${t('services.paused')}`}
                   </p>
+                  {service.previous && (
+                    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="service-previous">
+                      {t('services.approvedBefore', {
+                        name: service.previous.name,
+                        price: formatRupees(service.previous.pricePaise, i18n.language),
+                      })}
+                    </p>
+                  )}
                   {service.description && (
                     <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-400">{service.description}</p>
                   )}

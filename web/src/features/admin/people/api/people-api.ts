@@ -1,111 +1,44 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../../lib/api.ts';
-import type { CategoryId } from '../../../../lib/api-types.ts';
+import type { hc, InferRequestType, InferResponseType } from 'hono/client';
+import type { AppType } from '../../../../../../api/app-type.ts';
 import { adminKey } from '../../api/admin-queries.ts';
 
 /** Every query of the people pages starts with this key: one invalidation after a change refreshes them all. */
 export const peopleKey = [...adminKey, 'people'] as const;
 
-export type Role = 'user' | 'provider' | 'admin';
-export type Tier = 'free' | 'pro' | 'enterprise';
-export type Verification = 'pending' | 'verified' | 'suspended';
-export type Page<Row> = { items: Row[]; total: number; page: number; pageSize: number };
+type Api = ReturnType<typeof hc<AppType>>;
+type Admin = Api['admin'];
+type Answer<Endpoint> = InferResponseType<Endpoint, 200>;
 
-export type UserRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  active: boolean;
-  tier: Tier;
-  city: string | null;
-  joinedAt: string;
-};
+/*
+ * The shapes are inferred from the server's routes (type-only, erased at build), so they never
+ * drift from what the server answers.
+ */
+export type UserPage = Answer<Admin['users']['$get']>;
+export type UserRow = UserPage['items'][number];
+export type UserDetail = Answer<Admin['users'][':id']['$get']>;
+export type Role = UserRow['role'];
+export type Tier = UserRow['tier'];
+export type ProviderPage = Answer<Admin['providers']['$get']>;
+export type ProviderRow = ProviderPage['items'][number];
+export type Verification = ProviderRow['verification'];
+export type RoleRequest = Answer<Admin['role-requests']['$get']>[number];
+export type PendingService = Answer<Admin['services']['$get']>[number];
 
-export type UserDetail = UserRow & {
-  planEndsAt: string | null;
-  freeBookingsUsed: number;
-  freeBookingLimit: number;
-  locale: string;
-  provider: { id: string; verification: Verification } | null;
-  bookings: {
-    id: string;
-    status: string;
-    startsAt: string;
-    channel: string;
-    amountPaise: number;
-    provider: { id: string; name: string };
-    serviceName: string | null;
-  }[];
-  messages: { id: string; role: 'user' | 'assistant'; content: string; channel: string; createdAt: string }[];
-  notifications: { id: string; title: string; message: string; type: string; readAt: string | null; createdAt: string }[];
-};
-
-export type UserFilters = {
-  q?: string;
-  role?: Role;
-  tier?: Tier;
-  active?: 'true' | 'false';
-  city?: string;
-  joinedFrom?: string;
-  joinedTo?: string;
-  sort: 'name' | 'email' | 'joined' | 'role';
+type UserQuery = InferRequestType<Admin['users']['$get']>['query'];
+type ProviderQuery = InferRequestType<Admin['providers']['$get']>['query'];
+/** The tables' state as the server reads it from the query string. */
+export type UserFilters = Pick<UserQuery, 'q' | 'role' | 'tier' | 'active' | 'city' | 'joinedFrom' | 'joinedTo'> & {
+  sort: NonNullable<UserQuery['sort']>;
   dir: 'asc' | 'desc';
   page: number;
 };
-
-export type ProviderRow = {
-  id: string;
-  userId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  category: CategoryId;
-  specialty: string | null;
-  city: string;
-  area: string | null;
+export type ProviderFilters = Pick<ProviderQuery, 'q' | 'city' | 'category'> & {
   verification: Verification;
-  ratingAvg: number;
-  ratingCount: number;
-  upcomingBookings: number;
-  joinedAt: string;
-};
-
-export type ProviderPage = Page<ProviderRow> & { counts: Record<Verification, number> };
-
-export type ProviderFilters = {
-  verification: Verification;
-  q?: string;
-  city?: string;
-  category?: CategoryId;
-  sort: 'name' | 'city' | 'rating' | 'joined' | 'upcoming';
+  sort: NonNullable<ProviderQuery['sort']>;
   dir: 'asc' | 'desc';
   page: number;
-};
-
-export type RoleRequest = {
-  id: string;
-  status: 'pending' | 'approved' | 'rejected';
-  decisionReason: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  newRole: string;
-  reason: string;
-  user: { id: string; name: string; email: string };
-  provider: { id: string; name: string; category: CategoryId; specialty: string | null; city: string; area: string | null } | null;
-};
-
-export type PendingService = {
-  id: string;
-  name: string;
-  description: string | null;
-  durationMinutes: number;
-  pricePaise: number;
-  approval: 'pending' | 'approved' | 'rejected';
-  isActive: boolean;
-  updatedAt: string;
-  provider: { id: string; name: string; city: string };
 };
 
 const pageSize = 20;
@@ -113,7 +46,7 @@ const pageSize = 20;
 export function usersQuery(filters: UserFilters) {
   return queryOptions({
     queryKey: [...peopleKey, 'users', filters],
-    queryFn: () => request<Page<UserRow>>('GET', '/admin/users', { query: { ...filters, pageSize } }),
+    queryFn: () => request<UserPage>('GET', '/admin/users', { query: { ...filters, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
