@@ -10,6 +10,7 @@ import {
   say,
   suggestions,
   welcomeSuggestions,
+  type Reply,
 } from '../../replies/compose.ts';
 import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
@@ -121,9 +122,22 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
         timeWindow: reading.timeWindow,
       }),
     );
+  if (state.offers.length > 0 && reading.optionNumber !== null) return answer(outOfRange(session));
   return notUnderstood(
     'unresolved_reference',
     say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions),
+  );
+}
+
+/** "The 2nd one" of a single option: say how many there are and show them again; the offer stands. */
+function outOfRange(session: AgentSession): Reply {
+  const language = session.replyLocale();
+  const { offers } = session.state;
+  const count = offers.length;
+  return lines(
+    language,
+    [[count === 1 ? 'onlyOneOption' : 'pickWithin', { count }], ...offerLines(language, offers)],
+    offerChips(language, offers),
   );
 }
 

@@ -14,6 +14,7 @@ import { formatClock, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { SlotRequest } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
 import { kindOf, mergeRequest, slotsInput } from './request.ts';
 
 type SearchOutput = { ok: true; results: Array<{ providerId: string; providerName: string; label: string }> };
@@ -47,10 +48,25 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
     if (!providerId && !request.category && !request.query && !hasWhen) return answer(say(language, 'askService', {}, welcomeSuggestions));
     return call('find_slots', slotsInput({ ...request, providerId }));
   }
+  const sameDayNextWeek = nextWeekSameDay(session, results);
+  if (sameDayNextWeek) return call('find_slots', slotsInput(session.state.request, { date: sameDayNextWeek }));
   const asked = session.state.request;
   // "book 10 am" with nothing in context: show what is free then, and ask what for rather than pick one.
   if (!asked.category && !asked.providerId && !failureOf(results.find_slots)) return answer(askWhatFor(session));
   return answerWithSlots(session, results);
+}
+
+/**
+ * "Wednesday" said on a Wednesday with nothing left today means next week's Wednesday, not the next
+ * day with room (another weekday). Asked once: the second search's date is no longer today.
+ */
+function nextWeekSameDay(session: AgentSession, results: TurnResults): string | null {
+  if (!movedDay(results)) return null;
+  const said = session.understanding().date;
+  if (!said || !('weekday' in said.expression) || said.expression.next) return null;
+  const today = istToday(session.ctx.now());
+  if (said.iso !== isoDate(today) || session.state.request.date !== said.iso) return null;
+  return isoDate(addDays(today, 7));
 }
 
 function askWhatFor(session: AgentSession): Reply {
