@@ -1,0 +1,60 @@
+/**
+ * The search index lives in each process: a change made through one instance reaches the other's
+ * search within seconds (the catalogue's change trigger notifies every listening instance), and
+ * the suspension an admin makes there removes the provider from the other's search too.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { user } from '#db/schema/index.ts';
+import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { signedInProvider } from '../bookings/booking-fixtures.ts';
+
+let first: TestServer;
+let second: TestServer;
+
+beforeAll(async () => {
+  first = await startTestServer();
+  second = await startTestServer({ database: first.database });
+}, 120_000);
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const searchOn = async (server: TestServer, q: string) =>
+  ((await new ApiClient(server.url).get(`/api/search?q=${encodeURIComponent(q)}`)).body as { providerId: string }[]).map(
+    (hit) => hit.providerId,
+  );
+
+describe('two instances on one database', () => {
+  it("a provider's new name and specialty reach the other instance's search; a suspension there removes them", async () => {
+    const provider = await signedInProvider(first.ctx.db, first.url);
+    const renamed = await provider.client.request('PATCH', '/api/provider/profile', {
+      name: 'Dr. Vasundhara Kelkar',
+      specialty: 'Rheumatologist',
+      address: '12 Bund Garden Road',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    await vi.waitFor(async () => expect(await searchOn(second, 'Vasundhara Kelkar')).toContain(provider.provider.id), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    await vi.waitFor(async () => expect(await searchOn(second, 'rheumatologist')).toContain(provider.provider.id), {
+      timeout: 15_000,
+      interval: 200,
+    });
+
+    const { client: admin, user: account } = await signedUpClient(second.url, { name: 'Asha Admin' });
+    await second.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id));
+    const suspended = await admin.post(`/api/admin/providers/${provider.provider.id}/suspend`, {
+      reason: 'Licence under review',
+      futureBookings: 'keep',
+    });
+    expect(suspended.status).toBe(200);
+    await vi.waitFor(async () => expect(await searchOn(first, 'Vasundhara Kelkar')).not.toContain(provider.provider.id), {
+      timeout: 15_000,
+      interval: 200,
+    });
+  });
+});
