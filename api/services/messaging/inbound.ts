@@ -10,6 +10,7 @@ import type { AgentTurnOutput, MessagingChannel, RunAgentTurn } from './agent-tu
 import { enqueueMessage } from './outbox.ts';
 import { optKeyword } from './keywords.ts';
 import { messageText } from './message-texts.ts';
+import { answerReviewRequest } from './review-reply.ts';
 import { findOrCreatePhoneClient, learnLocale, setMessagingOptOut, type PhoneClient } from './phone-client.ts';
 import { smsPartLimit, splitReply, whatsappPartLimit } from './split-reply.ts';
 
@@ -82,6 +83,14 @@ async function replyText(
     return messageText(keyword.locale, keyword.action === 'stop' ? 'optedOut' : 'optedIn');
   }
   if (message.Body.trim() === '') return messageText(conversation.locale, 'mediaOnly');
+  const rated = await answerReviewRequest(ctx, {
+    user: client.user,
+    locale: conversation.locale,
+    address: turn.address,
+    conversationId: conversation.id,
+    body: message.Body,
+  });
+  if (rated) return rated;
   return runWithDeadline(deps, turn, client, conversation);
 }
 
