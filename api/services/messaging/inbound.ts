@@ -3,6 +3,7 @@ import { executeRows } from '#db/client.ts';
 import { z } from 'zod';
 import { conversations, inboundMessages, type Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
 import { toE164 } from '../../core/phone-number.ts';
 import { describeError } from '../../core/logger.ts';
@@ -10,7 +11,6 @@ import type { AgentTurnOutput, MessagingChannel, RunAgentTurn } from './agent-tu
 import { enqueueMessage } from './outbox.ts';
 import { optKeyword } from './keywords.ts';
 import { messageText } from './message-texts.ts';
-import { answerReviewRequest } from './review-reply.ts';
 import { findOrCreatePhoneClient, learnLocale, setMessagingOptOut, type PhoneClient } from './phone-client.ts';
 import { smsPartLimit, splitReply, whatsappPartLimit } from './split-reply.ts';
 
@@ -27,7 +27,16 @@ export type InboundMessage = z.infer<typeof inboundSchema>;
 
 export type InboundResult = { duplicate: true } | { duplicate: false; replies: string[] };
 
-export type InboundDeps = { ctx: AppContext; runAgentTurn: RunAgentTurn };
+/**
+ * Takes a message as the answer to a review request Mitra sent (api/services/reviews/review-reply.ts);
+ * null when it is not one. Passed in, since reviews build on the services that send messages.
+ */
+export type AnswerRating = (
+  ctx: AppContext,
+  input: { user: CurrentUser; locale: Locale; address: string; conversationId: string; body: string },
+) => Promise<string | null>;
+
+export type InboundDeps = { ctx: AppContext; runAgentTurn: RunAgentTurn; answerRating?: AnswerRating };
 
 type Turn = { ctx: AppContext; message: InboundMessage; channel: MessagingChannel; address: string };
 
@@ -83,7 +92,7 @@ async function replyText(
     return messageText(keyword.locale, keyword.action === 'stop' ? 'optedOut' : 'optedIn');
   }
   if (message.Body.trim() === '') return messageText(conversation.locale, 'mediaOnly');
-  const rated = await answerReviewRequest(ctx, {
+  const rated = await deps.answerRating?.(ctx, {
     user: client.user,
     locale: conversation.locale,
     address: turn.address,

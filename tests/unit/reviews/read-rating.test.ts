@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRating } from '#api/services/messaging/review-reply.ts';
+import { readRating } from '#api/services/reviews/review-reply.ts';
 
 describe('readRating', () => {
   it.each([

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { executeRows } from '#db/client.ts';
-import type { Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
-import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
-import { reviewBooking } from '../reviews/reviews.ts';
-import { messageText } from './message-texts.ts';
+import type { AnswerRating } from '../messaging/inbound.ts';
+import { messageText } from '../messaging/message-texts.ts';
+import { reviewBooking } from './reviews.ts';
 
 /** How long a WhatsApp review request waits for its answer. */
 const answerWindowMs = 7 * 24 * 3_600_000;
@@ -67,10 +66,7 @@ async function pendingRequest(ctx: AppContext, input: { userId: string; address:
  * Takes a WhatsApp/SMS answer to a review request as the rating of that visit and thanks the
  * client; null when the message is not a rating or answers no request (Mitra then reads it).
  */
-export async function answerReviewRequest(
-  ctx: AppContext,
-  input: { user: CurrentUser; locale: Locale; address: string; conversationId: string; body: string },
-): Promise<string | null> {
+export const answerReviewRequest: AnswerRating = async (ctx, input) => {
   const rating = readRating(input.body);
   if (!rating) return null;
   const request = await pendingRequest(ctx, { userId: input.user.id, address: input.address, conversationId: input.conversationId });
@@ -83,4 +79,4 @@ export async function answerReviewRequest(
     throw error;
   }
   return messageText(input.locale, 'reviewThanks', { provider: request.provider_name, rating: String(rating.rating) });
-}
+};
