@@ -15,7 +15,8 @@ export function ChartTable({
   rows: Array<Record<string, ReactNode>>;
 }) {
   return (
-    <div className="max-h-72 overflow-auto">
+    // Focusable so a keyboard can scroll a long table (twenty search terms, a year of days).
+    <div className="max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -14,7 +14,11 @@ import {
   YAxis,
 } from 'recharts';
 
-/** Recharts is imported here and by the analytics page only: the route's own chunk carries it. */
+/**
+ * Recharts is imported here and by the analytics page only: the route's own chunk carries it. Its
+ * keyboard layer is off: each chart's figures are a table beside it, which is what keyboards and
+ * screen readers use.
+ */
 export type Series = { key: string; label: string; color: string };
 
 const axis = { fontSize: 12, stroke: 'currentColor' };
@@ -34,7 +38,7 @@ export function ColumnChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
         {grid}
         <XAxis dataKey={xKey} tick={axis} tickFormatter={formatX} minTickGap={12} />
         <YAxis allowDecimals={false} tick={axis} />
@@ -52,7 +56,7 @@ export function ColumnChart({
 export function RankChart({ data, label, color }: { data: Array<{ name: string; count: number }>; label: string; color: string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
+      <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
         {grid}
         <XAxis type="number" allowDecimals={false} tick={axis} />
         <YAxis type="category" dataKey="name" width={96} tick={axis} interval={0} />
@@ -74,7 +78,7 @@ export function TrendChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
         {grid}
         <XAxis dataKey="date" tick={axis} tickFormatter={formatX} minTickGap={12} />
         <YAxis allowDecimals={false} tick={axis} />
@@ -91,8 +95,8 @@ export function TrendChart({
 export function ShareChart({ data }: { data: Array<{ name: string; value: number; color: string }> }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <PieChart>
-        <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
+      <PieChart accessibilityLayer={false}>
+        <Pie rootTabIndex={-1} data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
           {data.map((slice) => (
             <Cell key={slice.name} fill={slice.color} />
           ))}
