@@ -2,6 +2,7 @@ import { tool } from 'ai';
 import { formatInr } from '#api/core/money.ts';
 import { providerFacts, type ProviderFacts } from '#api/services/catalog/provider-facts.ts';
 import type { SearchHit } from '#api/services/catalog/search/catalog-search.ts';
+import { recordSearchMiss } from '#api/services/insights/search-misses.ts';
 import type { AgentSession } from '../session/session.ts';
 import { toolInputSchemas, type SearchCatalogInput } from './schemas.ts';
 import { failure } from './tool-result.ts';
@@ -50,7 +51,10 @@ export function searchCatalogTool(session: AgentSession) {
     inputSchema: toolInputSchemas.searchCatalog,
     execute: async (input) => {
       const { hits, facts } = await constrainedHits(session, input);
-      if (hits.length === 0) return failure('nothing_found', `Nothing matches "${input.query}".`);
+      if (hits.length === 0) {
+        await recordSearchMiss(session.ctx, { term: input.query, source: session.channel, locale: session.replyLocale() });
+        return failure('nothing_found', `Nothing matches "${input.query}".`);
+      }
       const { state } = session;
       const first = hits[0];
       if (first) {

@@ -39,12 +39,14 @@ import { Route as GuestQuickauthRouteImport } from './routes/_guest/quickauth'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
 import { Route as AdminComplaintsRouteImport } from './routes/admin/complaints'
 import { Route as AdminIpSecurityRouteImport } from './routes/admin/ip-security'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
+import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminServiceApprovalsRouteImport } from './routes/admin/service-approvals'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
@@ -206,6 +208,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBookingLookupRoute = AdminBookingLookupRouteImport.update({
   id: '/booking-lookup',
   path: '/booking-lookup',
@@ -234,6 +241,11 @@ const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
 const AdminProvidersRoute = AdminProvidersRouteImport.update({
   id: '/providers',
   path: '/providers',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminServiceApprovalsRoute = AdminServiceApprovalsRouteImport.update({
@@ -320,12 +332,14 @@ export interface FileRoutesByFullPath {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -366,12 +380,14 @@ export interface FileRoutesByTo {
   '/quickauth': typeof GuestQuickauthRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -416,12 +432,14 @@ export interface FileRoutesById {
   '/_guest/quickauth': typeof GuestQuickauthRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -465,12 +483,14 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/analytics'
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
+    | '/admin/reports'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -511,12 +531,14 @@ export interface FileRouteTypes {
     | '/quickauth'
     | '/signin'
     | '/signup'
+    | '/admin/analytics'
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
+    | '/admin/reports'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -560,12 +582,14 @@ export interface FileRouteTypes {
     | '/_guest/quickauth'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/admin/analytics'
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
+    | '/admin/reports'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -806,6 +830,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/booking-lookup': {
       id: '/admin/booking-lookup'
       path: '/booking-lookup'
@@ -846,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/providers'
       fullPath: '/admin/providers'
       preLoaderRoute: typeof AdminProvidersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/service-approvals': {
@@ -990,12 +1028,14 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminBookingLookupRoute: typeof AdminBookingLookupRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminComplaintsRoute: typeof AdminComplaintsRoute
   AdminIpSecurityRoute: typeof AdminIpSecurityRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProvidersRoute: typeof AdminProvidersRoute
+  AdminReportsRoute: typeof AdminReportsRoute
   AdminServiceApprovalsRoute: typeof AdminServiceApprovalsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
@@ -1007,12 +1047,14 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminBookingLookupRoute: AdminBookingLookupRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminComplaintsRoute: AdminComplaintsRoute,
   AdminIpSecurityRoute: AdminIpSecurityRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProvidersRoute: AdminProvidersRoute,
+  AdminReportsRoute: AdminReportsRoute,
   AdminServiceApprovalsRoute: AdminServiceApprovalsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,

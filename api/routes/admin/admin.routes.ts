@@ -11,6 +11,7 @@ import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/admi
 import { decideService, listServicesForAdmin } from '../../services/admin/service-approvals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
+import { createAdminInsightsRoutes } from './admin-insights.routes.ts';
 import { createAdminIpRoutes } from './admin-ip.routes.ts';
 import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
@@ -20,6 +21,7 @@ import { createAdminUserRoutes } from './admin-users.routes.ts';
 import {
   adminAccessSchema,
   adminOverviewSchema,
+  overviewQuerySchema,
   adminRoleRequestSchema,
   adminServiceSchema,
   approveBodySchema,
@@ -56,10 +58,11 @@ export function createAdminRoutes(deps: RouteDeps) {
       '/overview',
       describeRoute({
         tags: ['admin'],
-        summary: 'The dashboard: what waits for an admin, today (IST) and the platform in figures',
-        responses: { 200: jsonResponse(adminOverviewSchema, 'Overview'), ...errors },
+        summary: 'The dashboard: what waits for an admin, today (IST), the platform, and the figures of today or the last 7 or 30 days',
+        responses: { 200: jsonResponse(adminOverviewSchema, 'Overview'), 400: { description: 'Unknown range' }, ...errors },
       }),
-      async (c) => c.json(await adminOverview(ctx)),
+      validate('query', overviewQuerySchema),
+      async (c) => c.json(await adminOverview(ctx, c.req.valid('query').range)),
     )
     .get(
       '/role-requests',
@@ -148,5 +151,6 @@ export function createAdminRoutes(deps: RouteDeps) {
         c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
     )
     .route('/', createAdminBookingRoutes(deps))
-    .route('/', createAdminPaymentRoutes(deps));
+    .route('/', createAdminPaymentRoutes(deps))
+    .route('/', createAdminInsightsRoutes(deps));
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bookingChannels, bookingStatuses } from '#db/schema/enums.ts';
 import { providerApplicationSchema } from '../provider-applications/provider-applications.schema.ts';
+import { dashboardRanges } from '../../services/insights/ist-range.ts';
 import { providerServiceSchema } from '../provider/provider.schema.ts';
 
 export const roleRequestIdParamSchema = z.object({ id: z.uuid() });
@@ -46,6 +48,28 @@ export const adminAccessSchema = z.object({
   ipAddress: z.string().describe('The address the server saw this call from'),
 });
 
+export const perChannel = z.object(
+  Object.fromEntries(bookingChannels.map((c) => [c, z.number().int()])) as Record<(typeof bookingChannels)[number], z.ZodNumber>,
+);
+export const perStatus = z.object(
+  Object.fromEntries(bookingStatuses.map((s) => [s, z.number().int()])) as Record<(typeof bookingStatuses)[number], z.ZodNumber>,
+);
+
+export const overviewQuerySchema = z.object({
+  range: z.enum(dashboardRanges).default('today').describe('Today, or the last 7 or 30 IST days (today included)'),
+});
+
+export const dashboardFiguresSchema = z.object({
+  bookings: z.object({ total: z.number().int(), byStatus: perStatus, byChannel: perChannel }).describe('Bookings made in the range'),
+  revenue: z.object({
+    bookingsPaise: z.number().int().describe('Paid bookings made in the range'),
+    plansPaise: z.number().int().describe('Plan payments verified in the range'),
+  }),
+  newClients: z.number().int(),
+  newProviders: z.number().int(),
+  failedMessages: z.number().int().describe('Outbox messages that failed in the range'),
+});
+
 export const adminOverviewSchema = z.object({
   waiting: z.object({
     roleRequests: z.number().int(),
@@ -56,4 +80,6 @@ export const adminOverviewSchema = z.object({
   }),
   today: z.object({ date: z.string(), bookings: z.number().int(), cancelled: z.number().int() }),
   platform: z.object({ clients: z.number().int(), providers: z.number().int(), bookingsUpcoming: z.number().int() }),
+  range: z.object({ key: z.enum(dashboardRanges), from: z.iso.date(), to: z.iso.date() }),
+  figures: dashboardFiguresSchema,
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { profiles, providers, reviews, services, type CategoryId } from '#db/schema/index.ts';
+import { recordSearchMiss } from '../insights/search-misses.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CatalogSearch } from './search/catalog-search.ts';
@@ -36,12 +37,17 @@ function listedRows(ctx: Pick<AppContext, 'db'>, where: SQL | undefined) {
  * The provider directory: listed providers only. With `q`, the order is the search index's best
  * match (typos work); without, rating then name. `total` counts every match, not just the page.
  */
-export async function listProviders(ctx: Pick<AppContext, 'db'>, search: CatalogSearch, query: ProviderListQuery): Promise<ProviderPage> {
+export async function listProviders(
+  ctx: Pick<AppContext, 'db' | 'logger'>,
+  search: CatalogSearch,
+  query: ProviderListQuery,
+): Promise<ProviderPage> {
   const { page, pageSize } = query;
   const offset = (page - 1) * pageSize;
   const text = query.q?.trim() ?? '';
   if (text.length >= minQueryLength) {
     const ids = search.matchProviderIds(text, { category: query.category, city: query.city });
+    if (ids.length === 0 && page === 1) await recordSearchMiss(ctx, { term: text, source: 'web' });
     const pageIds = ids.slice(offset, offset + pageSize);
     const rows = pageIds.length > 0 ? await listedRows(ctx, inArray(providers.id, pageIds)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));

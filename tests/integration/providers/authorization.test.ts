@@ -93,6 +93,18 @@ describe('authorization on every provider and admin route', () => {
     );
   });
 
+  it('covers the admin insights routes (dashboard range, each analytics chart, provider reports)', async () => {
+    const paths = (await routesUnder('/admin/')).map((route) => `${route.method} ${route.path}`);
+    const charts = ['bookings-by-channel', 'categories', 'cities', 'cancellations', 'chat-share', 'languages', 'search-misses'];
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/overview',
+        'GET /api/admin/reports/providers',
+        ...charts.map((chart) => `GET /api/admin/analytics/${chart}`),
+      ]),
+    );
+  });
+
   it('signed out: 401 on every route, and nothing changes', async () => {
     const anonymous = new ApiClient(server.url);
     const before = await databaseFingerprint(server.ctx.db);

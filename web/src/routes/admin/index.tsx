@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminOverviewPage } from '../../features/admin/index.ts';
+import { loadNamespace } from '../../lib/i18n.ts';
 
-export const Route = createFileRoute('/admin/')({ component: AdminOverviewPage });
+export const Route = createFileRoute('/admin/')({ loader: () => loadNamespace('admin-insights'), component: AdminOverviewPage });

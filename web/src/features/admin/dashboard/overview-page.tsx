@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, ClipboardCheck, MessageSquareWarning, Stethoscope, UserPlus, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cardClass } from '../../../components/ui/ui.ts';
 import { formatIstDay, formatNumber } from '../../../lib/format.ts';
-import { adminOverviewQuery } from '../api/admin-queries.ts';
+import { cn } from '../../../lib/cn.ts';
+import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
+import { dashboardRanges, type DashboardRange } from '../insights/insights-api.ts';
+import { dashboardQuery } from './dashboard-query.ts';
+import { RangeFigures } from './range-figures.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
 type Tile = { key: string; label: string; value: number | undefined; to: string; icon: LucideIcon };
@@ -35,8 +39,9 @@ function TileLink({ tile }: { tile: Tile }) {
 
 /** /admin and /admin/dashboard: what waits for an admin, and today at a glance (each figure opens its page). */
 export function AdminOverviewPage() {
-  const { t, i18n } = useTranslation('admin');
-  const { data } = useQuery(adminOverviewQuery);
+  const { t, i18n } = useTranslation(['admin', 'admin-insights']);
+  const [range, setRange] = useState<DashboardRange>('today');
+  const { data } = useQuery(dashboardQuery(range));
   const waiting: Tile[] = [
     { key: 'role-requests', label: 'overview.roleRequests', value: data?.waiting.roleRequests, to: '/admin/users', icon: UserPlus },
     { key: 'providers', label: 'overview.providersPending', value: data?.waiting.providers, to: '/admin/providers', icon: Stethoscope },
@@ -71,6 +76,29 @@ export function AdminOverviewPage() {
             <TileLink key={tile.key} tile={tile} />
           ))}
         </div>
+      </section>
+      <section aria-labelledby="range-title" className="mt-8">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="range-title" className="font-semibold">
+            {t('dashboard.inRange', { ns: 'admin-insights' })}
+          </h2>
+          <div role="tablist" aria-label={t('dashboard.range', { ns: 'admin-insights' })} className="flex gap-1">
+            {dashboardRanges.map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={range === key}
+                className={cn(buttonClass(range === key ? 'secondary' : 'ghost', 'sm'), range === key && 'ring-1 ring-brand-600')}
+                onClick={() => setRange(key)}
+                data-testid={`dashboard-range-${key}`}
+              >
+                {t(`dashboard.ranges.${key}`, { ns: 'admin-insights' })}
+              </button>
+            ))}
+          </div>
+        </div>
+        <RangeFigures figures={data?.range.key === range ? data.figures : undefined} />
       </section>
       <section aria-labelledby="platform-title" className="mt-8">
         <h2 id="platform-title" className="mb-3 font-semibold">

@@ -1,5 +1,7 @@
 import {
+  BarChart3,
   CalendarDays,
+  FileBarChart,
   ClipboardCheck,
   LayoutDashboard,
   MessageSquareWarning,
@@ -22,7 +24,14 @@ export type AdminNavGroup = { label: string; items: AdminNavItem[] };
  * Service approvals and transactions, the header's links, sit under Management too.
  */
 export const adminNavGroups: AdminNavGroup[] = [
-  { label: 'sidebar.overview', items: [{ to: '/admin', label: 'sidebar.dashboard', icon: LayoutDashboard, exact: true }] },
+  {
+    label: 'sidebar.overview',
+    items: [
+      { to: '/admin', label: 'sidebar.dashboard', icon: LayoutDashboard, exact: true },
+      { to: '/admin/analytics', label: 'sidebar.analytics', icon: BarChart3 },
+      { to: '/admin/reports', label: 'sidebar.reports', icon: FileBarChart },
+    ],
+  },
   {
     label: 'sidebar.management',
     items: [
@@ -50,11 +59,11 @@ export const adminNavGroups: AdminNavGroup[] = [
   },
 ];
 
-/** Spec §2 admin header links ("Provider Reports" opens the providers by verification state until reports exist). */
+/** Spec §2 admin header links. */
 export const adminHeaderLinks = [
   { to: '/admin/booking-lookup', label: 'header.lookup' },
   { to: '/admin', label: 'header.dashboard' },
-  { to: '/admin/providers', label: 'header.providerReports' },
+  { to: '/admin/reports', label: 'header.providerReports' },
   { to: '/admin/complaints', label: 'header.complaints' },
   { to: '/admin/transactions', label: 'header.transactions' },
   { to: '/admin/service-approvals', label: 'header.serviceApprovals' },

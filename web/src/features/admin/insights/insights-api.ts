@@ -1,0 +1,90 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { request } from '../../../lib/api.ts';
+
+/** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the insights pages'. */
+export const insightsKey = ['admin', 'insights'] as const;
+
+export const channels = ['web', 'chat', 'whatsapp', 'sms', 'admin'] as const;
+export type Channel = (typeof channels)[number];
+export type PerChannel = Record<Channel, number>;
+export type DateRange = { from: string; to: string };
+
+export type ChartData = {
+  'bookings-by-channel': { days: Array<{ date: string } & PerChannel> };
+  categories: { categories: Array<{ category: string; count: number }> };
+  cities: { cities: Array<{ city: string; count: number }>; others: number };
+  cancellations: { days: Array<{ date: string; cancelled: number; noShows: number }> };
+  'chat-share': { chatting: number; screens: number; byChannel: PerChannel };
+  languages: { languages: Array<{ locale: 'en' | 'hi' | 'ta'; web: number; whatsapp: number; sms: number; total: number }> };
+  'search-misses': { terms: Array<{ term: string; count: number }> };
+};
+export type ChartName = keyof ChartData;
+export const chartNames = Object.keys({
+  'bookings-by-channel': 0,
+  categories: 0,
+  cities: 0,
+  cancellations: 0,
+  'chat-share': 0,
+  languages: 0,
+  'search-misses': 0,
+} satisfies Record<ChartName, 0>) as ChartName[];
+
+/** One call per chart, so a slow chart never holds the others back. */
+export function chartQuery<Name extends ChartName>(name: Name, range: DateRange) {
+  return queryOptions({
+    queryKey: [...insightsKey, 'chart', name, range],
+    queryFn: () => request<ChartData[Name] & { range: DateRange }>('GET', `/admin/analytics/${name}`, { query: range }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ReportFlag = 'provider_cancellations' | 'no_shows';
+export type ReportRow = {
+  provider: { id: string; name: string; category: string; city: string };
+  bookings: number;
+  completed: number;
+  noShows: number;
+  cancelledByProvider: number;
+  cancelledByClient: number;
+  cancelledByAdmin: number;
+  cancelledUnknown: number;
+  rating: number | null;
+  reviews: number;
+  earningsPaise: number;
+  flags: ReportFlag[];
+};
+export type ReportSort =
+  'bookings' | 'completed' | 'noShows' | 'cancelledByProvider' | 'cancelledByClient' | 'rating' | 'earnings' | 'name';
+export type ReportFilters = DateRange & { page: number; sort: ReportSort; dir: 'asc' | 'desc'; q?: string | undefined; flagged?: boolean };
+export type ReportPage = {
+  items: ReportRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  range: DateRange;
+  flagRule: { ratePercent: number; minBookings: number };
+};
+
+export function providerReportQuery(filters: ReportFilters) {
+  const { flagged, ...rest } = filters;
+  return queryOptions({
+    queryKey: [...insightsKey, 'report', filters],
+    queryFn: () =>
+      request<ReportPage>('GET', '/admin/reports/providers', { query: { ...rest, pageSize: 20, ...(flagged ? { flagged: 'true' } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type DashboardRange = 'today' | '7d' | '30d';
+export const dashboardRanges: DashboardRange[] = ['today', '7d', '30d'];
+export type DashboardFigures = {
+  bookings: {
+    total: number;
+    byStatus: Record<'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show', number>;
+    byChannel: PerChannel;
+  };
+  revenue: { bookingsPaise: number; plansPaise: number };
+  newClients: number;
+  newProviders: number;
+  failedMessages: number;
+};
