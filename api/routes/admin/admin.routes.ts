@@ -11,6 +11,8 @@ import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/admi
 import { decideService, listServicesForAdmin } from '../../services/admin/service-approvals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
+import { createAdminExportRoutes } from './admin-export.routes.ts';
+import { createAdminHealthRoutes } from './admin-health.routes.ts';
 import { createAdminIpRoutes } from './admin-ip.routes.ts';
 import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
@@ -148,5 +150,7 @@ export function createAdminRoutes(deps: RouteDeps) {
         c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
     )
     .route('/', createAdminBookingRoutes(deps))
-    .route('/', createAdminPaymentRoutes(deps));
+    .route('/', createAdminPaymentRoutes(deps))
+    .route('/', createAdminExportRoutes(deps))
+    .route('/', createAdminHealthRoutes(deps));
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context.ts';
 import { describeError } from '../../core/logger.ts';
+import { noteWorkerRun, registerWorker } from '../health-report/worker-status.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 import { enqueueDueReminders } from './reminders.ts';
 
@@ -11,13 +12,17 @@ export type MessagingWorkers = { stop: () => Promise<void> };
 /** A job on an unref'd interval that never overlaps itself; stop() waits for a run in progress. */
 function periodic(ctx: AppContext, name: string, intervalMs: number, job: () => Promise<unknown>) {
   if (intervalMs <= 0) return { stop: async () => {} };
+  registerWorker(name);
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = job()
       .then(
-        () => undefined,
-        (error: unknown) => ctx.logger.error(`${name} failed`, describeError(error)),
+        () => noteWorkerRun(name, ctx.now()),
+        (error: unknown) => {
+          noteWorkerRun(name, ctx.now(), error);
+          ctx.logger.error(`${name} failed`, describeError(error));
+        },
       )
       .finally(() => {
         running = undefined;
