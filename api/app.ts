@@ -119,6 +119,8 @@ export async function createApp(ctx: AppContext) {
   app.get(
     '/api/openapi.json',
     openAPIRouteHandler(api, {
+      // The admin CSV exports end in `.csv`; nothing under /api is a static file.
+      excludeStaticFile: false,
       documentation: {
         info: {
           title: 'BookMitra API',
