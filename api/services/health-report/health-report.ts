@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { errorRate } from '../metrics/error-window.ts';
 import { reminderLag } from './reminder-lag.ts';
 import { appVersion, instanceId, staleAfterMs } from './heartbeat.ts';
+import { workerStatuses } from './worker-status.ts';
 
 const failedListLimit = 50;
 const dayMs = 24 * 3_600_000;
@@ -61,7 +62,8 @@ async function instances(ctx: Pick<AppContext, 'db'>, now: Date) {
     beatAt: row.beatAt.toISOString(),
     stale: now.getTime() - row.beatAt.getTime() > staleAfterMs,
     current: row.instanceId === instanceId,
-    workers: Object.entries(row.workers).map(([name, status]) => ({ name, ...status })),
+    // This instance's workers are read live; others' as of their last beat (at most 30 s old).
+    workers: Object.entries(row.instanceId === instanceId ? workerStatuses() : row.workers).map(([name, status]) => ({ name, ...status })),
   }));
 }
 

@@ -1,6 +1,8 @@
 import {
+  Activity,
   CalendarDays,
   ClipboardCheck,
+  FileDown,
   LayoutDashboard,
   MessageSquareWarning,
   ReceiptIndianRupee,
@@ -39,12 +41,14 @@ export const adminNavGroups: AdminNavGroup[] = [
     items: [
       { to: '/admin/booking-lookup', label: 'sidebar.bookingLookup', icon: Search },
       { to: '/admin/complaints', label: 'sidebar.complaints', icon: MessageSquareWarning },
+      { to: '/admin/export', label: 'sidebar.dataExport', icon: FileDown },
     ],
   },
   {
     label: 'sidebar.system',
     items: [
       { to: '/admin/ip-security', label: 'sidebar.ipSecurity', icon: ShieldCheck },
+      { to: '/admin/health', label: 'sidebar.health', icon: Activity },
       { to: '/admin/settings', label: 'sidebar.settings', icon: Settings },
     ],
   },
