@@ -95,7 +95,9 @@ describe('Data Export and Health in the admin panel', () => {
 
     const listed: string[] = [];
     for (let pageNumber = 1; ; pageNumber += 1) {
-      const answer = (await (await page.request.get(`/api/admin/bookings?status=confirmed&client=${suffix}&pageSize=100&page=${pageNumber}`)).json()) as {
+      const answer = (await (
+        await page.request.get(`/api/admin/bookings?status=confirmed&client=${suffix}&pageSize=100&page=${pageNumber}`)
+      ).json()) as {
         items: { id: string }[];
         total: number;
       };
@@ -116,7 +118,10 @@ describe('Data Export and Health in the admin panel', () => {
     const providers = (await (await clientPage.request.get('/api/providers?city=Chennai')).json()) as { items: { id: string }[] };
     const slots = (await (await clientPage.request.get(`/api/providers/${providers.items[0]!.id}/slots`)).json()) as { id: string }[];
     const mobile = `+9196${String(Date.now()).slice(-8)}`;
-    const booked = await clientPage.request.post('/api/bookings', { data: { slotId: slots[0]!.id, phone: mobile }, headers: { origin: app.url } });
+    const booked = await clientPage.request.post('/api/bookings', {
+      data: { slotId: slots[0]!.id, phone: mobile },
+      headers: { origin: app.url },
+    });
     expect(booked.status()).toBe(201);
     // Twilio refuses it: with one attempt allowed, the outbox marks it failed.
     await poll(async () => twilio.attempts.some((to) => to.endsWith(mobile))).toBe(true);

@@ -18,7 +18,8 @@ export function createAdminHealthRoutes(deps: RouteDeps) {
       '/health',
       describeRoute({
         tags: ['admin'],
-        summary: 'Database round trip and pool, outbox backlog and failed messages, reminder lag, instances, live connections, error rate, version, uptime',
+        summary:
+          'Database round trip and pool, outbox backlog and failed messages, reminder lag, instances, live connections, error rate, version, uptime',
         responses: { 200: jsonResponse(healthReportSchema, 'Health'), ...errors },
       }),
       async (c) => c.json(await healthReport(ctx, { connections: events.subscriberCount() })),

@@ -175,7 +175,12 @@ function paymentFilter(filter: PaymentWhere): SQL | undefined {
 }
 
 /** The filtered ledger in id order, `limit` rows after `afterId` (keyset paging for the CSV export). */
-export async function paymentsAfter(ctx: Pick<AppContext, 'db'>, filter: PaymentWhere, afterId: string | null, limit: number): Promise<PaymentRow[]> {
+export async function paymentsAfter(
+  ctx: Pick<AppContext, 'db'>,
+  filter: PaymentWhere,
+  afterId: string | null,
+  limit: number,
+): Promise<PaymentRow[]> {
   const rows = await selectPayments(ctx.db)
     .where(and(paymentFilter(filter), afterId ? gt(transactions.id, afterId) : undefined))
     .orderBy(asc(transactions.id))

@@ -133,7 +133,12 @@ export async function listUsersForAdmin(ctx: AppContext, query: UserListQuery) {
 }
 
 /** The filtered list in id order, `limit` rows after `afterId` (keyset paging for the CSV export). */
-export async function usersAfter(ctx: Pick<AppContext, 'db'>, query: UserWhere, afterId: string | null, limit: number): Promise<AdminUserRow[]> {
+export async function usersAfter(
+  ctx: Pick<AppContext, 'db'>,
+  query: UserWhere,
+  afterId: string | null,
+  limit: number,
+): Promise<AdminUserRow[]> {
   const rows = await ctx.db
     .select(rowColumns)
     .from(user)

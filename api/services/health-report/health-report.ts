@@ -69,7 +69,9 @@ async function instances(ctx: Pick<AppContext, 'db'>, now: Date) {
 
 function poolUse(ctx: Pick<AppContext, 'database'>) {
   const stats = ctx.database.poolStats?.();
-  return stats ? { kind: 'pool' as const, driver: ctx.database.driver, ...stats } : { kind: 'embedded' as const, driver: ctx.database.driver };
+  return stats
+    ? { kind: 'pool' as const, driver: ctx.database.driver, ...stats }
+    : { kind: 'embedded' as const, driver: ctx.database.driver };
 }
 
 /**

@@ -23,7 +23,13 @@ export async function retryOutboxMessage(ctx: AppContext, admin: CurrentUser, id
       if (!existing) throw new AppError('not_found', { message: 'Message not found.' });
       throw new AppError('conflict', { message: `Only a failed message can be retried (this one is ${existing.status}).` });
     }
-    await recordAdminAction(ctx, tx, { adminId: admin.id, action: 'outbox.retry', targetType: 'outbox', targetId: id, data: { kind: row.kind, lastError: row.lastError } });
+    await recordAdminAction(ctx, tx, {
+      adminId: admin.id,
+      action: 'outbox.retry',
+      targetType: 'outbox',
+      targetId: id,
+      data: { kind: row.kind, lastError: row.lastError },
+    });
     return { id: row.id, status: row.status };
   });
 }

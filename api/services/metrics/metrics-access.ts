@@ -30,6 +30,7 @@ export async function assertMetricsAccess(
     .where(eq(ipWhitelist.isActive, true));
   if (entries.length > 0 && addressMatches(entries, request.address)) return;
   if (bearer !== undefined) throw new AppError('forbidden', { message: 'The metrics token is not valid.' });
-  if (entries.length > 0) throw new AppError('ip_not_allowed', { message: 'This address may not read the metrics.', details: { ipAddress: request.address } });
+  if (entries.length > 0)
+    throw new AppError('ip_not_allowed', { message: 'This address may not read the metrics.', details: { ipAddress: request.address } });
   throw new AppError('unauthorized', { message: 'Send Authorization: Bearer <METRICS_TOKEN> to read the metrics.' });
 }

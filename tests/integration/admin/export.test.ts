@@ -68,7 +68,10 @@ describe('CSV export', () => {
     );
 
     const filter = `providerId=${provider.id}&status=completed`;
-    const list = await wholeList<{ id: string; client: { name: string }; amountPaise: number; date: string; time: string }>('/api/admin/bookings', filter);
+    const list = await wholeList<{ id: string; client: { name: string }; amountPaise: number; date: string; time: string }>(
+      '/api/admin/bookings',
+      filter,
+    );
     expect(list.total).toBe(total - Math.ceil(total / 3));
 
     const { response, bytes, text } = await download(`/api/admin/export/bookings.csv?${filter}`);
@@ -107,9 +110,11 @@ describe('CSV export', () => {
     const db = server.ctx.db;
     const marker = `exp${Date.now()}`;
     const ids = Array.from({ length: 30 }, () => randomUUID());
-    await db.insert(user).values(
-      ids.map((id, index) => ({ id, name: `${index % 2 ? 'மீனா' : 'Meena'} ${marker} ${index}`, email: `${marker}.${index}@example.in` })),
-    );
+    await db
+      .insert(user)
+      .values(
+        ids.map((id, index) => ({ id, name: `${index % 2 ? 'மீனா' : 'Meena'} ${marker} ${index}`, email: `${marker}.${index}@example.in` })),
+      );
     await db.insert(profiles).values(ids.map((id, index) => ({ userId: id, city: index % 3 === 0 ? 'Madurai' : 'Chennai' })));
     const users = await wholeList<{ id: string; name: string }>('/api/admin/users', `q=${marker}&city=Madurai`);
     const userCsv = csvRecords((await download(`/api/admin/export/users.csv?q=${marker}&city=Madurai`)).text);

@@ -27,8 +27,16 @@ afterAll(async () => {
 });
 
 async function failedMessage(to: string) {
-  const row = await enqueueMessage(server.ctx, server.ctx.db, { channel: 'whatsapp', to, body: 'உங்கள் முன்பதிவு உறுதி', kind: 'booking_confirmed' });
-  await server.ctx.db.update(outbox).set({ status: 'failed', attempts: 5, lastError: 'Twilio 21211: invalid To' }).where(eq(outbox.id, row!.id));
+  const row = await enqueueMessage(server.ctx, server.ctx.db, {
+    channel: 'whatsapp',
+    to,
+    body: 'உங்கள் முன்பதிவு உறுதி',
+    kind: 'booking_confirmed',
+  });
+  await server.ctx.db
+    .update(outbox)
+    .set({ status: 'failed', attempts: 5, lastError: 'Twilio 21211: invalid To' })
+    .where(eq(outbox.id, row!.id));
   return row!;
 }
 
@@ -36,7 +44,13 @@ describe('GET /api/admin/health', () => {
   it('reports the database, outbox backlog and failed rows, reminder lag, instances with stale ones, live connections, errors, version and uptime', async () => {
     const db = server.ctx.db;
     const failed = await failedMessage('+919700000001');
-    await enqueueMessage(server.ctx, db, { channel: 'sms', to: '+919700000002', body: 'due', kind: 'test', sendAt: new Date(Date.now() - 120_000) });
+    await enqueueMessage(server.ctx, db, {
+      channel: 'sms',
+      to: '+919700000002',
+      body: 'due',
+      kind: 'test',
+      sendAt: new Date(Date.now() - 120_000),
+    });
     await writeHeartbeat(server.ctx);
     await db.insert(instanceHeartbeats).values({
       instanceId: 'gone-instance',
@@ -56,11 +70,23 @@ describe('GET /api/admin/health', () => {
     expect(report.outbox.dueNow).toBeGreaterThanOrEqual(1);
     expect(report.outbox.oldestDueAgeSeconds).toBeGreaterThanOrEqual(115);
     expect(report.outbox.failedLast24h).toBeGreaterThanOrEqual(1);
-    expect(report.outbox.failed).toContainEqual(expect.objectContaining({ id: failed.id, lastError: 'Twilio 21211: invalid To', kind: 'booking_confirmed' }));
-    expect(report.reminders).toMatchObject({ lagSeconds: 0, byKind: [{ kind: 'reminder_24h', waiting: 0 }, { kind: 'reminder_2h', waiting: 0 }] });
+    expect(report.outbox.failed).toContainEqual(
+      expect.objectContaining({ id: failed.id, lastError: 'Twilio 21211: invalid To', kind: 'booking_confirmed' }),
+    );
+    expect(report.reminders).toMatchObject({
+      lagSeconds: 0,
+      byKind: [
+        { kind: 'reminder_24h', waiting: 0 },
+        { kind: 'reminder_2h', waiting: 0 },
+      ],
+    });
     expect(report.instances).toContainEqual(expect.objectContaining({ current: true, stale: false, pid: String(process.pid) }));
     expect(report.instances).toContainEqual(
-      expect.objectContaining({ instanceId: 'gone-instance', stale: true, workers: [{ name: 'outbox worker', lastRunAt: expect.any(String), lastError: 'connection reset' }] }),
+      expect.objectContaining({
+        instanceId: 'gone-instance',
+        stale: true,
+        workers: [{ name: 'outbox worker', lastRunAt: expect.any(String), lastError: 'connection reset' }],
+      }),
     );
     expect(report.live.connections).toBe(0);
     expect(report.errors.windowMinutes).toBe(5);
@@ -123,7 +149,15 @@ describe('GET /metrics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    for (const name of ['http_requests_total', 'http_request_duration_seconds_bucket', 'bookmitra_bookings', 'bookmitra_outbox_messages', 'bookmitra_chat_turns', 'process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'http_requests_total',
+      'http_request_duration_seconds_bucket',
+      'bookmitra_bookings',
+      'bookmitra_outbox_messages',
+      'bookmitra_chat_turns',
+      'process_cpu_user_seconds_total',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(text).toContain(name);
     }
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/providers\/:id",status="404"\} \d+/);
@@ -133,7 +167,10 @@ describe('GET /metrics', () => {
   });
 
   it('lets an allowlisted address in without a token, and refuses other addresses (403)', async () => {
-    const [rule] = await server.ctx.db.insert(ipWhitelist).values({ ipAddress: '127.0.0.1', isActive: true, description: 'scraper' }).returning();
+    const [rule] = await server.ctx.db
+      .insert(ipWhitelist)
+      .values({ ipAddress: '127.0.0.1', isActive: true, description: 'scraper' })
+      .returning();
     expect((await fetch(`${server.url}/metrics`)).status).toBe(200);
     await server.ctx.db.update(ipWhitelist).set({ ipAddress: '10.9.9.9' }).where(eq(ipWhitelist.id, rule!.id));
     const refused = await fetch(`${server.url}/metrics`);

@@ -27,6 +27,12 @@ export const exportFields: Record<ExportKind, ExportField[]> = {
     text('q'),
   ],
   providers: [select('verification', ['pending', 'verified', 'suspended']), text('city'), text('q')],
-  payments: [select('status', ['pending', 'succeeded', 'failed', 'refunded']), select('kind', ['booking', 'plan']), date('from'), date('to'), text('q')],
+  payments: [
+    select('status', ['pending', 'succeeded', 'failed', 'refunded']),
+    select('kind', ['booking', 'plan']),
+    date('from'),
+    date('to'),
+    text('q'),
+  ],
   complaints: [select('status', ['open', 'in_progress', 'resolved']), select('assigned', ['me', 'none']), text('q')],
 };

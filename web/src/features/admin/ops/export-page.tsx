@@ -11,7 +11,17 @@ import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { exportFields, type ExportField } from './export-fields.ts';
 import { downloadExport, exportKinds, saveFile, type ExportFilters, type ExportKind, type ExportProgress } from './ops-api.ts';
 
-function FilterInput({ kind, field, value, onChange }: { kind: ExportKind; field: ExportField; value: string; onChange: (value: string) => void }) {
+function FilterInput({
+  kind,
+  field,
+  value,
+  onChange,
+}: {
+  kind: ExportKind;
+  field: ExportField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation('admin-ops');
   const id = useId();
   return (
@@ -20,7 +30,13 @@ function FilterInput({ kind, field, value, onChange }: { kind: ExportKind; field
         {t(`fields.${field.name}`)}
       </label>
       {field.type === 'select' ? (
-        <select id={id} className={`${inputClass} mt-1`} value={value} onChange={(event) => onChange(event.target.value)} data-testid={`export-filter-${field.name}`}>
+        <select
+          id={id}
+          className={`${inputClass} mt-1`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid={`export-filter-${field.name}`}
+        >
           <option value="">{t('any')}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>

@@ -41,17 +41,28 @@ export function HealthCards({ report }: { report: HealthReport }) {
   const n = (value: number) => formatNumber(value, i18n.language);
   const { database, outbox, reminders, errors } = report;
   const pool = database.pool;
-  const errorShare = new Intl.NumberFormat(i18n.language === 'en' ? 'en-IN' : `${i18n.language}-IN`, { style: 'percent', maximumFractionDigits: 1 }).format(errors.share);
+  const errorShare = new Intl.NumberFormat(i18n.language === 'en' ? 'en-IN' : `${i18n.language}-IN`, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(errors.share);
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       <Card title={t('health.database')} tone={database.roundTripMs > 200 ? 'warn' : 'ok'} testId="health-database">
         <Figure label={t('health.roundTrip')} value={t('health.ms', { n: n(database.roundTripMs) })} />
         <Figure
           label={t('health.pool')}
-          value={pool.kind === 'pool' ? t('health.poolUse', { used: n(pool.total - pool.idle), max: n(pool.max), waiting: n(pool.waiting) }) : t('health.embedded')}
+          value={
+            pool.kind === 'pool'
+              ? t('health.poolUse', { used: n(pool.total - pool.idle), max: n(pool.max), waiting: n(pool.waiting) })
+              : t('health.embedded')
+          }
         />
       </Card>
-      <Card title={t('health.outbox')} tone={outbox.failedLast24h > 0 || (outbox.oldestDueAgeSeconds ?? 0) > 300 ? 'warn' : 'ok'} testId="health-outbox">
+      <Card
+        title={t('health.outbox')}
+        tone={outbox.failedLast24h > 0 || (outbox.oldestDueAgeSeconds ?? 0) > 300 ? 'warn' : 'ok'}
+        testId="health-outbox"
+      >
         <Figure label={t('health.dueNow')} value={n(outbox.dueNow)} />
         <Figure label={t('health.oldestDue')} value={outbox.oldestDueAgeSeconds === null ? '—' : age(outbox.oldestDueAgeSeconds)} />
         <Figure label={t('health.failed24h')} value={n(outbox.failedLast24h)} />
@@ -59,7 +70,11 @@ export function HealthCards({ report }: { report: HealthReport }) {
       <Card title={t('health.reminders')} tone={reminders.lagSeconds > 600 ? 'warn' : 'ok'} testId="health-reminders">
         <Figure label={t('health.reminderLag')} value={reminders.lagSeconds === 0 ? t('health.onTime') : age(reminders.lagSeconds)} />
         {reminders.byKind.map((kind) => (
-          <Figure key={kind.kind} label={t(`health.reminderKind.${kind.kind}`, { defaultValue: kind.kind })} value={t('health.waiting', { n: n(kind.waiting) })} />
+          <Figure
+            key={kind.kind}
+            label={t(`health.reminderKind.${kind.kind}`, { defaultValue: kind.kind })}
+            value={t('health.waiting', { n: n(kind.waiting) })}
+          />
         ))}
       </Card>
       <Card title={t('health.traffic')} tone={errors.share > 0.05 ? 'warn' : 'ok'} testId="health-traffic">

@@ -20,7 +20,11 @@ function FailedMessages({ rows }: { rows: FailedMessage[] }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map((row) => (
-            <li key={row.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`failed-${row.id}`}>
+            <li
+              key={row.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              data-testid={`failed-${row.id}`}
+            >
               <div className="min-w-0">
                 <p className="font-medium break-words">
                   {row.kind} · {t(`health.channel.${row.channel}`, { defaultValue: row.channel })} · {row.to}
@@ -70,7 +74,9 @@ function Instances({ rows }: { rows: InstanceBeat[] }) {
               <ul className="mt-2 space-y-1 text-sm">
                 {row.workers.map((worker) => (
                   <li key={worker.name} className="break-words">
-                    <span className="font-medium">{t(`health.worker.${worker.name.replace(/\s+/g, '_')}`, { defaultValue: worker.name })}</span>
+                    <span className="font-medium">
+                      {t(`health.worker.${worker.name.replace(/\s+/g, '_')}`, { defaultValue: worker.name })}
+                    </span>
                     {': '}
                     {worker.lastRunAt ? formatIstDateTime(worker.lastRunAt, i18n.language) : t('health.notRunYet')}
                     {worker.lastError && <span className="block text-red-700 dark:text-red-400">{worker.lastError}</span>}

@@ -47,7 +47,11 @@ async function failure(response: Response): Promise<ApiError> {
  * Downloads an export while it streams: rows are counted as they arrive (each record ends in CRLF;
  * the header is not a row) against the server's X-Export-Rows estimate, for the progress bar.
  */
-export async function downloadExport(kind: ExportKind, filters: ExportFilters, onProgress: (progress: ExportProgress) => void): Promise<ExportFile> {
+export async function downloadExport(
+  kind: ExportKind,
+  filters: ExportFilters,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<ExportFile> {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
   let response: Response;
   try {
@@ -74,7 +78,11 @@ export async function downloadExport(kind: ExportKind, filters: ExportFilters, o
     }
     onProgress({ rows: Math.max(0, lineEnds - 1), bytes, total });
   }
-  return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), filename: filenameOf(response, kind), rows: Math.max(0, lineEnds - 1) };
+  return {
+    blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }),
+    filename: filenameOf(response, kind),
+    rows: Math.max(0, lineEnds - 1),
+  };
 }
 
 /** Hands a downloaded file to the browser's save flow through a temporary Blob link. */

@@ -8,5 +8,7 @@ const tones = {
 
 /** A small state label (alive, stale, this instance). */
 export function StateBadge({ tone, children }: { tone: keyof typeof tones; children: string }) {
-  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', tones[tone])}>{children}</span>;
+  return (
+    <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', tones[tone])}>{children}</span>
+  );
 }
