@@ -11,10 +11,12 @@ import { createErrorHandler, notFoundHandler } from './middleware/error-handler.
 import { requireTrustedOrigin } from './middleware/origin-check.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { requestMetrics } from './middleware/request-metrics.ts';
 import { secureResponseHeaders } from './middleware/security-headers.ts';
 import { requireSessionCookie, requireUser } from './middleware/session.ts';
 import { createAdminRoutes } from './routes/admin/admin.routes.ts';
 import { createSetupRoutes } from './routes/setup/setup.routes.ts';
+import { createMetricsRoutes } from './routes/metrics/metrics.routes.ts';
 import { createAuthRoutes } from './routes/auth/auth.routes.ts';
 import { createBookingsRoutes } from './routes/bookings/bookings.routes.ts';
 import { createChatRoutes } from './routes/chat/chat.routes.ts';
@@ -95,6 +97,7 @@ export async function createApp(ctx: AppContext) {
   app.notFound(notFoundHandler);
   app.use('*', requestId());
   app.use('*', requestLog(ctx.logger));
+  app.use('*', requestMetrics());
   app.use('*', secureResponseHeaders());
   app.use('*', compressResponses());
   app.use('/api/*', appCors(ctx.config.trustedOrigins));
@@ -112,9 +115,12 @@ export async function createApp(ctx: AppContext) {
   app.route('/api/auth', createAuthRoutes(ctx, auth));
   app.route('/api', api);
   app.route('/webhooks/twilio', createTwilioWebhookRoutes(ctx, deps.runAgentTurn));
+  app.route('/metrics', createMetricsRoutes(ctx));
   app.get(
     '/api/openapi.json',
     openAPIRouteHandler(api, {
+      // The admin CSV exports end in `.csv`; nothing under /api is a static file.
+      excludeStaticFile: false,
       documentation: {
         info: {
           title: 'BookMitra API',

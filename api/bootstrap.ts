@@ -12,6 +12,8 @@ import { accountsWithPublishedPasswords, publishedPasswordMessage } from './serv
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
 import { startPlanExpiryJob } from './services/plans/plan-expiry.ts';
+import { startHeartbeat } from './services/health-report/heartbeat.ts';
+import { noteWorkerRun, registerWorker } from './services/health-report/worker-status.ts';
 
 export type StartOptions = {
   /** Use this database instead of opening one from the configuration (tests). */
@@ -50,11 +52,12 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
     topUpSlots(ctx).catch((error: unknown) => logger.error('slot top-up failed', describeError(error)));
   }, slotTopUpIntervalMs);
   topUp.unref();
-  const messagingWorkers = startMessagingWorkers(ctx);
+  const messagingWorkers = startMessagingWorkers(ctx, { onStart: registerWorker, onRun: noteWorkerRun });
   const planExpiry = startPlanExpiryJob(ctx);
+  const heartbeat = startHeartbeat(ctx);
   const close = async () => {
     clearInterval(topUp);
-    await Promise.all([messagingWorkers.stop(), planExpiry.stop()]);
+    await Promise.all([messagingWorkers.stop(), planExpiry.stop(), heartbeat.stop()]);
     await app.close();
     if (!options.database) await database.close();
   };

@@ -47,9 +47,17 @@ export type Database = {
   /** Applies the committed migrations (serialised across instances on a server). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connection pool use (pg and neon): connections open, idle, callers waiting, and the maximum. */
+  poolStats?: () => PoolStats;
   /** The PGlite instance, when the driver is pglite (tests dump it to make templates). */
   pglite?: PGlite;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
+function poolStatsOf(pool: { totalCount: number; idleCount: number; waitingCount: number }, max: number): () => PoolStats {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: all instances take the same advisory lock while migrating. */
@@ -157,6 +165,7 @@ async function openPg(url: string, options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pg',
     listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
+    poolStats: poolStatsOf(pool, options.poolSize ?? 10),
     migrate: () => withMigrationLock(db, () => migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
     close: () => pool.end(),
   };
@@ -178,6 +187,7 @@ async function openNeon(url: string, options: DatabaseOptions): Promise<Database
     db,
     driver: 'neon',
     listen: (channel, onPayload) => listenOnPool(pool as unknown as pg.Pool, channel, onPayload),
+    poolStats: poolStatsOf(pool, options.poolSize ?? 10),
     migrate: () => withMigrationLock(db, () => migrateNeon(drizzleNeon({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
     close: () => pool.end(),
   };

@@ -75,6 +75,11 @@ export const envSchema = z.object({
       if (value === undefined || /^(false|no|0)$/i.test(value)) return 0;
       return /^(true|yes)$/i.test(value) ? 1 : Number(value);
     }),
+  /**
+   * Bearer token for GET /metrics (Prometheus). Without it only addresses on the active admin IP
+   * allowlist may scrape; with neither, /metrics refuses everyone.
+   */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Rate limits as "count per window seconds"; tests and benchmarks raise them. */
   RATE_LIMIT_SIGN_IN: z

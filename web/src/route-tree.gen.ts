@@ -43,6 +43,8 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
 import { Route as AdminComplaintsRouteImport } from './routes/admin/complaints'
+import { Route as AdminExportRouteImport } from './routes/admin/export'
+import { Route as AdminHealthRouteImport } from './routes/admin/health'
 import { Route as AdminIpSecurityRouteImport } from './routes/admin/ip-security'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
@@ -228,6 +230,16 @@ const AdminComplaintsRoute = AdminComplaintsRouteImport.update({
   path: '/complaints',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminExportRoute = AdminExportRouteImport.update({
+  id: '/export',
+  path: '/export',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHealthRoute = AdminHealthRouteImport.update({
+  id: '/health',
+  path: '/health',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminIpSecurityRoute = AdminIpSecurityRouteImport.update({
   id: '/ip-security',
   path: '/ip-security',
@@ -336,6 +348,8 @@ export interface FileRoutesByFullPath {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/export': typeof AdminExportRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
@@ -384,6 +398,8 @@ export interface FileRoutesByTo {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/export': typeof AdminExportRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
@@ -436,6 +452,8 @@ export interface FileRoutesById {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/export': typeof AdminExportRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
@@ -487,6 +505,8 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/export'
+    | '/admin/health'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
@@ -535,6 +555,8 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/export'
+    | '/admin/health'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
@@ -586,6 +608,8 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/export'
+    | '/admin/health'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
@@ -858,6 +882,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminComplaintsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/export': {
+      id: '/admin/export'
+      path: '/export'
+      fullPath: '/admin/export'
+      preLoaderRoute: typeof AdminExportRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/health': {
+      id: '/admin/health'
+      path: '/health'
+      fullPath: '/admin/health'
+      preLoaderRoute: typeof AdminHealthRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/ip-security': {
       id: '/admin/ip-security'
       path: '/ip-security'
@@ -1032,6 +1070,8 @@ interface AdminRouteChildren {
   AdminBookingLookupRoute: typeof AdminBookingLookupRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminComplaintsRoute: typeof AdminComplaintsRoute
+  AdminExportRoute: typeof AdminExportRoute
+  AdminHealthRoute: typeof AdminHealthRoute
   AdminIpSecurityRoute: typeof AdminIpSecurityRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProvidersRoute: typeof AdminProvidersRoute
@@ -1051,6 +1091,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingLookupRoute: AdminBookingLookupRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminComplaintsRoute: AdminComplaintsRoute,
+  AdminExportRoute: AdminExportRoute,
+  AdminHealthRoute: AdminHealthRoute,
   AdminIpSecurityRoute: AdminIpSecurityRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProvidersRoute: AdminProvidersRoute,

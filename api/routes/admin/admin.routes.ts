@@ -12,6 +12,8 @@ import { decideService, listServicesForAdmin } from '../../services/admin/servic
 import type { RouteDeps } from '../deps.ts';
 import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
 import { createAdminInsightsRoutes } from './admin-insights.routes.ts';
+import { createAdminExportRoutes } from './admin-export.routes.ts';
+import { createAdminHealthRoutes } from './admin-health.routes.ts';
 import { createAdminIpRoutes } from './admin-ip.routes.ts';
 import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
@@ -152,5 +154,7 @@ export function createAdminRoutes(deps: RouteDeps) {
     )
     .route('/', createAdminBookingRoutes(deps))
     .route('/', createAdminPaymentRoutes(deps))
-    .route('/', createAdminInsightsRoutes(deps));
+    .route('/', createAdminInsightsRoutes(deps))
+    .route('/', createAdminExportRoutes(deps))
+    .route('/', createAdminHealthRoutes(deps));
 }

@@ -123,7 +123,10 @@ function clientFilter(text: string | undefined): SQL | undefined {
   );
 }
 
-function filterOf(filter: AdminBookingFilter): SQL | undefined {
+/** The list's filters without its paging and sorting (the CSV export takes the same ones). */
+export type AdminBookingWhere = Omit<AdminBookingFilter, 'page' | 'pageSize' | 'dir' | 'sort'>;
+
+function filterOf(filter: AdminBookingWhere): SQL | undefined {
   const fromDay = filter.day ?? filter.from;
   const toDay = filter.day ?? filter.to;
   return and(
@@ -162,6 +165,23 @@ export async function listAdminBookings(
     ctx.db.select({ n: count() }).from(bookings).innerJoin(clientUser, eq(clientUser.id, bookings.userId)).where(where),
   ]);
   return { items: rows.map(toRow), total: counted?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
+}
+
+/**
+ * The filtered list in id order, `limit` rows after `afterId`: keyset paging, so an export of any
+ * size reads one batch at a time and never skips or repeats a row.
+ */
+export async function adminBookingsAfter(
+  ctx: Pick<AppContext, 'db'>,
+  filter: AdminBookingWhere,
+  afterId: string | null,
+  limit: number,
+): Promise<AdminBookingRow[]> {
+  const rows = await selectRows(ctx.db)
+    .where(and(filterOf(filter), afterId ? gt(bookings.id, afterId) : undefined))
+    .orderBy(asc(bookings.id))
+    .limit(limit);
+  return rows.map(toRow);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -70,7 +70,7 @@ function toRow(row: ProviderSelect) {
 
 export type AdminProviderRow = ReturnType<typeof toRow>;
 
-function providerFilters(query: Omit<ProviderListQuery, 'verification'>): SQL[] {
+function providerFilters(query: Pick<ProviderListQuery, 'q' | 'city' | 'category'>): SQL[] {
   const where: SQL[] = [];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,6 +131,32 @@ export async function listProvidersForAdmin(ctx: AppContext, query: ProviderList
     pageSize: query.pageSize,
     counts,
   };
+}
+
+/** The list's filters without its paging and sorting (the CSV export takes the same ones). */
+export type ProviderWhere = Omit<ProviderListQuery, 'page' | 'pageSize' | 'dir' | 'sort'>;
+
+/** The filtered list in id order, `limit` rows after `afterId` (keyset paging for the CSV export). */
+export async function providersAfter(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  query: ProviderWhere,
+  afterId: string | null,
+  limit: number,
+): Promise<AdminProviderRow[]> {
+  const rows = await ctx.db
+    .select(rowColumns(ctx.now()))
+    .from(providers)
+    .innerJoin(user, eq(user.id, providers.userId))
+    .where(
+      and(
+        ...providerFilters(query),
+        query.verification ? eq(providers.verification, query.verification) : undefined,
+        afterId ? gt(providers.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(providers.id))
+    .limit(limit);
+  return rows.map(toRow);
 }
 
 /** One provider in the shape of the table's rows (the answer of every action). */

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { insertNotifications } from '#db/queries/notifications.ts';
 import { bookings, profiles, providers, transactions, user, type Locale } from '#db/schema/index.ts';
@@ -159,6 +159,35 @@ function searchFilter(q: string | undefined): SQL | undefined {
   );
 }
 
+/** The list's filters without its paging and sorting (the CSV export takes the same ones). */
+export type PaymentWhere = Omit<PaymentFilter, 'page' | 'pageSize' | 'dir' | 'sort'>;
+
+function paymentFilter(filter: PaymentWhere): SQL | undefined {
+  return and(
+    filter.status ? eq(transactions.status, filter.status) : undefined,
+    filter.kind ? eq(transactions.kind, filter.kind) : undefined,
+    filter.userId ? eq(transactions.userId, filter.userId) : undefined,
+    filter.from ? gte(transactions.createdAt, istToInstant(filter.from)) : undefined,
+    filter.to ? lt(transactions.createdAt, istToInstant(addDays(filter.to, 1))) : undefined,
+    filter.referencedOnly ? isNotNull(transactions.reference) : undefined,
+    searchFilter(filter.q),
+  );
+}
+
+/** The filtered ledger in id order, `limit` rows after `afterId` (keyset paging for the CSV export). */
+export async function paymentsAfter(
+  ctx: Pick<AppContext, 'db'>,
+  filter: PaymentWhere,
+  afterId: string | null,
+  limit: number,
+): Promise<PaymentRow[]> {
+  const rows = await selectPayments(ctx.db)
+    .where(and(paymentFilter(filter), afterId ? gt(transactions.id, afterId) : undefined))
+    .orderBy(asc(transactions.id))
+    .limit(limit);
+  return rows.map(toRow);
+}
+
 const sortColumns = { created: transactions.createdAt, amount: transactions.amountPaise, status: transactions.status } as const;
 
 /**
@@ -169,15 +198,7 @@ export async function listPayments(
   ctx: Pick<AppContext, 'db'>,
   filter: PaymentFilter,
 ): Promise<{ items: PaymentRow[]; total: number; page: number; pageSize: number }> {
-  const where = and(
-    filter.status ? eq(transactions.status, filter.status) : undefined,
-    filter.kind ? eq(transactions.kind, filter.kind) : undefined,
-    filter.userId ? eq(transactions.userId, filter.userId) : undefined,
-    filter.from ? gte(transactions.createdAt, istToInstant(filter.from)) : undefined,
-    filter.to ? lt(transactions.createdAt, istToInstant(addDays(filter.to, 1))) : undefined,
-    filter.referencedOnly ? isNotNull(transactions.reference) : undefined,
-    searchFilter(filter.q),
-  );
+  const where = paymentFilter(filter);
   const order = filter.dir === 'asc' ? asc : desc;
   const { offset, limit } = pageWindow(filter);
   const [rows, [counted]] = await Promise.all([

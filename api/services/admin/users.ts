@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import {
   bookings,
@@ -71,7 +71,10 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function userFilters(query: UserListQuery): SQL | undefined {
+/** The list's filters without its paging and sorting (the CSV export takes the same ones). */
+export type UserWhere = Omit<UserListQuery, 'page' | 'pageSize' | 'dir' | 'sort'>;
+
+function userFilters(query: UserWhere): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -127,6 +130,23 @@ export async function listUsersForAdmin(ctx: AppContext, query: UserListQuery) {
     ctx.db.select({ n: count() }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(where),
   ]);
   return { items: rows.map(toRow), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** The filtered list in id order, `limit` rows after `afterId` (keyset paging for the CSV export). */
+export async function usersAfter(
+  ctx: Pick<AppContext, 'db'>,
+  query: UserWhere,
+  afterId: string | null,
+  limit: number,
+): Promise<AdminUserRow[]> {
+  const rows = await ctx.db
+    .select(rowColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(userFilters(query), afterId ? gt(user.id, afterId) : undefined))
+    .orderBy(asc(user.id))
+    .limit(limit);
+  return rows.map(toRow);
 }
 
 const latestBookings = 10;

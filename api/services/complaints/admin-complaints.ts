@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { complaintMessages, complaints, profiles, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -50,7 +50,10 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filters(admin: CurrentUser, query: AdminComplaintQuery): SQL | undefined {
+/** The list's filters without its paging and sorting (the CSV export takes the same ones). */
+export type AdminComplaintWhere = Omit<AdminComplaintQuery, 'page' | 'pageSize' | 'dir' | 'sort'>;
+
+function filters(admin: CurrentUser, query: AdminComplaintWhere): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.status) where.push(eq(complaints.status, query.status));
   if (query.assigned === 'me') where.push(eq(complaints.assignedTo, admin.id));
@@ -100,6 +103,29 @@ export async function listComplaintsForAdmin(ctx: AppContext, admin: CurrentUser
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The filtered list in id order, `limit` rows after `afterId` (keyset paging for the CSV export). */
+export async function complaintsAfter(
+  ctx: Pick<AppContext, 'db'>,
+  admin: CurrentUser,
+  query: AdminComplaintWhere,
+  afterId: string | null,
+  limit: number,
+): Promise<AdminComplaintItem[]> {
+  const rows = await ctx.db
+    .select(itemColumns)
+    .from(complaints)
+    .innerJoin(user, eq(user.id, complaints.userId))
+    .leftJoin(assignee, eq(assignee.id, complaints.assignedTo))
+    .where(and(filters(admin, query), afterId ? gt(complaints.id, afterId) : undefined))
+    .orderBy(asc(complaints.id))
+    .limit(limit);
+  const counts = await messageCounts(
+    ctx.db,
+    rows.map((row) => row.complaint.id),
+  );
+  return rows.map((row) => toItem(row, counts.get(row.complaint.id) ?? 0));
 }
 
 /** One complaint with the client, the booking and the whole conversation. */

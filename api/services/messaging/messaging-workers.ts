@@ -8,16 +8,26 @@ const defaultReminderIntervalMs = 60_000;
 
 export type MessagingWorkers = { stop: () => Promise<void> };
 
+/** Told of each job and each run, for the instance heartbeat (the composition root wires them). */
+export type WorkerHooks = {
+  onStart?: (name: string) => void;
+  onRun?: (name: string, at: Date, error?: unknown) => void;
+};
+
 /** A job on an unref'd interval that never overlaps itself; stop() waits for a run in progress. */
-function periodic(ctx: AppContext, name: string, intervalMs: number, job: () => Promise<unknown>) {
+function periodic(ctx: AppContext, hooks: WorkerHooks, name: string, intervalMs: number, job: () => Promise<unknown>) {
   if (intervalMs <= 0) return { stop: async () => {} };
+  hooks.onStart?.(name);
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = job()
       .then(
-        () => undefined,
-        (error: unknown) => ctx.logger.error(`${name} failed`, describeError(error)),
+        () => hooks.onRun?.(name, ctx.now()),
+        (error: unknown) => {
+          hooks.onRun?.(name, ctx.now(), error);
+          ctx.logger.error(`${name} failed`, describeError(error));
+        },
       )
       .finally(() => {
         running = undefined;
@@ -37,12 +47,16 @@ function periodic(ctx: AppContext, name: string, intervalMs: number, job: () => 
  * one database: claims and dedupe keys keep every message single. Off by default under NODE_ENV=test,
  * where tests drive them explicitly.
  */
-export function startMessagingWorkers(ctx: AppContext): MessagingWorkers {
+export function startMessagingWorkers(ctx: AppContext, hooks: WorkerHooks = {}): MessagingWorkers {
   const idle = ctx.config.NODE_ENV === 'test';
-  const outboxJob = periodic(ctx, 'outbox worker', ctx.config.OUTBOX_WORKER_INTERVAL_MS ?? (idle ? 0 : defaultOutboxIntervalMs), () =>
-    runOutboxOnce(ctx),
+  const outboxJob = periodic(
+    ctx,
+    hooks,
+    'outbox worker',
+    ctx.config.OUTBOX_WORKER_INTERVAL_MS ?? (idle ? 0 : defaultOutboxIntervalMs),
+    () => runOutboxOnce(ctx),
   );
-  const reminderJob = periodic(ctx, 'reminder job', ctx.config.REMINDER_INTERVAL_MS ?? (idle ? 0 : defaultReminderIntervalMs), () =>
+  const reminderJob = periodic(ctx, hooks, 'reminder job', ctx.config.REMINDER_INTERVAL_MS ?? (idle ? 0 : defaultReminderIntervalMs), () =>
     enqueueDueReminders(ctx),
   );
   return {

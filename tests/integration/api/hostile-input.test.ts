@@ -294,6 +294,7 @@ function jsonRoutes(): Record<
       asAdmin: true,
     },
     'POST /plans/purchase': { method: 'POST', path: '/api/plans/purchase', body: { plan: 'pro', utr: '412356789099' } },
+    'POST /admin/outbox/{id}/retry': { method: 'POST', path: `/api/admin/outbox/${unknownPaymentId}/retry`, body: {}, asAdmin: true },
   };
 }
 

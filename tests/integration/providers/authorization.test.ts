@@ -105,6 +105,17 @@ describe('authorization on every provider and admin route', () => {
     );
   });
 
+  it('covers the Data Export and Health routes', async () => {
+    const paths = (await routesUnder('/admin/')).map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...['bookings', 'users', 'providers', 'payments', 'complaints'].map((kind) => `GET /api/admin/export/${kind}.csv`),
+        'GET /api/admin/health',
+        'POST /api/admin/outbox/{id}/retry',
+      ]),
+    );
+  });
+
   it('signed out: 401 on every route, and nothing changes', async () => {
     const anonymous = new ApiClient(server.url);
     const before = await databaseFingerprint(server.ctx.db);

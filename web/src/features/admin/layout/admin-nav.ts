@@ -1,8 +1,10 @@
 import {
+  Activity,
   BarChart3,
   CalendarDays,
   FileBarChart,
   ClipboardCheck,
+  FileDown,
   LayoutDashboard,
   MessageSquareWarning,
   ReceiptIndianRupee,
@@ -48,12 +50,14 @@ export const adminNavGroups: AdminNavGroup[] = [
     items: [
       { to: '/admin/booking-lookup', label: 'sidebar.bookingLookup', icon: Search },
       { to: '/admin/complaints', label: 'sidebar.complaints', icon: MessageSquareWarning },
+      { to: '/admin/export', label: 'sidebar.dataExport', icon: FileDown },
     ],
   },
   {
     label: 'sidebar.system',
     items: [
       { to: '/admin/ip-security', label: 'sidebar.ipSecurity', icon: ShieldCheck },
+      { to: '/admin/health', label: 'sidebar.health', icon: Activity },
       { to: '/admin/settings', label: 'sidebar.settings', icon: Settings },
     ],
   },
