@@ -16,6 +16,8 @@ import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
 import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
 import { createAdminProviderRoutes } from './admin-providers.routes.ts';
+import { createAdminRewardsRoutes } from './admin-rewards.routes.ts';
+import { createAdminEmergencyRoutes } from './admin-emergency.routes.ts';
 import { createAdminUserRoutes } from './admin-users.routes.ts';
 import {
   adminAccessSchema,
@@ -148,5 +150,7 @@ export function createAdminRoutes(deps: RouteDeps) {
         c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
     )
     .route('/', createAdminBookingRoutes(deps))
-    .route('/', createAdminPaymentRoutes(deps));
+    .route('/', createAdminPaymentRoutes(deps))
+    .route('/', createAdminRewardsRoutes(deps))
+    .route('/', createAdminEmergencyRoutes(deps));
 }
