@@ -18,6 +18,7 @@ import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
 import { createAdminProviderRoutes } from './admin-providers.routes.ts';
 import { createAdminRewardsRoutes } from './admin-rewards.routes.ts';
 import { createAdminEmergencyRoutes } from './admin-emergency.routes.ts';
+import { createAdminAgentRoutes } from './admin-agents.routes.ts';
 import { createAdminUserRoutes } from './admin-users.routes.ts';
 import {
   adminAccessSchema,
@@ -152,5 +153,6 @@ export function createAdminRoutes(deps: RouteDeps) {
     .route('/', createAdminBookingRoutes(deps))
     .route('/', createAdminPaymentRoutes(deps))
     .route('/', createAdminRewardsRoutes(deps))
-    .route('/', createAdminEmergencyRoutes(deps));
+    .route('/', createAdminEmergencyRoutes(deps))
+    .route('/', createAdminAgentRoutes(deps));
 }
