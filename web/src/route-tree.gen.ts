@@ -42,9 +42,11 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
 import { Route as AdminComplaintsRouteImport } from './routes/admin/complaints'
+import { Route as AdminEmergencyRouteImport } from './routes/admin/emergency'
 import { Route as AdminIpSecurityRouteImport } from './routes/admin/ip-security'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
+import { Route as AdminRewardsRouteImport } from './routes/admin/rewards'
 import { Route as AdminServiceApprovalsRouteImport } from './routes/admin/service-approvals'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
@@ -221,6 +223,11 @@ const AdminComplaintsRoute = AdminComplaintsRouteImport.update({
   path: '/complaints',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEmergencyRoute = AdminEmergencyRouteImport.update({
+  id: '/emergency',
+  path: '/emergency',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminIpSecurityRoute = AdminIpSecurityRouteImport.update({
   id: '/ip-security',
   path: '/ip-security',
@@ -234,6 +241,11 @@ const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
 const AdminProvidersRoute = AdminProvidersRouteImport.update({
   id: '/providers',
   path: '/providers',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRewardsRoute = AdminRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminServiceApprovalsRoute = AdminServiceApprovalsRouteImport.update({
@@ -323,9 +335,11 @@ export interface FileRoutesByFullPath {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/emergency': typeof AdminEmergencyRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
+  '/admin/rewards': typeof AdminRewardsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -369,9 +383,11 @@ export interface FileRoutesByTo {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/emergency': typeof AdminEmergencyRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
+  '/admin/rewards': typeof AdminRewardsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -419,9 +435,11 @@ export interface FileRoutesById {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/emergency': typeof AdminEmergencyRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
+  '/admin/rewards': typeof AdminRewardsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -468,9 +486,11 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/emergency'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
+    | '/admin/rewards'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -514,9 +534,11 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/emergency'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
+    | '/admin/rewards'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -563,9 +585,11 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/emergency'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
+    | '/admin/rewards'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -827,6 +851,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminComplaintsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/emergency': {
+      id: '/admin/emergency'
+      path: '/emergency'
+      fullPath: '/admin/emergency'
+      preLoaderRoute: typeof AdminEmergencyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/ip-security': {
       id: '/admin/ip-security'
       path: '/ip-security'
@@ -846,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/providers'
       fullPath: '/admin/providers'
       preLoaderRoute: typeof AdminProvidersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/rewards': {
+      id: '/admin/rewards'
+      path: '/rewards'
+      fullPath: '/admin/rewards'
+      preLoaderRoute: typeof AdminRewardsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/service-approvals': {
@@ -993,9 +1031,11 @@ interface AdminRouteChildren {
   AdminBookingLookupRoute: typeof AdminBookingLookupRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminComplaintsRoute: typeof AdminComplaintsRoute
+  AdminEmergencyRoute: typeof AdminEmergencyRoute
   AdminIpSecurityRoute: typeof AdminIpSecurityRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProvidersRoute: typeof AdminProvidersRoute
+  AdminRewardsRoute: typeof AdminRewardsRoute
   AdminServiceApprovalsRoute: typeof AdminServiceApprovalsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
@@ -1010,9 +1050,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingLookupRoute: AdminBookingLookupRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminComplaintsRoute: AdminComplaintsRoute,
+  AdminEmergencyRoute: AdminEmergencyRoute,
   AdminIpSecurityRoute: AdminIpSecurityRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProvidersRoute: AdminProvidersRoute,
+  AdminRewardsRoute: AdminRewardsRoute,
   AdminServiceApprovalsRoute: AdminServiceApprovalsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,

@@ -11,7 +11,9 @@ export const agentMissesQuerySchema = pageQuerySchema.omit({ dir: true }).extend
 
 export const agentOverviewSchema = z.object({
   range: z.object({ from: z.iso.date(), to: z.iso.date() }),
-  conversations: z.array(z.object({ channel: z.enum(['web', 'whatsapp', 'sms']), locale: z.enum(['en', 'hi', 'ta']), conversations: z.number().int() })),
+  conversations: z.array(
+    z.object({ channel: z.enum(['web', 'whatsapp', 'sms']), locale: z.enum(['en', 'hi', 'ta']), conversations: z.number().int() }),
+  ),
   bookings: z.array(z.object({ channel: z.string(), bookings: z.number().int() })),
   turns: z.array(
     z.object({

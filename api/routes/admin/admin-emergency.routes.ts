@@ -7,7 +7,13 @@ import { validate } from '../../http/validate.ts';
 import { previewPause } from '../../services/emergency/affected-bookings.ts';
 import { createPause, endPause, listPauses } from '../../services/emergency/pauses.ts';
 import type { RouteDeps } from '../deps.ts';
-import { affectedBookingSchema, createPauseBodySchema, pauseIdParamSchema, pausePreviewQuerySchema, pauseSchema } from './admin-emergency.schema.ts';
+import {
+  affectedBookingSchema,
+  createPauseBodySchema,
+  pauseIdParamSchema,
+  pausePreviewQuerySchema,
+  pauseSchema,
+} from './admin-emergency.schema.ts';
 
 const errors = { 401: { description: 'Not signed in' }, 403: { description: 'Not an admin' } };
 const invalid = { 400: { description: 'Invalid scope or period (end before start, already over, more than 30 days ahead)' } };

@@ -76,7 +76,9 @@ export async function agentMisses(ctx: AppContext, query: InsightRange & { page:
         count: count(),
         errors: sql<number>`count(*) filter (where ${agentTurns.outcome} = 'error')::int`,
         lastSeen: sql<string>`max(${agentTurns.createdAt})`,
-        messages: sql<{ userText: string; replyText: string; channel: string; locale: string; at: string }[]>`to_jsonb((array_agg(jsonb_build_object(
+        messages: sql<
+          { userText: string; replyText: string; channel: string; locale: string; at: string }[]
+        >`to_jsonb((array_agg(jsonb_build_object(
           'userText', ${agentTurns.userText}, 'replyText', ${agentTurns.replyText}, 'channel', ${agentTurns.channel},
           'locale', ${agentTurns.locale}, 'at', ${agentTurns.createdAt}) order by ${agentTurns.createdAt} desc))[1:${sql.raw(String(messagesPerMiss))}])`,
       })
@@ -86,7 +88,10 @@ export async function agentMisses(ctx: AppContext, query: InsightRange & { page:
       .orderBy(desc(count()), desc(sql`max(${agentTurns.createdAt})`))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: countDistinct(normalised) }).from(agentTurns).where(where),
+    ctx.db
+      .select({ n: countDistinct(normalised) })
+      .from(agentTurns)
+      .where(where),
   ]);
   return {
     items: rows.map((row) => ({

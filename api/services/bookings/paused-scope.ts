@@ -19,7 +19,11 @@ function coveringPauses(scope: ProviderScope, startsAt: Date, endsAt: Date) {
     gt(emergencyPauses.endsAt, startsAt),
     or(
       and(eq(emergencyPauses.scope, 'provider'), eq(emergencyPauses.providerId, scope.providerId)),
-      and(eq(emergencyPauses.scope, 'category_city'), sql`${emergencyPauses.category}::text = ${scope.category}`, sameCity(emergencyPauses.city, scope.city)),
+      and(
+        eq(emergencyPauses.scope, 'category_city'),
+        sql`${emergencyPauses.category}::text = ${scope.category}`,
+        sameCity(emergencyPauses.city, scope.city),
+      ),
       and(eq(emergencyPauses.scope, 'city'), sameCity(emergencyPauses.city, scope.city)),
     ),
   );

@@ -46,7 +46,6 @@ const pauseColumns = {
   endedAt: emergencyPauses.endedAt,
 };
 
-
 type PauseRow = Awaited<ReturnType<typeof selectPauses>>[number];
 
 function toPauseView(row: PauseRow, now: Date): PauseView {
@@ -122,7 +121,9 @@ export async function createPause(ctx: AppContext, admin: CurrentUser, input: Ne
     const affected = input.cancelBookings ? await listAffectedBookings(tx, input, input, now, Number.MAX_SAFE_INTEGER) : [];
     for (const booking of affected) {
       const found = await loadBookingOf(tx, { providerId: booking.provider.id }, booking.id);
-      await cancelLoadedBooking(ctx, tx, emit, found, { byEmergency: { reason: input.reason, returnFreeBooking: input.returnFreeBooking } });
+      await cancelLoadedBooking(ctx, tx, emit, found, {
+        byEmergency: { reason: input.reason, returnFreeBooking: input.returnFreeBooking },
+      });
     }
     await recordAdminAction(ctx, tx, {
       adminId: admin.id,
@@ -130,7 +131,12 @@ export async function createPause(ctx: AppContext, admin: CurrentUser, input: Ne
       targetType: 'emergency_pause',
       targetId: pause!.id,
       reason: input.reason,
-      data: { ...scopeColumns(input), from: input.from.toISOString(), to: input.to.toISOString(), cancelled: affected.map((row) => row.id) },
+      data: {
+        ...scopeColumns(input),
+        from: input.from.toISOString(),
+        to: input.to.toISOString(),
+        cancelled: affected.map((row) => row.id),
+      },
     });
     return { id: pause!.id, cancelled: affected.length };
   });
@@ -149,7 +155,9 @@ export async function endPause(ctx: AppContext, admin: CurrentUser, id: string):
       .returning({ id: emergencyPauses.id });
     if (!ended) {
       const [exists] = await tx.select({ id: emergencyPauses.id }).from(emergencyPauses).where(eq(emergencyPauses.id, id));
-      throw exists ? new AppError('conflict', { message: 'This pause has already ended.' }) : new AppError('not_found', { message: 'Pause not found.' });
+      throw exists
+        ? new AppError('conflict', { message: 'This pause has already ended.' })
+        : new AppError('not_found', { message: 'Pause not found.' });
     }
     await recordAdminAction(ctx, tx, { adminId: admin.id, action: 'emergency.end', targetType: 'emergency_pause', targetId: id });
   });

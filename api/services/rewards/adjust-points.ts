@@ -24,7 +24,13 @@ export async function readRewardsForAdmin(ctx: AppContext, userId: string): Prom
   const [rewards, adjustments] = await Promise.all([
     readRewards(ctx, userId),
     ctx.db
-      .select({ id: rewardEntries.id, points: rewardEntries.points, reason: rewardEntries.reason, adjustedBy: admin, at: rewardEntries.createdAt })
+      .select({
+        id: rewardEntries.id,
+        points: rewardEntries.points,
+        reason: rewardEntries.reason,
+        adjustedBy: admin,
+        at: rewardEntries.createdAt,
+      })
       .from(rewardEntries)
       .where(and(eq(rewardEntries.userId, userId), eq(rewardEntries.kind, 'adjustment')))
       .orderBy(desc(rewardEntries.createdAt))

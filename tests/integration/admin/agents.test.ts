@@ -51,7 +51,13 @@ describe("Mitra's turns are recorded", () => {
     await chat.send('show me doctors');
     await chat.send('qwxz blorp vrrr');
     const rows = await turnsOf(offline, await conversationOf(offline, { userId: user.id }), 2);
-    expect(rows[0]).toMatchObject({ channel: 'web', locale: 'en', model: 'mitra-offline-1', outcome: 'answered', userText: 'show me doctors' });
+    expect(rows[0]).toMatchObject({
+      channel: 'web',
+      locale: 'en',
+      model: 'mitra-offline-1',
+      outcome: 'answered',
+      userText: 'show me doctors',
+    });
     expect(rows[0]!.replyText.length).toBeGreaterThan(0);
     expect(rows[0]!.durationMs).toBeGreaterThanOrEqual(0);
     expect(rows[1]).toMatchObject({ outcome: 'not_understood', userText: 'qwxz blorp vrrr' });
@@ -106,13 +112,15 @@ describe('the agents page API', () => {
     });
     // Letters only: digits would be normalised to #.
     const marker = `zebra${String(now).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
-    await offline.ctx.db.insert(agentTurns).values([
-      row(`Book ${marker} at 2 PM`, 'not_understood', 30),
-      row(`  book ${marker}   at 11 pm `, 'not_understood', 20),
-      row(`BOOK ${marker} AT ४ PM`, 'error', 10),
-      row(`cancel ${marker}`, 'not_understood', 5),
-      row(`book ${marker} at 9 pm`, 'answered', 1),
-    ]);
+    await offline.ctx.db
+      .insert(agentTurns)
+      .values([
+        row(`Book ${marker} at 2 PM`, 'not_understood', 30),
+        row(`  book ${marker}   at 11 pm `, 'not_understood', 20),
+        row(`BOOK ${marker} AT ४ PM`, 'error', 10),
+        row(`cancel ${marker}`, 'not_understood', 5),
+        row(`book ${marker} at 9 pm`, 'answered', 1),
+      ]);
     const response = await admin.get('/api/admin/agents/misses?pageSize=100');
     expect(response.status).toBe(200);
     const ours = response.body.items.filter((item: { text: string }) => item.text.includes(marker));

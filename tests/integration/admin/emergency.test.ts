@@ -78,7 +78,10 @@ describe('the emergency hub', () => {
     expect(created.status).toBe(201);
     expect(created.body.cancelled).toBe(2);
     expect(created.body.pause).toMatchObject({ scope: 'category_city', category: 'plumber', active: true });
-    const rows = await server.ctx.db.select().from(bookings).where(inArray(bookings.id, Object.values(ids)));
+    const rows = await server.ctx.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, Object.values(ids)));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of [ids.plumberA!, ids.plumberB!]) {
       expect(byId.get(id)).toMatchObject({ status: 'cancelled', cancelledBy: 'emergency', cancelReason: 'Floods: plumbers cannot travel' });
@@ -155,7 +158,9 @@ describe('the emergency hub', () => {
       const response = await admin.post('/api/admin/emergency/pauses', { ...base, ...window });
       expect(response.status, JSON.stringify(window)).toBe(400);
     }
-    const preview = await admin.get(`/api/admin/emergency/preview?${new URLSearchParams({ scope: 'city', city: 'Chennai', ...period(10, 5) })}`);
+    const preview = await admin.get(
+      `/api/admin/emergency/preview?${new URLSearchParams({ scope: 'city', city: 'Chennai', ...period(10, 5) })}`,
+    );
     expect(preview.status).toBe(400);
     const badScope = await admin.post('/api/admin/emergency/pauses', { ...base, scope: 'galaxy', ...period(0, 5) });
     expect(badScope.status).toBe(400);

@@ -24,7 +24,10 @@ describe('admin rewards adjustments', () => {
     const granted = await admin.post(`/api/admin/rewards/${clientId}/adjustments`, { points: 300, reason: 'Sorry for the late doctor' });
     expect(granted.status).toBe(201);
     expect(granted.body.rewards.balance).toBe(300);
-    const deducted = await admin.post(`/api/admin/rewards/${clientId}/adjustments`, { points: -120, reason: 'Points given twice by mistake' });
+    const deducted = await admin.post(`/api/admin/rewards/${clientId}/adjustments`, {
+      points: -120,
+      reason: 'Points given twice by mistake',
+    });
     expect(deducted.status).toBe(201);
     expect(deducted.body.rewards.balance).toBe(180);
     expect(deducted.body.adjustments.map((row: { points: number }) => row.points)).toEqual([-120, 300]);

@@ -1,5 +1,7 @@
 import {
   CalendarDays,
+  Gift,
+  Siren,
   ClipboardCheck,
   LayoutDashboard,
   MessageSquareWarning,
@@ -32,6 +34,7 @@ export const adminNavGroups: AdminNavGroup[] = [
       { to: '/admin/bookings', label: 'sidebar.bookings', icon: CalendarDays },
       { to: '/admin/payments', label: 'sidebar.payments', icon: Wallet },
       { to: '/admin/transactions', label: 'sidebar.transactions', icon: ReceiptIndianRupee },
+      { to: '/admin/rewards', label: 'sidebar.rewardsAgents', icon: Gift },
     ],
   },
   {
@@ -39,6 +42,7 @@ export const adminNavGroups: AdminNavGroup[] = [
     items: [
       { to: '/admin/booking-lookup', label: 'sidebar.bookingLookup', icon: Search },
       { to: '/admin/complaints', label: 'sidebar.complaints', icon: MessageSquareWarning },
+      { to: '/admin/emergency', label: 'sidebar.emergencyHub', icon: Siren },
     ],
   },
   {
