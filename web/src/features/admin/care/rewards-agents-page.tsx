@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/ui.ts';
 import { cn } from '../../../lib/cn.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AgentsPanel } from './agents-panel.tsx';
@@ -22,10 +23,7 @@ export function RewardsAgentsPage() {
             role="tab"
             aria-selected={tab === value}
             onClick={() => setTab(value)}
-            className={cn(
-              'rounded-full px-4 py-2 text-sm font-medium',
-              tab === value ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-            )}
+            className={cn(buttonClass(tab === value ? 'secondary' : 'ghost', 'sm'), tab === value && 'ring-1 ring-brand-600')}
             data-testid={`care-tab-${value}`}
           >
             {t(`tabs.${value}`)}
