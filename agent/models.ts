@@ -5,7 +5,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { AppConfig } from '#api/core/env.ts';
-import { OfflineModel } from './offline/offline-model.ts';
+import { OfflineModel, offlineModelId } from './offline/offline-model.ts';
 import type { AgentSession, AnsweringModel } from './session/session.ts';
 
 type ModelConfig = Pick<AppConfig, 'aiMode' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'AI_MODEL' | 'AI_API'>;
@@ -18,6 +18,11 @@ export function firstModel(config: Pick<AppConfig, 'aiMode'>): AnsweringModel {
 /** Whether the remote model may answer, and so needs the conversation's history in its prompt. */
 export function mayUseRemote(config: Pick<AppConfig, 'aiMode'>): boolean {
   return config.aiMode !== 'offline';
+}
+
+/** The model id a turn was answered by, as agent_turns records it. */
+export function answeringModelId(config: Pick<AppConfig, 'AI_MODEL'>, model: AnsweringModel): string {
+  return model === 'remote' ? config.AI_MODEL : offlineModelId;
 }
 
 const remoteProviders = new Map<string, ReturnType<typeof createOpenAI>>();

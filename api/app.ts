@@ -33,6 +33,7 @@ import { createProviderRoutes } from './routes/provider/provider.routes.ts';
 import { createProviderApplicationRoutes } from './routes/provider-applications/provider-applications.routes.ts';
 import { createServicesRoutes } from './routes/services/services.routes.ts';
 import { createSlotsRoutes } from './routes/slots/slots.routes.ts';
+import { createEmergencyRoutes } from './routes/emergency/emergency.routes.ts';
 import { createRewardsRoutes } from './routes/rewards/rewards.routes.ts';
 import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
 import { createTwilioWebhookRoutes } from './routes/webhooks/twilio.routes.ts';
@@ -64,6 +65,7 @@ function buildApi(deps: RouteDeps) {
     .route('/chat', createChatRoutes(deps))
     .route('/health-records', createHealthRecordsRoutes(deps))
     .route('/rewards', createRewardsRoutes(deps))
+    .route('/emergency', createEmergencyRoutes(deps))
     .route('/complaints', createComplaintsRoutes(deps))
     .route('/plans', createPlansRoutes(deps))
     .route('/provider', createProviderRoutes(deps))

@@ -83,6 +83,7 @@ export class OfflineModel implements LanguageModelV4 {
     }
     const reply = 'reply' in decision ? decision.reply : { text: '', suggestions: [] };
     this.session.extras.suggestions = reply.suggestions;
+    this.session.extras.notUnderstood = 'notUnderstood' in decision ? decision.notUnderstood : undefined;
     return { content: [{ type: 'text', text: reply.text }], finishReason: { unified: 'stop', raw: 'stop' } };
   }
 

@@ -12,6 +12,10 @@ export type ReplyExtras = {
   suggestions: string[];
   /** Which model answered the turn: the hybrid model hands some turns to the remote one. */
   model: AnsweringModel;
+  /** book_slot made a booking this turn (the turn's outcome in agent_turns). */
+  booked?: boolean;
+  /** The offline model's reply said it did not follow the message, and why (agent_turns' misses). */
+  notUnderstood?: string | undefined;
 };
 
 export type AnsweringModel = 'offline' | 'remote';

@@ -48,6 +48,7 @@ export function bookSlotTool(session: AgentSession) {
       }
       session.state.proposal = null;
       session.state.offers = [];
+      session.extras.booked = true;
       return {
         ok: true as const,
         booking: {

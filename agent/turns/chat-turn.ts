@@ -15,6 +15,7 @@ import type { CurrentUser } from '#api/core/current-user.ts';
 import type { CatalogSearch } from '#api/services/catalog/search/catalog-search.ts';
 import { openWebConversation, saveTurn } from '#api/services/conversations/conversations.ts';
 import { prepareTurn } from './prepare-turn.ts';
+import { recordTurn, replyText } from './record-turn.ts';
 
 export type ChatTurnInput = {
   clientId: string;
@@ -62,6 +63,7 @@ export async function streamChatTurn(
   search: CatalogSearch,
   input: ChatTurnInput,
 ): Promise<ReadableStream<UIMessageChunk>> {
+  const startedAt = Date.now();
   const conversation = await openWebConversation(ctx, input.clientId, { user: input.user, guestKey: input.guestKey });
   const { session, userMessage, messages } = await prepareTurn(ctx, search, {
     conversation,
@@ -117,6 +119,7 @@ export async function streamChatTurn(
         });
       }
       writer.write({ type: 'finish', finishReason: 'stop' });
+      void recordTurn(session, { conversationId: conversation.id, startedAt, failed, replyText: replyText(reply) });
     },
     onError: (error) => {
       ctx.logger.error('chat stream failed', describeError(error));

@@ -43,12 +43,14 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminBookingLookupRouteImport } from './routes/admin/booking-lookup'
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
 import { Route as AdminComplaintsRouteImport } from './routes/admin/complaints'
+import { Route as AdminEmergencyRouteImport } from './routes/admin/emergency'
 import { Route as AdminExportRouteImport } from './routes/admin/export'
 import { Route as AdminHealthRouteImport } from './routes/admin/health'
 import { Route as AdminIpSecurityRouteImport } from './routes/admin/ip-security'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProvidersRouteImport } from './routes/admin/providers'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
+import { Route as AdminRewardsRouteImport } from './routes/admin/rewards'
 import { Route as AdminServiceApprovalsRouteImport } from './routes/admin/service-approvals'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTransactionsRouteImport } from './routes/admin/transactions'
@@ -230,6 +232,11 @@ const AdminComplaintsRoute = AdminComplaintsRouteImport.update({
   path: '/complaints',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEmergencyRoute = AdminEmergencyRouteImport.update({
+  id: '/emergency',
+  path: '/emergency',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminExportRoute = AdminExportRouteImport.update({
   id: '/export',
   path: '/export',
@@ -258,6 +265,11 @@ const AdminProvidersRoute = AdminProvidersRouteImport.update({
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRewardsRoute = AdminRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminServiceApprovalsRoute = AdminServiceApprovalsRouteImport.update({
@@ -348,12 +360,14 @@ export interface FileRoutesByFullPath {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/emergency': typeof AdminEmergencyRoute
   '/admin/export': typeof AdminExportRoute
   '/admin/health': typeof AdminHealthRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/rewards': typeof AdminRewardsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -398,12 +412,14 @@ export interface FileRoutesByTo {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/emergency': typeof AdminEmergencyRoute
   '/admin/export': typeof AdminExportRoute
   '/admin/health': typeof AdminHealthRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/rewards': typeof AdminRewardsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -452,12 +468,14 @@ export interface FileRoutesById {
   '/admin/booking-lookup': typeof AdminBookingLookupRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/complaints': typeof AdminComplaintsRoute
+  '/admin/emergency': typeof AdminEmergencyRoute
   '/admin/export': typeof AdminExportRoute
   '/admin/health': typeof AdminHealthRoute
   '/admin/ip-security': typeof AdminIpSecurityRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/providers': typeof AdminProvidersRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/rewards': typeof AdminRewardsRoute
   '/admin/service-approvals': typeof AdminServiceApprovalsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -505,12 +523,14 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/emergency'
     | '/admin/export'
     | '/admin/health'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
     | '/admin/reports'
+    | '/admin/rewards'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -555,12 +575,14 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/emergency'
     | '/admin/export'
     | '/admin/health'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
     | '/admin/reports'
+    | '/admin/rewards'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -608,12 +630,14 @@ export interface FileRouteTypes {
     | '/admin/booking-lookup'
     | '/admin/bookings'
     | '/admin/complaints'
+    | '/admin/emergency'
     | '/admin/export'
     | '/admin/health'
     | '/admin/ip-security'
     | '/admin/payments'
     | '/admin/providers'
     | '/admin/reports'
+    | '/admin/rewards'
     | '/admin/service-approvals'
     | '/admin/settings'
     | '/admin/transactions'
@@ -882,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminComplaintsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/emergency': {
+      id: '/admin/emergency'
+      path: '/emergency'
+      fullPath: '/admin/emergency'
+      preLoaderRoute: typeof AdminEmergencyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/export': {
       id: '/admin/export'
       path: '/export'
@@ -922,6 +953,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/admin/reports'
       preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/rewards': {
+      id: '/admin/rewards'
+      path: '/rewards'
+      fullPath: '/admin/rewards'
+      preLoaderRoute: typeof AdminRewardsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/service-approvals': {
@@ -1070,12 +1108,14 @@ interface AdminRouteChildren {
   AdminBookingLookupRoute: typeof AdminBookingLookupRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminComplaintsRoute: typeof AdminComplaintsRoute
+  AdminEmergencyRoute: typeof AdminEmergencyRoute
   AdminExportRoute: typeof AdminExportRoute
   AdminHealthRoute: typeof AdminHealthRoute
   AdminIpSecurityRoute: typeof AdminIpSecurityRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProvidersRoute: typeof AdminProvidersRoute
   AdminReportsRoute: typeof AdminReportsRoute
+  AdminRewardsRoute: typeof AdminRewardsRoute
   AdminServiceApprovalsRoute: typeof AdminServiceApprovalsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
@@ -1091,12 +1131,14 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingLookupRoute: AdminBookingLookupRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminComplaintsRoute: AdminComplaintsRoute,
+  AdminEmergencyRoute: AdminEmergencyRoute,
   AdminExportRoute: AdminExportRoute,
   AdminHealthRoute: AdminHealthRoute,
   AdminIpSecurityRoute: AdminIpSecurityRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProvidersRoute: AdminProvidersRoute,
   AdminReportsRoute: AdminReportsRoute,
+  AdminRewardsRoute: AdminRewardsRoute,
   AdminServiceApprovalsRoute: AdminServiceApprovalsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,

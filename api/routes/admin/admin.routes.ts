@@ -19,6 +19,9 @@ import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
 import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
 import { createAdminProviderRoutes } from './admin-providers.routes.ts';
+import { createAdminRewardsRoutes } from './admin-rewards.routes.ts';
+import { createAdminEmergencyRoutes } from './admin-emergency.routes.ts';
+import { createAdminAgentRoutes } from './admin-agents.routes.ts';
 import { createAdminUserRoutes } from './admin-users.routes.ts';
 import {
   adminAccessSchema,
@@ -156,5 +159,8 @@ export function createAdminRoutes(deps: RouteDeps) {
     .route('/', createAdminPaymentRoutes(deps))
     .route('/', createAdminInsightsRoutes(deps))
     .route('/', createAdminExportRoutes(deps))
-    .route('/', createAdminHealthRoutes(deps));
+    .route('/', createAdminHealthRoutes(deps))
+    .route('/', createAdminRewardsRoutes(deps))
+    .route('/', createAdminEmergencyRoutes(deps))
+    .route('/', createAdminAgentRoutes(deps));
 }

@@ -29,6 +29,7 @@ export const rewardsSchema = z.object({
       at: z.iso.datetime(),
       providerName: z.string().optional(),
       pending: z.boolean().optional().describe("Referral points waiting for the new client's first attended appointment"),
+      reason: z.string().optional().describe("An admin adjustment's reason"),
     }),
   ),
 });

@@ -6,7 +6,18 @@ export type AdminAction = {
   adminId: string;
   /** A short verb, `user.deactivate`, `provider.suspend`, `booking.move`, `payment.verify`… */
   action: string;
-  targetType: 'user' | 'provider' | 'service' | 'booking' | 'payment' | 'complaint' | 'ip_rule' | 'role_request' | 'export' | 'outbox';
+  targetType:
+    | 'user'
+    | 'provider'
+    | 'service'
+    | 'booking'
+    | 'payment'
+    | 'complaint'
+    | 'ip_rule'
+    | 'role_request'
+    | 'export'
+    | 'outbox'
+    | 'emergency_pause';
   targetId: string;
   reason?: string | null;
   data?: Record<string, unknown>;

@@ -27,7 +27,18 @@ export type CancelOptions = {
   byProvider?: { reason: string };
   /** Set when an admin cancels on someone's behalf; both parties are told the reason. */
   byAdmin?: { reason: string };
+  /**
+   * Set when an emergency pause cancels the booking: told like an admin's cancellation, with the
+   * pause's reason; the admin chose whether the free booking comes back.
+   */
+  byEmergency?: { reason: string; returnFreeBooking: boolean };
 };
+
+function cancellerOf(options: CancelOptions) {
+  if (options.byEmergency) return 'emergency';
+  if (options.byProvider) return 'provider';
+  return options.byAdmin ? 'admin' : 'client';
+}
 
 /**
  * Cancels a loaded active booking inside the caller's transaction: the slot becomes free again,
@@ -46,13 +57,15 @@ export async function cancelLoadedBooking(
     bookingId: found.booking.id,
     status: 'cancelled',
     now,
-    reason: options.byProvider?.reason ?? options.byAdmin?.reason,
-    cancelledBy: options.byProvider ? 'provider' : options.byAdmin ? 'admin' : 'client',
+    reason: options.byProvider?.reason ?? options.byAdmin?.reason ?? options.byEmergency?.reason,
+    cancelledBy: cancellerOf(options),
   });
   if (!booking) throw new AppError('booking_not_active');
   await releaseSlot(tx, { slotId: booking.slotId });
   const beforeStart = booking.startsAt.getTime() > now.getTime();
-  const freeBookingReturned = booking.countedFree && beforeStart && (await returnFreeBooking(tx, { userId: booking.userId, now }));
+  const mayReturn = beforeStart && (options.byEmergency?.returnFreeBooking ?? true);
+  const freeBookingReturned = booking.countedFree && mayReturn && (await returnFreeBooking(tx, { userId: booking.userId, now }));
+  const byAdmin = options.byAdmin ?? (options.byEmergency && { reason: options.byEmergency.reason });
   emit(
     await announceBookingChange(ctx, tx, {
       kind: 'cancelled',
@@ -62,7 +75,7 @@ export async function cancelLoadedBooking(
       client: found.client,
       serviceName: found.service?.name ?? null,
       ...(options.byProvider ? { byProvider: { reason: options.byProvider.reason } } : {}),
-      ...(options.byAdmin ? { byAdmin: { reason: options.byAdmin.reason } } : {}),
+      ...(byAdmin ? { byAdmin: { reason: byAdmin.reason } } : {}),
     }),
   );
   return { booking: toBookingView({ booking, provider: found.provider, service: found.service }), freeBookingReturned };

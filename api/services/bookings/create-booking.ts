@@ -23,6 +23,7 @@ import {
 import { bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, slotConflictOf } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
+import { refusePausedBooking } from './paused-scope.ts';
 
 export type CreateBookingInput = {
   slotId: string;
@@ -130,6 +131,7 @@ async function book(
   if (!context) throw new AppError('not_found', { message: 'Slot not found.' });
   const client = checkBookable(caller, context, serviceId, now);
   const { slot, provider, service } = context;
+  await refusePausedBooking(ctx.db, { providerId: provider.id, category: provider.category, city: provider.city }, slot);
   const values = {
     id: randomUUID(),
     userId: caller.id,

@@ -14,6 +14,8 @@ export type RewardActivity = {
   providerName?: string;
   /** A referral's points, not yet counted: the new client has not attended an appointment yet. */
   pending?: boolean;
+  /** An admin adjustment's reason, shown to the client beside it. */
+  reason?: string;
 };
 
 export type RewardsView = {
@@ -54,7 +56,7 @@ function entryCounts(now: Date): SQL {
 }
 
 /** The numbers the balance is made of, read in one statement (inside a transaction when `db` is one). */
-async function readTotals(db: Db, userId: string, now: Date) {
+export async function readTotals(db: Db, userId: string, now: Date) {
   const [row] = await db
     .select({
       attended: sql<number>`(select count(*) from ${bookings} where ${attended(userId, now)})::int`,
@@ -112,6 +114,7 @@ async function readHistory(ctx: AppContext, userId: string, now: Date): Promise<
         kind: rewardEntries.kind,
         points: rewardEntries.points,
         at: rewardEntries.createdAt,
+        reason: rewardEntries.reason,
         counts: sql<boolean>`${entryCounts(now)}`,
       })
       .from(rewardEntries)
@@ -131,6 +134,7 @@ async function readHistory(ctx: AppContext, userId: string, now: Date): Promise<
       points: entry.points,
       at: entry.at.toISOString(),
       ...(entry.counts ? {} : { pending: true }),
+      ...(entry.reason ? { reason: entry.reason } : {}),
     })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))

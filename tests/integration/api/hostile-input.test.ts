@@ -295,6 +295,28 @@ function jsonRoutes(): Record<
     },
     'POST /plans/purchase': { method: 'POST', path: '/api/plans/purchase', body: { plan: 'pro', utr: '412356789099' } },
     'POST /admin/outbox/{id}/retry': { method: 'POST', path: `/api/admin/outbox/${unknownPaymentId}/retry`, body: {}, asAdmin: true },
+    'POST /admin/rewards/{id}/adjustments': {
+      method: 'POST',
+      path: `/api/admin/rewards/${adminUserId}/adjustments`,
+      body: { points: 100, reason: 'Goodwill for a late start' },
+      asAdmin: true,
+    },
+    'POST /admin/emergency/pauses': {
+      method: 'POST',
+      path: '/api/admin/emergency/pauses',
+      body: {
+        scope: 'category_city',
+        category: 'plumber',
+        city: 'Chennai',
+        from: new Date(Date.now() + 3_600_000).toISOString(),
+        to: new Date(Date.now() + 7_200_000).toISOString(),
+        reason: 'Floods in the city',
+        cancelBookings: true,
+        returnFreeBooking: true,
+      },
+      dates: ['from', 'to'],
+      asAdmin: true,
+    },
   };
 }
 
@@ -401,6 +423,7 @@ describe('hostile input on every write route', () => {
 function bodilessRoutes(): Record<string, { method: string; path: string; asProvider?: boolean; asAdmin?: boolean }> {
   return {
     'DELETE /admin/ip-whitelist/{id}': { method: 'DELETE', path: '/api/admin/ip-whitelist/{id}', asAdmin: true },
+    'POST /admin/emergency/{id}/end': { method: 'POST', path: '/api/admin/emergency/{id}/end', asAdmin: true },
     'DELETE /provider/time-off/{id}': { method: 'DELETE', path: '/api/provider/time-off/{id}', asProvider: true },
     'POST /provider/bookings/{id}/attended': { method: 'POST', path: '/api/provider/bookings/{id}/attended', asProvider: true },
     'POST /provider/bookings/{id}/no-show': { method: 'POST', path: '/api/provider/bookings/{id}/no-show', asProvider: true },

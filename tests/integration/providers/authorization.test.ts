@@ -70,6 +70,17 @@ function bodyFor({ method, path }: Route): unknown {
     'POST /api/admin/users/{id}/reset-free-bookings': { reason: 'Outage' },
     'POST /api/admin/providers/{id}/suspend': { reason: 'Complaints', futureBookings: 'keep' },
     'POST /api/admin/providers/{id}/reinstate': { reason: 'Licence renewed' },
+    'POST /api/admin/rewards/{id}/adjustments': { points: 10, reason: 'Goodwill' },
+    // A city with no providers and no cancelling: the admin's own call creates a harmless pause.
+    'POST /api/admin/emergency/pauses': {
+      scope: 'city',
+      city: 'Nowhere Nagar',
+      from: new Date(Date.now() + 3_600_000).toISOString(),
+      to: new Date(Date.now() + 7_200_000).toISOString(),
+      reason: 'Authorization test',
+      cancelBookings: false,
+      returnFreeBooking: true,
+    },
   };
   if (method === 'PUT' && path === '/api/provider/photo') return photoForm();
   return method === 'GET' || method === 'DELETE' ? undefined : (bodies[`${method} ${path}`] ?? {});
@@ -112,6 +123,20 @@ describe('authorization on every provider and admin route', () => {
         ...['bookings', 'users', 'providers', 'payments', 'complaints'].map((kind) => `GET /api/admin/export/${kind}.csv`),
         'GET /api/admin/health',
         'POST /api/admin/outbox/{id}/retry',
+      ]),
+    );
+  });
+
+  it('covers the rewards and emergency hub routes of the admin panel', async () => {
+    const paths = (await routesUnder('/admin/')).map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/rewards/{id}',
+        'POST /api/admin/rewards/{id}/adjustments',
+        'GET /api/admin/emergency/pauses',
+        'GET /api/admin/emergency/preview',
+        'POST /api/admin/emergency/pauses',
+        'POST /api/admin/emergency/{id}/end',
       ]),
     );
   });

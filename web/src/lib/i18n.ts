@@ -65,12 +65,13 @@ export const pageNamespaces = [
   'admin-system',
   'admin-insights',
   'admin-ops',
+  'admin-care',
 ] as const;
 export type PageNamespace = (typeof pageNamespaces)[number];
 
 type Strings = { default: Record<string, unknown> };
 const namespaceFiles = import.meta.glob<Strings>(
-  '../../../locales/{en,hi,ta}/{rewards,health-records,settings,provider-web,admin,admin-people,admin-money,admin-system,admin-insights,admin-ops}.json',
+  '../../../locales/{en,hi,ta}/{rewards,health-records,settings,provider-web,admin,admin-people,admin-money,admin-system,admin-insights,admin-ops,admin-care}.json',
 );
 const usedNamespaces = new Set<PageNamespace>();
 

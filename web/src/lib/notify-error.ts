@@ -10,6 +10,7 @@ const byCode: Record<string, ToastText> = {
   slot_taken: { title: 'toast.slotTaken', body: 'toast.slotTakenBody' },
   slot_unavailable: { title: 'toast.slotUnavailable', body: 'toast.slotUnavailableBody' },
   booking_not_active: { title: 'toast.bookingNotActive', body: 'toast.bookingNotActiveBody' },
+  booking_paused: { title: 'toast.bookingPaused', body: 'toast.bookingPausedBody' },
   invalid_request: { title: 'toast.invalidRequest', body: 'toast.invalidRequestBody' },
 };
 

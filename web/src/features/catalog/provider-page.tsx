@@ -18,6 +18,7 @@ import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { pageDataUpdatedAt, providerFromPage } from '../../lib/page-data.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { EmergencyBanner } from './components/emergency-banner.tsx';
 
 const route = getRouteApi('/providers/$providerId');
 
@@ -100,6 +101,7 @@ function ProviderHeader({ provider }: { provider: ProviderDetail }) {
           </div>
         </div>
       </div>
+      <EmergencyBanner providerId={provider.id} city={provider.city} category={provider.category} />
       {provider.bio && (
         <section className="mt-5">
           <h2 className="font-semibold">{t('provider.about')}</h2>

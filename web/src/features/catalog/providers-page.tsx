@@ -7,6 +7,7 @@ import { CatalogFilters, EmptyResults, Pager } from './components/catalog-filter
 import { ProviderCard } from './components/provider-card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notifyError } from '../../lib/notify-error.ts';
+import { EmergencyBanner } from './components/emergency-banner.tsx';
 
 const route = getRouteApi('/providers/');
 
@@ -26,6 +27,7 @@ export function ProvidersPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('providers.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('providers.subtitle')}</p>
+      <EmergencyBanner city={search.city} category={search.category} />
       <CatalogFilters
         idPrefix="provider"
         searchLabel={t('providers.searchLabel')}

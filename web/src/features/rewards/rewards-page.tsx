@@ -65,6 +65,11 @@ function Activity({ rewards }: { rewards: Rewards }) {
             <li key={`${item.at}-${index}`} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
                 <p className="truncate">{t(`activity.${item.kind}`, { provider: item.providerName })}</p>
+                {item.reason && (
+                  <p className="text-xs break-words text-slate-700 dark:text-slate-300" data-testid="reward-reason">
+                    {item.reason}
+                  </p>
+                )}
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {formatIstDate(item.at, i18n.language, { year: 'numeric' })}
                   {item.pending && <span data-testid="reward-pending"> · {t('activity.pending')}</span>}

@@ -3,6 +3,8 @@ import {
   BarChart3,
   CalendarDays,
   FileBarChart,
+  Gift,
+  Siren,
   ClipboardCheck,
   FileDown,
   LayoutDashboard,
@@ -43,6 +45,7 @@ export const adminNavGroups: AdminNavGroup[] = [
       { to: '/admin/bookings', label: 'sidebar.bookings', icon: CalendarDays },
       { to: '/admin/payments', label: 'sidebar.payments', icon: Wallet },
       { to: '/admin/transactions', label: 'sidebar.transactions', icon: ReceiptIndianRupee },
+      { to: '/admin/rewards', label: 'sidebar.rewardsAgents', icon: Gift },
     ],
   },
   {
@@ -50,6 +53,7 @@ export const adminNavGroups: AdminNavGroup[] = [
     items: [
       { to: '/admin/booking-lookup', label: 'sidebar.bookingLookup', icon: Search },
       { to: '/admin/complaints', label: 'sidebar.complaints', icon: MessageSquareWarning },
+      { to: '/admin/emergency', label: 'sidebar.emergencyHub', icon: Siren },
       { to: '/admin/export', label: 'sidebar.dataExport', icon: FileDown },
     ],
   },
