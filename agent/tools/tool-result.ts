@@ -26,6 +26,7 @@ const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   quota_exceeded: 'quota_exceeded',
   not_found: 'not_found',
   booking_not_active: 'booking_not_active',
+  booking_paused: 'slot_unavailable',
   forbidden: 'forbidden',
   account_inactive: 'forbidden',
   invalid_request: 'invalid_request',
