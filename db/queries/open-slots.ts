@@ -73,6 +73,19 @@ function providerConditions(filter: Omit<OpenSlotFilter, 'from' | 'to' | 'now' |
   return parts;
 }
 
+/**
+ * No slot inside an emergency pause (admin's Emergency Hub) of its provider, its category in its
+ * city, or its city: booking it would be refused. Few pauses are ever active, so this costs little.
+ */
+const notPaused = sql`not exists (
+  select 1 from emergency_pauses ep
+  where ep.ended_at is null and ep.starts_at < t.ends_at and ep.ends_at > t.starts_at
+    and (
+      (ep.scope = 'provider' and ep.provider_id = p.id)
+      or (ep.scope = 'category_city' and ep.category = p.category and lower(trim(ep.city)) = lower(trim(p.city)))
+      or (ep.scope = 'city' and lower(trim(ep.city)) = lower(trim(p.city)))
+    ))`;
+
 function conditions(filter: OpenSlotFilter): SQL {
   const parts: SQL[] = [
     sql`t.is_available`,
@@ -80,6 +93,7 @@ function conditions(filter: OpenSlotFilter): SQL {
     sql`t.starts_at >= ${filter.from.toISOString()}::timestamptz`,
     sql`t.starts_at < ${filter.to.toISOString()}::timestamptz`,
     ...providerConditions(filter),
+    notPaused,
   ];
   if (filter.minuteRange) parts.push(sql`${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`);
   return sql.join(parts, sql` and `);
@@ -209,6 +223,7 @@ async function bestRatedFreeAt(
     ) p
     join time_slots t on t.provider_id = p.id and t.starts_at = ${startsAt}::timestamptz and t.is_available
       and t.starts_at > ${filter.now.toISOString()}::timestamptz
+      and ${notPaused}
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     join lateral (
       select s.id, s.name, s.price_paise, s.duration_minutes from services s
