@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { hc, InferRequestType, InferResponseType } from 'hono/client';
+import type { AppType } from '../../../../../api/app-type.ts';
 import { request } from '../../../lib/api.ts';
 
 /** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the insights pages'. */
@@ -38,32 +40,15 @@ export function chartQuery<Name extends ChartName>(name: Name, range: DateRange)
   });
 }
 
-export type ReportFlag = 'provider_cancellations' | 'no_shows';
-export type ReportRow = {
-  provider: { id: string; name: string; category: string; city: string };
-  bookings: number;
-  completed: number;
-  noShows: number;
-  cancelledByProvider: number;
-  cancelledByClient: number;
-  cancelledByAdmin: number;
-  cancelledUnknown: number;
-  rating: number | null;
-  reviews: number;
-  earningsPaise: number;
-  flags: ReportFlag[];
-};
-export type ReportSort =
-  'bookings' | 'completed' | 'noShows' | 'cancelledByProvider' | 'cancelledByClient' | 'rating' | 'earnings' | 'name';
+type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type ReportQuery = InferRequestType<Admin['reports']['providers']['$get']>['query'];
+
+/* The report's and the dashboard's shapes are inferred from the server's routes (type-only), so they never drift. */
+export type ReportPage = InferResponseType<Admin['reports']['providers']['$get'], 200>;
+export type ReportRow = ReportPage['items'][number];
+export type ReportFlag = ReportRow['flags'][number];
+export type ReportSort = NonNullable<ReportQuery['sort']>;
 export type ReportFilters = DateRange & { page: number; sort: ReportSort; dir: 'asc' | 'desc'; q?: string | undefined; flagged?: boolean };
-export type ReportPage = {
-  items: ReportRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  range: DateRange;
-  flagRule: { ratePercent: number; minBookings: number };
-};
 
 export function providerReportQuery(filters: ReportFilters) {
   const { flagged, ...rest } = filters;
@@ -77,14 +62,4 @@ export function providerReportQuery(filters: ReportFilters) {
 
 export type DashboardRange = 'today' | '7d' | '30d';
 export const dashboardRanges: DashboardRange[] = ['today', '7d', '30d'];
-export type DashboardFigures = {
-  bookings: {
-    total: number;
-    byStatus: Record<'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show', number>;
-    byChannel: PerChannel;
-  };
-  revenue: { bookingsPaise: number; plansPaise: number };
-  newClients: number;
-  newProviders: number;
-  failedMessages: number;
-};
+export type DashboardFigures = InferResponseType<Admin['overview']['$get'], 200>['figures'];
