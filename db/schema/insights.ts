@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { providers } from './catalog.ts';
-import { categoryEnum, conversationChannelEnum, localeEnum } from './enums.ts';
+import { bookingChannelEnum, bookingStatusEnum, categoryEnum, conversationChannelEnum, localeEnum } from './enums.ts';
 import { conversations } from './messaging.ts';
 
 /** A search that found nothing (the catalogue's search box or Mitra's search), for the analytics. */
@@ -90,3 +90,41 @@ export const instanceHeartbeats = pgTable('instance_heartbeats', {
   /** Worker name → its last run (ISO) and last error. */
   workers: jsonb().$type<Record<string, { lastRunAt: string | null; lastError: string | null }>>().notNull().default({}),
 });
+
+/**
+ * Bookings counted by the IST day they were made, their channel and status: kept exact by a trigger
+ * on bookings (every insert, delete and change of status, channel, payment or amount, in the same
+ * transaction). The dashboard and the analytics read these few rows a day instead of the bookings.
+ * `shard` (from the booking's id) spreads one day's busiest row over eight, so concurrent bookings
+ * rarely wait for each other's row lock; readers add the shards up.
+ */
+export const bookingDayCounts = pgTable(
+  'booking_day_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    channel: bookingChannelEnum().notNull(),
+    status: bookingStatusEnum().notNull(),
+    shard: smallint().notNull(),
+    bookings: integer().notNull().default(0),
+    /** The amounts of the bookings paid, in paise. */
+    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel, t.status, t.shard] })],
+);
+
+/**
+ * Bookings counted by the IST day they were made and the category and city of their provider when
+ * they were made (the same trigger keeps it; a provider who later moves keeps their past bookings
+ * where they were). Read by the analytics' category and city charts.
+ */
+export const bookingDayPlaces = pgTable(
+  'booking_day_places',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    category: categoryEnum().notNull(),
+    city: text().notNull(),
+    shard: smallint().notNull(),
+    bookings: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category, t.city, t.shard] })],
+);

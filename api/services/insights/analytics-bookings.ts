@@ -1,13 +1,17 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, lte, sql } from 'drizzle-orm';
 import { bookingChannels, type BookingChannel, type CategoryId } from '#db/schema/enums.ts';
-import { bookings, providers } from '#db/schema/index.ts';
+import { bookingDayCounts, bookingDayPlaces } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { daysOf, type IstRange } from './ist-range.ts';
 
-/** Every chart counts the bookings made in the range (bookings_created_idx), grouped in SQL. */
-const madeIn = (range: IstRange) => and(gte(bookings.createdAt, range.start), lt(bookings.createdAt, range.end));
-/** The IST day a booking was made, as YYYY-MM-DD. */
-const madeOn: SQL<string> = sql<string>`to_char(${bookings.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+/**
+ * Every chart counts the bookings made in the range from the rollups the bookings trigger keeps
+ * (booking_day_counts, booking_day_places: a few rows per IST day), never the bookings themselves.
+ */
+const countsIn = (range: IstRange) => and(gte(bookingDayCounts.day, range.from), lte(bookingDayCounts.day, range.to));
+const placesIn = (range: IstRange) => and(gte(bookingDayPlaces.day, range.from), lte(bookingDayPlaces.day, range.to));
+const summed = (column: typeof bookingDayCounts.bookings | typeof bookingDayPlaces.bookings) =>
+  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** Channels where the client booked by talking to Mitra; the rest (web, admin) are the screens. */
 export const chattingChannels: readonly BookingChannel[] = ['chat', 'whatsapp', 'sms'];
@@ -18,10 +22,10 @@ export type ChannelDay = { date: string } & Record<BookingChannel, number>;
 
 export async function bookingsByChannelPerDay(ctx: AppContext, range: IstRange): Promise<ChannelDay[]> {
   const rows = await ctx.db
-    .select({ day: madeOn, channel: bookings.channel, n: count() })
-    .from(bookings)
-    .where(madeIn(range))
-    .groupBy(madeOn, bookings.channel);
+    .select({ day: bookingDayCounts.day, channel: bookingDayCounts.channel, n: summed(bookingDayCounts.bookings) })
+    .from(bookingDayCounts)
+    .where(countsIn(range))
+    .groupBy(bookingDayCounts.day, bookingDayCounts.channel);
   const days = new Map(
     daysOf(range).map((date) => [date, { date, ...Object.fromEntries(bookingChannels.map((c) => [c, 0])) } as ChannelDay]),
   );
@@ -33,26 +37,28 @@ export async function bookingsByChannelPerDay(ctx: AppContext, range: IstRange):
 }
 
 export async function bookingsByCategory(ctx: AppContext, range: IstRange): Promise<Array<{ category: CategoryId; count: number }>> {
+  const total = summed(bookingDayPlaces.bookings);
   return ctx.db
-    .select({ category: providers.category, count: count() })
-    .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(madeIn(range))
-    .groupBy(providers.category)
-    .orderBy(desc(count()), providers.category);
+    .select({ category: bookingDayPlaces.category, count: total })
+    .from(bookingDayPlaces)
+    .where(placesIn(range))
+    .groupBy(bookingDayPlaces.category)
+    .having(sql`sum(${bookingDayPlaces.bookings}) > 0`)
+    .orderBy(desc(total), bookingDayPlaces.category);
 }
 
 export async function bookingsByCity(
   ctx: AppContext,
   range: IstRange,
 ): Promise<{ cities: Array<{ city: string; count: number }>; others: number }> {
+  const total = summed(bookingDayPlaces.bookings);
   const rows = await ctx.db
-    .select({ city: providers.city, count: count() })
-    .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(madeIn(range))
-    .groupBy(providers.city)
-    .orderBy(desc(count()), providers.city);
+    .select({ city: bookingDayPlaces.city, count: total })
+    .from(bookingDayPlaces)
+    .where(placesIn(range))
+    .groupBy(bookingDayPlaces.city)
+    .having(sql`sum(${bookingDayPlaces.bookings}) > 0`)
+    .orderBy(desc(total), bookingDayPlaces.city);
   const others = rows.slice(topCities).reduce((sum, row) => sum + row.count, 0);
   return { cities: rows.slice(0, topCities), others };
 }
@@ -63,13 +69,16 @@ export type OutcomeDay = { date: string; cancelled: number; noShows: number };
 export async function cancellationsPerDay(ctx: AppContext, range: IstRange): Promise<OutcomeDay[]> {
   const rows = await ctx.db
     .select({
-      day: madeOn,
-      cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`.mapWith(Number),
-      noShows: sql<number>`count(*) filter (where ${bookings.status} = 'no_show')`.mapWith(Number),
+      day: bookingDayCounts.day,
+      cancelled:
+        sql<number>`coalesce(sum(${bookingDayCounts.bookings}) filter (where ${bookingDayCounts.status} = 'cancelled'), 0)`.mapWith(Number),
+      noShows: sql<number>`coalesce(sum(${bookingDayCounts.bookings}) filter (where ${bookingDayCounts.status} = 'no_show'), 0)`.mapWith(
+        Number,
+      ),
     })
-    .from(bookings)
-    .where(madeIn(range))
-    .groupBy(madeOn);
+    .from(bookingDayCounts)
+    .where(countsIn(range))
+    .groupBy(bookingDayCounts.day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return daysOf(range).map((date) => ({ date, cancelled: byDay.get(date)?.cancelled ?? 0, noShows: byDay.get(date)?.noShows ?? 0 }));
 }
@@ -77,7 +86,11 @@ export async function cancellationsPerDay(ctx: AppContext, range: IstRange): Pro
 export type ChatShare = { chatting: number; screens: number; byChannel: Record<BookingChannel, number> };
 
 export async function chatShare(ctx: AppContext, range: IstRange): Promise<ChatShare> {
-  const rows = await ctx.db.select({ channel: bookings.channel, n: count() }).from(bookings).where(madeIn(range)).groupBy(bookings.channel);
+  const rows = await ctx.db
+    .select({ channel: bookingDayCounts.channel, n: summed(bookingDayCounts.bookings) })
+    .from(bookingDayCounts)
+    .where(countsIn(range))
+    .groupBy(bookingDayCounts.channel);
   const byChannel = Object.fromEntries(bookingChannels.map((c) => [c, 0])) as Record<BookingChannel, number>;
   for (const row of rows) byChannel[row.channel] = row.n;
   const chatting = chattingChannels.reduce((sum, channel) => sum + byChannel[channel], 0);

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { bookingChannels, bookingStatuses, type BookingChannel, type BookingStatus } from '#db/schema/enums.ts';
-import { bookings, outbox, providers, transactions, user } from '#db/schema/index.ts';
+import { bookingDayCounts, outbox, providers, transactions, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { IstRange } from './ist-range.ts';
 
@@ -16,8 +16,9 @@ const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.
 const one = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
 
 /**
- * The dashboard's figures over a range of IST days: bookings made in it (by status and channel, one
- * group-by over bookings_created_idx), revenue, sign-ups and failed messages. Never rows into JS.
+ * The dashboard's figures over a range of IST days: bookings made in it by status and channel, and
+ * their paid amounts (from booking_day_counts, the rollup the bookings trigger keeps), plan revenue,
+ * sign-ups and failed messages. Never rows into JS.
  */
 export async function dashboardFigures(ctx: AppContext, range: IstRange): Promise<DashboardFigures> {
   const db = ctx.db;
@@ -25,14 +26,14 @@ export async function dashboardFigures(ctx: AppContext, range: IstRange): Promis
   const [groups, plansPaise, newClients, newProviders, failedMessages] = await Promise.all([
     db
       .select({
-        status: bookings.status,
-        channel: bookings.channel,
-        n,
-        paidPaise: sql<number>`coalesce(sum(${bookings.amountPaise}) filter (where ${bookings.paymentStatus} = 'paid'), 0)`.mapWith(Number),
+        status: bookingDayCounts.status,
+        channel: bookingDayCounts.channel,
+        n: sql<number>`coalesce(sum(${bookingDayCounts.bookings}), 0)`.mapWith(Number),
+        paidPaise: sql<number>`coalesce(sum(${bookingDayCounts.paidPaise}), 0)`.mapWith(Number),
       })
-      .from(bookings)
-      .where(and(gte(bookings.createdAt, range.start), lt(bookings.createdAt, range.end)))
-      .groupBy(bookings.status, bookings.channel),
+      .from(bookingDayCounts)
+      .where(and(gte(bookingDayCounts.day, range.from), lte(bookingDayCounts.day, range.to)))
+      .groupBy(bookingDayCounts.status, bookingDayCounts.channel),
     // A plan's money counts on the day an admin verified its payment.
     one(
       db

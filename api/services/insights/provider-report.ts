@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { bookings, providers, reviews } from '#db/schema/index.ts';
+import { bookings, providers } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { pageWindow } from '../../core/page-window.ts';
 import type { IstRange } from './ist-range.ts';
@@ -68,33 +68,23 @@ function tallies(ctx: AppContext, range: IstRange) {
     .as('tallies');
 }
 
-function ratings(ctx: AppContext) {
-  return ctx.db
-    .select({
-      providerId: reviews.providerId,
-      rating: sql<number>`round(avg(${reviews.rating})::numeric, 2)`.mapWith(Number).as('rating'),
-      reviews: count().as('reviews'),
-    })
-    .from(reviews)
-    .groupBy(reviews.providerId)
-    .as('ratings');
-}
+/** The provider's rating as the catalogue shows it (kept by the reviews service), none before a first review. */
+const rating = sql<number | null>`case when ${providers.ratingCount} > 0 then ${providers.ratingAvg} end`.mapWith(Number);
 
 /** Providers with at least one booking made in the range, their outcomes, rating and earnings; paged and sorted in SQL. */
 export async function providerReport(ctx: AppContext, range: IstRange, query: ProviderReportQuery) {
   const t = tallies(ctx, range);
-  const r = ratings(ctx);
   const { ratePercent, minBookings } = reportFlagRule;
   const flagged = sql`${t.bookings} >= ${minBookings} and (${t.cancelledByProvider} * 100 >= ${ratePercent} * ${t.bookings} or ${t.noShows} * 100 >= ${ratePercent} * ${t.bookings})`;
   const search = query.q ? or(ilike(providers.name, `%${query.q}%`), ilike(providers.city, `%${query.q}%`)) : undefined;
   const where = and(search, query.flagged ? flagged : undefined);
-  const sortColumns: Record<ReportSort, SQL.Aliased | typeof providers.name> = {
+  const sortColumns: Record<ReportSort, SQL | SQL.Aliased | typeof providers.name> = {
     bookings: t.bookings,
     completed: t.completed,
     noShows: t.noShows,
     cancelledByProvider: t.cancelledByProvider,
     cancelledByClient: t.cancelledByClient,
-    rating: r.rating,
+    rating,
     earnings: t.earningsPaise,
     name: providers.name,
   };
@@ -102,35 +92,39 @@ export async function providerReport(ctx: AppContext, range: IstRange, query: Pr
   // Providers nobody rated yet go last whichever way the rating is sorted.
   const order = query.dir === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`;
   const { offset, limit } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        provider: { id: providers.id, name: providers.name, category: providers.category, city: providers.city },
-        bookings: t.bookings,
-        completed: t.completed,
-        noShows: t.noShows,
-        cancelledByProvider: t.cancelledByProvider,
-        cancelledByClient: t.cancelledByClient,
-        cancelledByAdmin: t.cancelledByAdmin,
-        cancelledUnknown: t.cancelledUnknown,
-        earningsPaise: t.earningsPaise,
-        rating: r.rating,
-        reviews: r.reviews,
-      })
-      .from(t)
-      .innerJoin(providers, eq(providers.id, t.providerId))
-      .leftJoin(r, eq(r.providerId, t.providerId))
-      .where(where)
-      .orderBy(order, asc(providers.name), asc(providers.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db.select({ n: count() }).from(t).innerJoin(providers, eq(providers.id, t.providerId)).where(where),
-  ]);
-  const items: ProviderReportRow[] = rows.map((row) => ({
+  // The total rides on each row (a window over the same group-by), so the bookings are tallied once.
+  const rows = await ctx.db
+    .select({
+      provider: { id: providers.id, name: providers.name, category: providers.category, city: providers.city },
+      bookings: t.bookings,
+      completed: t.completed,
+      noShows: t.noShows,
+      cancelledByProvider: t.cancelledByProvider,
+      cancelledByClient: t.cancelledByClient,
+      cancelledByAdmin: t.cancelledByAdmin,
+      cancelledUnknown: t.cancelledUnknown,
+      earningsPaise: t.earningsPaise,
+      rating,
+      reviews: providers.ratingCount,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(t)
+    .innerJoin(providers, eq(providers.id, t.providerId))
+    .where(where)
+    .orderBy(order, asc(providers.name), asc(providers.id))
+    .limit(limit)
+    .offset(offset);
+  // A page past the end has no rows to carry the total: count it on its own then.
+  const total =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((await ctx.db.select({ n: count() }).from(t).innerJoin(providers, eq(providers.id, t.providerId)).where(where))[0]?.n ?? 0));
+  const items: ProviderReportRow[] = rows.map(({ total: _total, ...row }) => ({
     ...row,
     rating: row.rating ?? null,
     reviews: row.reviews ?? 0,
     flags: reportFlags(row),
   }));
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, flagRule: reportFlagRule };
+  return { items, total, page: query.page, pageSize: query.pageSize, flagRule: reportFlagRule };
 }

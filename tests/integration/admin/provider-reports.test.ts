@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, reviews } from '#db/schema/index.ts';
+import { bookings } from '#db/schema/index.ts';
+import { reviewBooking } from '#api/services/reviews/reviews.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { signedInAdmin } from './admin-fixtures.ts';
@@ -47,10 +48,10 @@ beforeAll(async () => {
   expect((await client.post(`/api/bookings/${steadyIds[2]}/cancel`, {})).status).toBe(200);
   await server.ctx.db.update(bookings).set({ status: 'cancelled', cancelledBy: null }).where(eq(bookings.id, steadyIds[3]!));
   for (const id of fewIds) expect((await few.client.post(`/api/provider/bookings/${id}/cancel`, { reason: 'Away' })).status).toBe(200);
-  await server.ctx.db.insert(reviews).values([
-    { providerId: steady.provider.id, userId: user.id, bookingId: steadyIds[0]!, authorName: 'Meena', rating: 5 },
-    { providerId: steady.provider.id, userId: user.id, bookingId: steadyIds[1]!, authorName: 'Meena', rating: 4 },
-  ]);
+  // Rated through the reviews service, which keeps the provider's rating the report shows.
+  const rater = { id: user.id, email: user.email, name: 'Meena Pillai', role: 'user' as const, phoneNumber: null };
+  await reviewBooking(server.ctx, rater, steadyIds[0]!, { rating: 5 });
+  await reviewBooking(server.ctx, rater, steadyIds[1]!, { rating: 4 });
   await madeAt(server.ctx.db, [...flakyIds, ...steadyIds, ...fewIds], ist('2025-07-15'));
   clock = ist('2025-08-01').getTime();
 });
