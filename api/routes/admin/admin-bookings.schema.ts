@@ -11,6 +11,8 @@ export const adminBookingsQuerySchema = pageQuerySchema.extend({
   day: istDay.optional().describe('Appointments on this IST day'),
   from: istDay.optional().describe('Appointments from this IST day on'),
   to: istDay.optional().describe('Appointments up to this IST day, inclusive'),
+  madeFrom: istDay.optional().describe('Bookings made from this IST day on (the dashboard counts bookings by the day they were made)'),
+  madeTo: istDay.optional().describe('Bookings made up to this IST day, inclusive'),
   providerId: z.uuid().optional(),
   client: z.string().trim().min(1).max(100).optional().describe("Part of the client's name or e-mail, or their phone number"),
   channel: z.enum(bookingChannels).optional(),

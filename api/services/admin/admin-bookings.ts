@@ -24,6 +24,9 @@ export type AdminBookingFilter = {
   day?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** IST days the booking was made in (created_at), as the dashboard counts them. */
+  madeFrom?: string | undefined;
+  madeTo?: string | undefined;
   providerId?: string | undefined;
   client?: string | undefined;
   channel?: BookingChannel | undefined;
@@ -133,6 +136,8 @@ function filterOf(filter: AdminBookingWhere): SQL | undefined {
     filter.status ? eq(bookings.status, filter.status) : undefined,
     fromDay ? gte(bookings.startsAt, istToInstant(fromDay)) : undefined,
     toDay ? lt(bookings.startsAt, istToInstant(addDays(toDay, 1))) : undefined,
+    filter.madeFrom ? gte(bookings.createdAt, istToInstant(filter.madeFrom)) : undefined,
+    filter.madeTo ? lt(bookings.createdAt, istToInstant(addDays(filter.madeTo, 1))) : undefined,
     filter.providerId ? eq(bookings.providerId, filter.providerId) : undefined,
     filter.channel ? eq(bookings.channel, filter.channel) : undefined,
     filter.paymentStatus ? eq(bookings.paymentStatus, filter.paymentStatus) : undefined,

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminBookingsPage } from '../../features/admin/money/admin-bookings-page.tsx';
+import { bookingLinkFilters } from '../../features/admin/money/money-api.ts';
 import { loadNamespace } from '../../lib/i18n.ts';
 
-/** `providerId` narrows the list to one provider (links from the providers pages). */
+/** Links preset the list's filters: a provider (the providers pages), a status, channel or payment and the days made (the dashboard). */
 export const Route = createFileRoute('/admin/bookings')({
-  validateSearch: (search: Record<string, unknown>): { providerId?: string } =>
-    typeof search.providerId === 'string' ? { providerId: search.providerId } : {},
+  validateSearch: bookingLinkFilters,
   loader: () => loadNamespace('admin-money'),
   component: BookingsRoute,
 });
 
 function BookingsRoute() {
-  const { providerId } = Route.useSearch();
-  return <AdminBookingsPage key={providerId ?? 'all'} providerId={providerId} />;
+  const preset = Route.useSearch();
+  return <AdminBookingsPage key={JSON.stringify(preset)} preset={preset} />;
 }

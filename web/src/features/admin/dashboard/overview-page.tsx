@@ -11,7 +11,7 @@ import { dashboardQuery } from './dashboard-query.ts';
 import { RangeFigures } from './range-figures.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
-type Tile = { key: string; label: string; value: number | undefined; to: string; icon: LucideIcon };
+type Tile = { key: string; label: string; value: number | undefined; to: string; search?: Record<string, string>; icon: LucideIcon };
 
 function TileLink({ tile }: { tile: Tile }) {
   const { t, i18n } = useTranslation('admin');
@@ -19,6 +19,7 @@ function TileLink({ tile }: { tile: Tile }) {
   return (
     <Link
       to={tile.to as '/'}
+      search={tile.search as never}
       className={`${cardClass} flex items-center gap-3 p-4 hover:border-brand-300 dark:hover:border-brand-700`}
       data-testid={`overview-${tile.key}`}
     >
@@ -56,8 +57,22 @@ export function AdminOverviewPage() {
     },
   ];
   const platform: Tile[] = [
-    { key: 'today', label: 'overview.todayBookings', value: data?.today.bookings, to: '/admin/bookings', icon: CalendarCheck },
-    { key: 'upcoming', label: 'overview.upcoming', value: data?.platform.bookingsUpcoming, to: '/admin/bookings', icon: CalendarCheck },
+    {
+      key: 'today',
+      label: 'overview.todayBookings',
+      value: data?.today.bookings,
+      to: '/admin/bookings',
+      search: data ? { day: data.today.date } : {},
+      icon: CalendarCheck,
+    },
+    {
+      key: 'upcoming',
+      label: 'overview.upcoming',
+      value: data?.platform.bookingsUpcoming,
+      to: '/admin/bookings',
+      search: data ? { status: 'confirmed', from: data.today.date } : {},
+      icon: CalendarCheck,
+    },
     { key: 'clients', label: 'overview.clients', value: data?.platform.clients, to: '/admin/users', icon: Users },
     { key: 'listed', label: 'overview.listedProviders', value: data?.platform.providers, to: '/admin/providers', icon: Stethoscope },
   ];
@@ -98,7 +113,10 @@ export function AdminOverviewPage() {
             ))}
           </div>
         </div>
-        <RangeFigures figures={data?.range.key === range ? data.figures : undefined} />
+        <RangeFigures
+          figures={data?.range.key === range ? data.figures : undefined}
+          range={data?.range.key === range ? data.range : undefined}
+        />
       </section>
       <section aria-labelledby="platform-title" className="mt-8">
         <h2 id="platform-title" className="mb-3 font-semibold">

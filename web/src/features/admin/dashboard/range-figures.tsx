@@ -7,8 +7,10 @@ import { channels, type DashboardFigures } from '../insights/insights-api.ts';
 
 const statuses = ['confirmed', 'pending', 'completed', 'cancelled', 'no_show'] as const;
 
-/** A figure and its label; a link to the list it counts when that list exists. */
-function Figure({ id, label, value, to }: { id: string; label: string; value: string; to?: string }) {
+type FigureLink = { to: string; search?: Record<string, string> };
+
+/** A figure and its label; a link to the list it counts, filtered as counted, when that list exists. */
+function Figure({ id, label, value, link }: { id: string; label: string; value: string; link?: FigureLink | undefined }) {
   const body = (
     <>
       <span className="block text-xl font-bold tabular-nums" data-testid={`figure-${id}`}>
@@ -18,8 +20,8 @@ function Figure({ id, label, value, to }: { id: string; label: string; value: st
     </>
   );
   const className = 'block rounded-xl border border-slate-200 p-3 dark:border-slate-800';
-  return to ? (
-    <Link to={to as '/'} className={cn(className, 'hover:border-brand-300 dark:hover:border-brand-700')}>
+  return link ? (
+    <Link to={link.to as '/'} search={link.search as never} className={cn(className, 'hover:border-brand-300 dark:hover:border-brand-700')}>
       {body}
     </Link>
   ) : (
@@ -28,8 +30,17 @@ function Figure({ id, label, value, to }: { id: string; label: string; value: st
 }
 
 /** The dashboard's figures over the chosen range: bookings by status and channel, money, sign-ups and failed messages. */
-export function RangeFigures({ figures }: { figures: DashboardFigures | undefined }) {
+export function RangeFigures({
+  figures,
+  range,
+}: {
+  figures: DashboardFigures | undefined;
+  range: { from: string; to: string } | undefined;
+}) {
   const { t, i18n } = useTranslation('admin-insights');
+  // The figures count bookings by the IST day they were made: their links open the list filtered the same way.
+  const made: Record<string, string> = range ? { madeFrom: range.from, madeTo: range.to } : {};
+  const bookingsWhere = (search: Record<string, string> = {}): FigureLink => ({ to: '/admin/bookings', search: { ...made, ...search } });
   const n = (value: number | undefined) => (value === undefined ? '…' : formatNumber(value, i18n.language));
   const rupees = (paise: number | undefined) => (paise === undefined ? '…' : formatRupees(paise, i18n.language));
   const section = (id: string, title: string, children: React.ReactNode) => (
@@ -46,14 +57,14 @@ export function RangeFigures({ figures }: { figures: DashboardFigures | undefine
         'status',
         t('dashboard.byStatus'),
         <>
-          <Figure id="bookings-total" label={t('dashboard.bookingsMade')} value={n(figures?.bookings.total)} to="/admin/bookings" />
+          <Figure id="bookings-total" label={t('dashboard.bookingsMade')} value={n(figures?.bookings.total)} link={bookingsWhere()} />
           {statuses.map((status) => (
             <Figure
               key={status}
               id={`status-${status}`}
               label={t(`status.${status}`)}
               value={n(figures?.bookings.byStatus[status])}
-              to="/admin/bookings"
+              link={bookingsWhere({ status })}
             />
           ))}
         </>,
@@ -67,7 +78,7 @@ export function RangeFigures({ figures }: { figures: DashboardFigures | undefine
             id={`channel-${channel}`}
             label={t(`channel.${channel}`)}
             value={n(figures?.bookings.byChannel[channel])}
-            to="/admin/bookings"
+            link={bookingsWhere({ channel })}
           />
         )),
       )}
@@ -79,13 +90,13 @@ export function RangeFigures({ figures }: { figures: DashboardFigures | undefine
             id="revenue-bookings"
             label={t('dashboard.revenueBookings')}
             value={rupees(figures?.revenue.bookingsPaise)}
-            to="/admin/transactions"
+            link={bookingsWhere({ paymentStatus: 'paid' })}
           />
           <Figure
             id="revenue-plans"
             label={t('dashboard.revenuePlans')}
             value={rupees(figures?.revenue.plansPaise)}
-            to="/admin/transactions"
+            link={{ to: '/admin/transactions' }}
           />
         </>,
       )}
@@ -93,10 +104,19 @@ export function RangeFigures({ figures }: { figures: DashboardFigures | undefine
         'people',
         t('dashboard.people'),
         <>
-          <Figure id="new-clients" label={t('dashboard.newClients')} value={n(figures?.newClients)} to="/admin/users" />
-          <Figure id="new-providers" label={t('dashboard.newProviders')} value={n(figures?.newProviders)} to="/admin/providers" />
-          {/* No outbox list in the panel yet: the figure is shown without a link until the Health page lists failed messages. */}
-          <Figure id="failed-messages" label={t('dashboard.failedMessages')} value={n(figures?.failedMessages)} />
+          <Figure id="new-clients" label={t('dashboard.newClients')} value={n(figures?.newClients)} link={{ to: '/admin/users' }} />
+          <Figure
+            id="new-providers"
+            label={t('dashboard.newProviders')}
+            value={n(figures?.newProviders)}
+            link={{ to: '/admin/providers' }}
+          />
+          <Figure
+            id="failed-messages"
+            label={t('dashboard.failedMessages')}
+            value={n(figures?.failedMessages)}
+            link={{ to: '/admin/health' }}
+          />
         </>,
       )}
     </div>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
-import { formatIstDate, formatIstTime, formatRupees } from '../../../lib/format.ts';
+import { formatIstDate, formatIstDay, formatIstTime, formatRupees } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type AdminColumn, type TableSort } from '../components/data-table.tsx';
 import { BookingPaymentBadge, BookingStatusBadge } from './badges.tsx';
@@ -15,6 +15,7 @@ import {
   bookingStatuses,
   type AdminBooking,
   type BookingFilters,
+  type BookingLinkFilters,
   patchFilters,
 } from './money-api.ts';
 
@@ -110,9 +111,9 @@ function useBookingColumns(): AdminColumn<AdminBooking>[] {
 const firstPage: BookingFilters = { page: 1, sort: 'start', dir: 'desc' };
 
 /** /admin/bookings: every booking, filtered, sorted and paged by the server. */
-export function AdminBookingsPage({ providerId }: { providerId?: string | undefined }) {
-  const { t } = useTranslation('admin-money');
-  const [filters, setFilters] = useState<BookingFilters>({ ...firstPage, providerId });
+export function AdminBookingsPage({ preset }: { preset: BookingLinkFilters }) {
+  const { t, i18n } = useTranslation('admin-money');
+  const [filters, setFilters] = useState<BookingFilters>({ ...firstPage, ...preset });
   const [clientText, setClientText] = useState('');
   const { data, isFetching } = useQuery(adminBookingsQuery(filters));
   const columns = useBookingColumns();
@@ -122,7 +123,15 @@ export function AdminBookingsPage({ providerId }: { providerId?: string | undefi
     set({ client: clientText.trim() || undefined });
   };
   const filtered = Boolean(
-    filters.status || filters.day || filters.client || filters.channel || filters.paymentStatus || filters.providerId,
+    filters.status ||
+    filters.day ||
+    filters.client ||
+    filters.channel ||
+    filters.paymentStatus ||
+    filters.providerId ||
+    filters.from ||
+    filters.madeFrom ||
+    filters.madeTo,
   );
   return (
     <div className="mx-auto max-w-7xl">
@@ -183,6 +192,19 @@ export function AdminBookingsPage({ providerId }: { providerId?: string | undefi
         </FilterField>
         {filters.providerId && (
           <p className="col-span-2 self-end text-sm text-slate-700 md:col-span-3 dark:text-slate-300">{t('bookings.providerOnly')}</p>
+        )}
+        {filters.from && (
+          <p className="col-span-2 self-end text-sm text-slate-700 md:col-span-3 dark:text-slate-300" data-testid="bookings-from">
+            {t('bookings.fromDay', { date: formatIstDay(filters.from, i18n.language) })}
+          </p>
+        )}
+        {(filters.madeFrom || filters.madeTo) && (
+          <p className="col-span-2 self-end text-sm text-slate-700 md:col-span-3 dark:text-slate-300" data-testid="bookings-made">
+            {t('bookings.madeBetween', {
+              from: filters.madeFrom ? formatIstDay(filters.madeFrom, i18n.language) : '…',
+              to: filters.madeTo ? formatIstDay(filters.madeTo, i18n.language) : '…',
+            })}
+          </p>
         )}
         {filtered && (
           <button

@@ -39,11 +39,40 @@ export type BookingFilters = {
   dir: 'asc' | 'desc';
   status?: BookingStatus | undefined;
   day?: string | undefined;
+  /** Appointments from this IST day on (the dashboard's "upcoming" link). */
+  from?: string | undefined;
   client?: string | undefined;
   channel?: BookingChannel | undefined;
   paymentStatus?: BookingPayment | undefined;
   providerId?: string | undefined;
+  /** IST days the bookings were made in: the dashboard's figures link here with their range. */
+  madeFrom?: string | undefined;
+  madeTo?: string | undefined;
 };
+
+/** The filters a link may preset on /admin/bookings (from the dashboard or a provider's page). */
+export type BookingLinkFilters = Pick<
+  BookingFilters,
+  'providerId' | 'status' | 'channel' | 'paymentStatus' | 'day' | 'from' | 'madeFrom' | 'madeTo'
+>;
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const oneOf = <Value extends string>(values: readonly Value[], value: unknown) => values.find((known) => known === value);
+
+/** Reads a link's search into filters, dropping anything unknown or malformed (the server checks again). */
+export function bookingLinkFilters(search: Record<string, unknown>): BookingLinkFilters {
+  const filters: BookingLinkFilters = {
+    providerId: typeof search.providerId === 'string' && /^[0-9a-f-]{36}$/i.test(search.providerId) ? search.providerId : undefined,
+    status: oneOf(bookingStatuses, search.status),
+    channel: oneOf(bookingChannels, search.channel),
+    paymentStatus: oneOf(bookingPayments, search.paymentStatus),
+    day: isDay(search.day) ? search.day : undefined,
+    from: isDay(search.from) ? search.from : undefined,
+    madeFrom: isDay(search.madeFrom) ? search.madeFrom : undefined,
+    madeTo: isDay(search.madeTo) ? search.madeTo : undefined,
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as BookingLinkFilters;
+}
 
 export function adminBookingsQuery(filters: BookingFilters) {
   return queryOptions({
