@@ -6,6 +6,7 @@ import { user } from '../schema/index.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import { freeEmailTag, insertCatalogue } from './catalogue.ts';
 import { cityNamed } from './cities.ts';
+import { insertPastActivity } from './past-activity.ts';
 import { addProvider } from './provider-rows.ts';
 import { createRandom } from './random.ts';
 import { createEmailMaker, type CatalogueRows } from './rows.ts';
@@ -37,6 +38,8 @@ export type DemoSummary = {
   slots: number;
   reviews: number;
   accounts: number;
+  /** Bookings of the last month (past clients with catalogue providers), for the admin's charts. */
+  pastBookings: number;
 };
 
 /** The demo client's number: also their WhatsApp identity, so the simulator can act as them. */
@@ -46,8 +49,9 @@ const seedLockId = 7_340_212;
 
 /**
  * Seeds the demo marketplace: a deterministic catalogue (default 160 providers over every
- * category and city, with services, 14 IST days of slots and reviews) and the three demo
- * accounts, whose passwords are stored as better-auth stores them. Idempotent.
+ * category and city, with services, 14 IST days of slots and reviews), the three demo accounts,
+ * whose passwords are stored as better-auth stores them, and the last month's bookings of past
+ * clients (so a new admin's dashboard and charts have something to show). Idempotent.
  */
 export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummary> {
   return db.transaction(async (tx) => {
@@ -63,7 +67,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
       );
     const taken = new Set(existing.map((row) => row.email));
     if (taken.has(accountFor('provider').email)) {
-      return { alreadySeeded: true, providers: 0, services: 0, slots: 0, reviews: 0, accounts: 0 };
+      return { alreadySeeded: true, providers: 0, services: 0, slots: 0, reviews: 0, accounts: 0, pastBookings: 0 };
     }
     const hashes = new Map<string, string>();
     for (const account of demoAccounts) hashes.set(account.email, await hashPassword(account.password));
@@ -72,6 +76,10 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
     addDemoProvider(rows, seed, options.now);
     const accounts = addDemoAccounts(rows, hashes, taken);
     const slots = await insertCatalogue(tx, rows, options);
+    const past = await insertPastActivity(tx, createRandom(seed + 2), {
+      now: options.now,
+      demoProviderEmail: accountFor('provider').email,
+    });
     return {
       alreadySeeded: false,
       providers: rows.providers.length,
@@ -79,6 +87,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
       slots,
       reviews: rows.reviews.length,
       accounts,
+      pastBookings: past.bookings,
     };
   });
 }

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 
 // A Monday, 10:00 IST: a fixed clock makes weekdays and slot windows exact.
 const now = new Date('2026-03-02T04:30:00Z');
+const istMidnight = new Date('2026-03-01T18:30:00Z');
 let database: TestDatabase;
 let summary: DemoSummary;
 
@@ -66,12 +67,13 @@ describe('the demo seed', () => {
     expect(approvals.pending).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives every provider future slots within 14 IST days, inside its weekly working hours', async () => {
+  it('gives every provider future slots within 14 IST days, inside its weekly working hours (past slots only as booked)', async () => {
     const withoutSlots = await rows(sql`
-      select p.name from providers p where not exists (select 1 from time_slots t where t.provider_id = p.id)`);
+      select p.name from providers p where not exists (select 1 from time_slots t where t.provider_id = p.id and t.starts_at > ${now.toISOString()}::timestamptz)`);
     expect(withoutSlots).toEqual([]);
     const window = await one<{ late: number; past: number; first: number; last: number }>(sql`
-      select count(*) filter (where starts_at <= ${now.toISOString()}::timestamptz)::int as past,
+      select count(*) filter (where starts_at <= ${now.toISOString()}::timestamptz
+          and not exists (select 1 from bookings b where b.slot_id = time_slots.id))::int as past,
         count(*) filter (where starts_at >= (date '2026-03-16')::timestamp at time zone 'Asia/Kolkata')::int as late,
         min(extract(hour from starts_at at time zone 'Asia/Kolkata'))::int as first,
         max(extract(hour from starts_at at time zone 'Asia/Kolkata'))::int as last
@@ -161,12 +163,44 @@ describe('the demo seed', () => {
     expect(bad).toEqual([]);
   });
 
+  it("gives the last month a history for the admin's charts: past clients' bookings by every channel and outcome, all before today", async () => {
+    const stats = await one<{
+      total: number;
+      channels: string[];
+      statuses: string[];
+      today: number;
+      demo: number;
+      overlapping: number;
+    }>(sql`
+      select count(*)::int as total, array_agg(distinct channel::text) as channels, array_agg(distinct status::text) as statuses,
+        count(*) filter (where b.created_at >= ${istMidnight} or b.starts_at >= ${istMidnight})::int as today,
+        count(*) filter (where u.email = 'provider@demo.bookmitra.in' or c.email like '%@demo.bookmitra.in')::int as demo,
+        (select count(*) from bookings x join bookings y on x.provider_id = y.provider_id and x.id < y.id
+           and tstzrange(x.starts_at, x.ends_at) && tstzrange(y.starts_at, y.ends_at))::int as overlapping
+      from bookings b join providers p on p.id = b.provider_id join "user" u on u.id = p.user_id join "user" c on c.id = b.user_id`);
+    expect(summary.pastBookings).toBe(stats.total);
+    expect(stats.total).toBeGreaterThanOrEqual(150);
+    expect([...stats.channels].sort()).toEqual(['admin', 'chat', 'sms', 'web', 'whatsapp']);
+    expect([...stats.statuses].sort()).toEqual(['cancelled', 'completed', 'confirmed', 'no_show']);
+    expect(stats).toMatchObject({ today: 0, demo: 0, overlapping: 0 });
+    // The rollups the dashboard reads agree with the bookings.
+    const rolled = await one<{ n: number }>(sql`select sum(bookings)::int as n from booking_day_counts`);
+    expect(rolled.n).toBe(stats.total);
+    const misses = await one<{ searches: number; turns: number; languages: string[] }>(sql`
+      select (select count(*) from search_misses)::int as searches,
+        (select count(*) from agent_turns where outcome = 'not_understood')::int as turns,
+        (select array_agg(distinct locale::text) from conversations) as languages`);
+    expect(misses.searches).toBeGreaterThan(0);
+    expect(misses.turns).toBeGreaterThan(0);
+    expect([...misses.languages].sort()).toEqual(['en', 'hi', 'ta']);
+  });
+
   it('does nothing the second time it runs', async () => {
     const before = await one(sql`
       select (select count(*) from providers)::int as p, (select count(*) from services)::int as s,
         (select count(*) from time_slots)::int as t, (select count(*) from reviews)::int as r, (select count(*) from "user")::int as u`);
     const again = await seedDemo(database.db, { now });
-    expect(again).toEqual({ alreadySeeded: true, providers: 0, services: 0, slots: 0, reviews: 0, accounts: 0 });
+    expect(again).toEqual({ alreadySeeded: true, providers: 0, services: 0, slots: 0, reviews: 0, accounts: 0, pastBookings: 0 });
     const after = await one(sql`
       select (select count(*) from providers)::int as p, (select count(*) from services)::int as s,
         (select count(*) from time_slots)::int as t, (select count(*) from reviews)::int as r, (select count(*) from "user")::int as u`);
