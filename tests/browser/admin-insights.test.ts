@@ -110,6 +110,14 @@ describe('the admin insights pages', () => {
     expect(await seriousViolations(adminPage)).toEqual([]);
     await at360(adminPage, 'admin-dashboard');
 
+    // A figure opens its list filtered as it counts: today's cancelled bookings, as many as the figure says.
+    await adminPage.getByTestId('figure-status-cancelled').click();
+    await adminPage.waitForURL(/\/admin\/bookings\?.*status=cancelled/);
+    expect(new URL(adminPage.url()).searchParams.get('madeFrom')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await visible(adminPage.getByTestId('bookings-made'));
+    await textOf(adminPage.getByTestId('admin-bookings-table').getByTestId('table-total')).toContain(String(after['status-cancelled']));
+    await countOf(adminPage.getByTestId('admin-bookings-table').getByTestId('admin-row')).toBe(Math.min(20, after['status-cancelled']!));
+
     await adminPage.goto('/admin/analytics');
     await textOf(adminPage.locator('h1')).toBe('Analytics');
     for (const chart of charts) {

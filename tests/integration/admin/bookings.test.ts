@@ -75,6 +75,15 @@ describe('the bookings list', () => {
     expect(await count('client=meena')).toBe(1);
     expect(await count(`client=${encodeURIComponent(phone.typed)}`)).toBe(1);
     expect(await count('client=%25')).toBe(0);
+    // The days it was made (IST), as the dashboard counts: made at 23:50 IST on 1 June 2025.
+    await server.ctx.db
+      .update(bookings)
+      .set({ createdAt: new Date('2025-06-01T18:20:00Z') })
+      .where(eq(bookings.id, booking.id));
+    expect(await count('madeFrom=2025-06-01&madeTo=2025-06-01')).toBe(1);
+    expect(await count('madeFrom=2025-06-01')).toBe(1);
+    expect(await count('madeTo=2025-05-31')).toBe(0);
+    expect(await count('madeFrom=2025-06-02')).toBe(0);
 
     // A second booking by the same client, to sort and page.
     const { client } = await signedUpClient(server.url, { name: 'Ravi Kumar' });
@@ -90,7 +99,17 @@ describe('the bookings list', () => {
 
   it('refuses bad filters with 400 in the error shape', async () => {
     const { admin } = await signedInAdmin();
-    for (const query of ['status=lost', 'day=25-11-2026', 'providerId=nope', 'sort=name', 'pageSize=500', 'page=0', 'channel=fax']) {
+    for (const query of [
+      'status=lost',
+      'day=25-11-2026',
+      'madeFrom=2025-02-30',
+      'madeTo=yesterday',
+      'providerId=nope',
+      'sort=name',
+      'pageSize=500',
+      'page=0',
+      'channel=fax',
+    ]) {
       const response = await admin.get(`/api/admin/bookings?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.error.code).toBe('invalid_request');
