@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/ui.ts';
@@ -10,7 +10,8 @@ import { formatRupees } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type TableSort } from '../components/data-table.tsx';
-import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { FilterField, FilterSelect } from './filter-field.tsx';
 import { moneyApi, moneyKey, patchFilters, paymentsQuery, type Payment, type PaymentFilters } from './money-api.ts';
 import { usePaymentColumns } from './payment-columns.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -66,7 +67,6 @@ const column = adminColumns<Payment>();
 export function PaymentsPage() {
   const { t } = useTranslation('admin-money');
   const [filters, setFilters] = useState<PaymentFilters>(firstPage);
-  const [text, setText] = useState('');
   const [decision, setDecision] = useState<Decision | null>(null);
   const { data, isFetching } = useQuery(paymentsQuery(filters));
   const set = (patch: Partial<PaymentFilters>) => setFilters((current) => patchFilters(current, patch));
@@ -109,10 +109,6 @@ export function PaymentsPage() {
     ],
     [shared, pending, t],
   );
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    set({ q: text.trim() || undefined });
-  };
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader title={t('payments.title')} description={t('payments.description')} />
@@ -135,19 +131,13 @@ export function PaymentsPage() {
         ))}
       </div>
       <section aria-label={t('common.filters')} className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <form className="col-span-2" role="search" onSubmit={onSearch}>
-          <FilterField id="payments-q" label={t('payments.search')}>
-            <input
-              id="payments-q"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={() => set({ q: text.trim() || undefined })}
-              placeholder={t('payments.searchPlaceholder')}
-              className={filterInputClass}
-            />
-          </FilterField>
-        </form>
+        <SearchBox
+          id="payments-q"
+          label={t('payments.search')}
+          placeholder={t('payments.searchPlaceholder')}
+          value={filters.q}
+          onSearch={(q) => set({ q })}
+        />
         <FilterField id="payments-kind" label={t('payments.kind')}>
           <FilterSelect
             id="payments-kind"

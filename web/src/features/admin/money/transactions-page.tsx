@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, type TableSort } from '../components/data-table.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
 import { patchFilters, transactionsQuery, type PaymentFilters, type PaymentStatus } from './money-api.ts';
 import { usePaymentColumns } from './payment-columns.tsx';
@@ -15,32 +16,21 @@ const firstPage: PaymentFilters = { page: 1, sort: 'created', dir: 'desc' };
 export function TransactionsPage() {
   const { t } = useTranslation('admin-money');
   const [filters, setFilters] = useState<PaymentFilters>(firstPage);
-  const [text, setText] = useState('');
   const { data, isFetching } = useQuery(transactionsQuery(filters));
   const columns = usePaymentColumns();
   const set = (patch: Partial<PaymentFilters>) => setFilters((current) => patchFilters(current, patch));
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    set({ q: text.trim() || undefined });
-  };
   const filtered = Boolean(filters.status || filters.kind || filters.q || filters.from || filters.to);
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader title={t('transactions.title')} description={t('transactions.description')} />
       <section aria-label={t('common.filters')} className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-        <form className="col-span-2" role="search" onSubmit={onSearch}>
-          <FilterField id="transactions-q" label={t('payments.search')}>
-            <input
-              id="transactions-q"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={() => set({ q: text.trim() || undefined })}
-              placeholder={t('payments.searchPlaceholder')}
-              className={filterInputClass}
-            />
-          </FilterField>
-        </form>
+        <SearchBox
+          id="transactions-q"
+          label={t('payments.search')}
+          placeholder={t('payments.searchPlaceholder')}
+          value={filters.q}
+          onSearch={(q) => set({ q })}
+        />
         <FilterField id="transactions-status" label={t('payments.status')}>
           <FilterSelect
             id="transactions-status"
@@ -83,10 +73,7 @@ export function TransactionsPage() {
           <button
             type="button"
             className={buttonClass('ghost', 'sm', 'col-span-2 self-end justify-self-start md:col-span-1')}
-            onClick={() => {
-              setText('');
-              setFilters(firstPage);
-            }}
+            onClick={() => setFilters(firstPage)}
           >
             {t('common.clear')}
           </button>
