@@ -1,19 +1,11 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signInOverApi } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { desktop, screenshots, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { poll, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
-const admin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
-
-async function signInAsAdmin(context: BrowserContext) {
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: app.url } });
-  expect(signedIn.status()).toBe(200);
-  return page;
-}
 
 /** An instant as the `datetime-local` value an admin types, in IST. */
 function istInput(instant: Date) {
@@ -34,7 +26,7 @@ describe('the emergency hub and rewards in the admin panel', () => {
     const booked = await clientPage.request.post('/api/bookings', { data: { slotId: slot.id }, headers: { origin: app.url } });
     expect(booked.status()).toBe(201);
 
-    const adminPage = await signInAsAdmin(await app.visitor({ viewport: desktop }));
+    const adminPage = await signInOverApi(await app.visitor({ viewport: desktop }), app.url);
     await adminPage.goto('/admin/emergency');
     await textOf(adminPage.locator('h1')).toBe('Emergency Hub');
     await adminPage.getByLabel('A category in a city').check();
@@ -82,7 +74,7 @@ describe('the emergency hub and rewards in the admin panel', () => {
     const clientPage = await clientContext.newPage();
     const email = await signUp(clientPage, 'Meenakshi Sundaram');
 
-    const adminPage = await signInAsAdmin(await app.visitor({ viewport: desktop }));
+    const adminPage = await signInOverApi(await app.visitor({ viewport: desktop }), app.url);
     await adminPage.goto('/admin/rewards');
     await textOf(adminPage.locator('h1')).toBe('Rewards & Agents');
     await adminPage.getByLabel('Find a client (name, e-mail or phone)').fill(email);

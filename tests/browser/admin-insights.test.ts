@@ -1,35 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { at360, demoAdmin, demoProvider, signInOverApi } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { desktop, screenshots, signUp } from './support/browser.ts';
+import { desktop, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, poll, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
-const narrowPhone = { width: 360, height: 780 };
-const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const charts = ['bookings-by-channel', 'categories', 'cities', 'cancellations', 'chat-share', 'languages', 'search-misses'];
-
-async function signedIn(context: BrowserContext, account: { email: string; password: string }) {
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', { data: account, headers: { origin: app.url } });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-/** The 360 px phone of the brief besides the shared phone and desktop shots; no sideways scrolling. */
-async function at360(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  const original = page.viewportSize() ?? desktop;
-  await page.setViewportSize(narrowPhone);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${screenshotDir}${name}-360.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at 360 px`).toBeLessThanOrEqual(narrowPhone.width);
-  await screenshots(page, name);
-  await page.setViewportSize(original);
-}
 
 /** The dashboard's figure as a number ("1,234" or "₹1,499" read back). */
 async function figure(page: Page, id: string): Promise<number> {
@@ -51,11 +29,11 @@ async function dashboardFigures(page: Page) {
 describe('the admin insights pages', () => {
   it('the dashboard, the charts and the provider report follow scripted bookings, cancellations and a payment', async () => {
     const adminContext = await app.visitor({ viewport: desktop });
-    const adminPage = await signedIn(adminContext, { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' });
+    const adminPage = await signInOverApi(adminContext, app.url, demoAdmin);
     const before = await dashboardFigures(adminPage);
 
     const providerContext = await app.visitor();
-    const providerPage = await signedIn(providerContext, { email: 'provider@demo.bookmitra.in', password: 'Provider@12345' });
+    const providerPage = await signInOverApi(providerContext, app.url, demoProvider);
     const provider = (await (await providerPage.request.get('/api/provider/profile')).json()) as { id: string; name: string };
     const clientContext = await app.visitor();
     const clientPage = await clientContext.newPage();
@@ -108,7 +86,7 @@ describe('the admin insights pages', () => {
       'new-clients': before['new-clients']! + 1,
     });
     expect(await seriousViolations(adminPage)).toEqual([]);
-    await at360(adminPage, 'admin-dashboard');
+    await at360(adminPage, 'admin-dashboard', { settleMs: 300 });
 
     // A figure opens its list filtered as it counts: today's cancelled bookings, as many as the figure says.
     await adminPage.getByTestId('figure-status-cancelled').click();
@@ -128,7 +106,7 @@ describe('the admin insights pages', () => {
     await adminPage.getByTestId('chart-cancellations').getByText('Show the figures as a table').click();
     await visible(adminPage.getByTestId('chart-cancellations').locator('table'));
     expect(await seriousViolations(adminPage)).toEqual([]);
-    await at360(adminPage, 'admin-analytics');
+    await at360(adminPage, 'admin-analytics', { settleMs: 300 });
 
     await adminPage.goto('/admin/reports');
     await textOf(adminPage.locator('h1')).toBe('Provider Reports');
@@ -138,7 +116,7 @@ describe('the admin insights pages', () => {
     await countOf(row).toBe(1);
     await textOf(row.getByTestId('report-flag')).toContain('Cancels often');
     expect(await seriousViolations(adminPage)).toEqual([]);
-    await at360(adminPage, 'admin-reports');
+    await at360(adminPage, 'admin-reports', { settleMs: 300 });
     await Promise.all([adminContext.close(), providerContext.close(), clientContext.close()]);
   });
 });

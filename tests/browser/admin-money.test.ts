@@ -1,36 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { at360, signInOverApi } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { desktop, screenshots, signUp } from './support/browser.ts';
+import { desktop, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { poll, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
-const admin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
-const narrowPhone = { width: 360, height: 780 };
-const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-
-async function signInAsAdmin(context: BrowserContext) {
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: app.url } });
-  expect(signedIn.status()).toBe(200);
-  return page;
-}
-
-/** The 360 px phone of the brief, besides the shared phone and desktop shots: a screenshot, and no sideways scrolling. */
-async function at360(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  const original = page.viewportSize() ?? desktop;
-  await page.setViewportSize(narrowPhone);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${screenshotDir}${name}-360.png`, fullPage: true });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} at 360 px`).toBeLessThanOrEqual(narrowPhone.width);
-  await screenshots(page, name);
-  await page.setViewportSize(original);
-}
 
 /** A mobile number nobody else in this run has: the lookup by phone then finds this client's booking only. */
 function uniqueMobile() {
@@ -56,7 +31,7 @@ describe('bookings and payments in the admin panel', () => {
     const booking = (await booked.json()) as { id: string };
 
     const adminContext = await app.visitor({ viewport: desktop });
-    const adminPage = await signInAsAdmin(adminContext);
+    const adminPage = await signInOverApi(adminContext, app.url);
     await adminPage.goto('/admin/booking-lookup');
     await textOf(adminPage.locator('h1')).toBe('Booking Lookup');
     // The phone as people say it: a leading 0 and a space.
@@ -124,7 +99,7 @@ describe('bookings and payments in the admin panel', () => {
     await at360(clientPage, 'subscription-pending');
 
     const adminContext = await app.visitor({ viewport: desktop });
-    const adminPage = await signInAsAdmin(adminContext);
+    const adminPage = await signInOverApi(adminContext, app.url);
     await adminPage.goto('/admin/payments');
     await textOf(adminPage.locator('h1')).toBe('Payments');
     await adminPage.locator('#payments-q').fill(utr);

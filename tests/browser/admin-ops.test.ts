@@ -1,11 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../support/csv.ts';
+import { at360, signInOverApi } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { desktop, screenshots, signUp } from './support/browser.ts';
+import { desktop, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { poll, textOf, visible } from './support/wait.ts';
 
@@ -43,29 +42,6 @@ const app = useAppInBrowser({
   OUTBOX_WORKER_INTERVAL_MS: '300',
   OUTBOX_MAX_ATTEMPTS: '1',
 });
-const admin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
-const narrowPhone = { width: 360, height: 780 };
-const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-
-async function signInAsAdmin(context: BrowserContext) {
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: app.url } });
-  expect(signedIn.status()).toBe(200);
-  return page;
-}
-
-/** The 360 px phone besides the shared phone and desktop shots: a screenshot, and no sideways scrolling. */
-async function at360(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  const original = page.viewportSize() ?? desktop;
-  await page.setViewportSize(narrowPhone);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${screenshotDir}${name}-360.png`, fullPage: true });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} at 360 px`).toBeLessThanOrEqual(narrowPhone.width);
-  await screenshots(page, name);
-  await page.setViewportSize(original);
-}
 
 describe('Data Export and Health in the admin panel', () => {
   it('an export of the filtered bookings downloads and parses back to the rows of the list', async () => {
@@ -79,7 +55,7 @@ describe('Data Export and Health in the admin panel', () => {
       expect(booked.status()).toBe(201);
     }
 
-    const page = await signInAsAdmin(await app.visitor({ viewport: desktop }));
+    const page = await signInOverApi(await app.visitor({ viewport: desktop }), app.url);
     await page.goto('/admin/export');
     await textOf(page.locator('h1')).toBe('Data Export');
     await page.getByTestId('export-kind').selectOption('bookings');
@@ -126,7 +102,7 @@ describe('Data Export and Health in the admin panel', () => {
     // Twilio refuses it: with one attempt allowed, the outbox marks it failed.
     await poll(async () => twilio.attempts.some((to) => to.endsWith(mobile))).toBe(true);
 
-    const page = await signInAsAdmin(await app.visitor({ viewport: desktop }));
+    const page = await signInOverApi(await app.visitor({ viewport: desktop }), app.url);
     await page.goto('/admin/health');
     await textOf(page.locator('h1')).toBe('Health');
     const row = page.locator('[data-testid^="failed-"]', { hasText: mobile }).first();

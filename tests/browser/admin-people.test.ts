@@ -1,34 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshots, signUp } from './support/browser.ts';
+import { at360, demoProvider, signInOverApi } from './support/admin.ts';
+import { screenshotDir, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
-const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const admin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
-
-async function signInAsAdmin(context: BrowserContext) {
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: app.url } });
-  expect(signedIn.status()).toBe(200);
-  return page;
-}
-
-/** Screenshots at 360 px (the smallest phone the design serves, no sideways scroll) and at the harness's phone and desktop sizes. */
-async function shoot(page: Page, name: string) {
-  const original = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForTimeout(150);
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}${name}-360.png`, fullPage: true });
-  expect(await horizontalOverflow(page), `${name} at 360 px`).toEqual([]);
-  if (original) await page.setViewportSize(original);
-  await screenshots(page, name);
-}
 
 /** Types a reason into the open dialog and confirms it. */
 async function confirmWithReason(page: Page, reason: string) {
@@ -40,12 +18,12 @@ async function confirmWithReason(page: Page, reason: string) {
 describe('admin: people', () => {
   it('verifies a pending provider and approves a pending service', async () => {
     const context = await app.visitor();
-    const page = await signInAsAdmin(context);
+    const page = await signInOverApi(context, app.url);
     await page.goto('/admin/providers');
     await textOf(page.locator('h1')).toBe('Providers');
     const table = page.getByTestId('providers-table');
     await visible(table.getByTestId('admin-row').first());
-    await shoot(page, 'admin-providers');
+    await at360(page, 'admin-providers', { spilling: true });
 
     const row = table.getByTestId('admin-row').first();
     const name = (await row.locator('td').first().locator('span span').first().innerText()).trim();
@@ -63,12 +41,7 @@ describe('admin: people', () => {
 
     // The demo provider reprices an approved service: the admin sees what was approved before.
     const providerContext = await app.visitor();
-    const provider = await providerContext.newPage();
-    const providerIn = await provider.request.post('/api/auth/sign-in/email', {
-      data: { email: 'provider@demo.bookmitra.in', password: 'Provider@12345' },
-      headers: { origin: app.url },
-    });
-    expect(providerIn.status()).toBe(200);
+    const provider = await signInOverApi(providerContext, app.url, demoProvider);
     const own = (await (await provider.request.get('/api/provider/services')).json()) as { id: string; name: string; approval: string }[];
     const repriced = own.find((item) => item.approval === 'approved')!;
     const patched = await provider.request.patch(`/api/provider/services/${repriced.id}`, {
@@ -84,7 +57,7 @@ describe('admin: people', () => {
     await textOf(change.getByTestId('service-previous')).toContain(`Approved before: ${repriced.name} at ₹`);
     const service = page.getByTestId('pending-service').first();
     await visible(service);
-    await shoot(page, 'admin-service-approvals');
+    await at360(page, 'admin-service-approvals', { spilling: true });
     const serviceName = (await service.locator('p').first().innerText()).trim();
     const before = await page.getByTestId('pending-service').count();
     await service.getByTestId('approve-service').click();
@@ -101,18 +74,18 @@ describe('admin: people', () => {
     expect((await clientPage.request.get('/api/me')).status()).toBe(200);
 
     const context = await app.visitor();
-    const page = await signInAsAdmin(context);
+    const page = await signInOverApi(context, app.url);
     await page.goto('/admin/users');
     await textOf(page.locator('h1')).toBe('Users');
     await page.getByTestId('users-search').fill(email);
     const link = page.getByTestId('users-table').getByTestId('user-link').filter({ hasText: 'Rohan Desai' });
     await visible(link);
     await textOf(page.getByTestId('table-total')).toBe('1 result');
-    await shoot(page, 'admin-users');
+    await at360(page, 'admin-users', { spilling: true });
     await link.click();
     await textOf(page.locator('h1')).toBe('Rohan Desai');
     await visible(page.getByTestId('user-profile'));
-    await shoot(page, 'admin-user-detail');
+    await at360(page, 'admin-user-detail', { spilling: true });
     await page.getByTestId('action-deactivate').click();
     await confirmWithReason(page, 'Abusive messages to providers');
     await visible(page.getByText('Account deactivated and signed out', { exact: true }));
@@ -149,7 +122,7 @@ describe('admin: people', () => {
     await visible(applicant.getByTestId('user-menu'));
 
     const context = await app.visitor();
-    const page = await signInAsAdmin(context);
+    const page = await signInOverApi(context, app.url);
     await page.goto('/admin/users');
     await page.getByTestId('tab-requests').click();
     const request = page.getByTestId('role-request').filter({ hasText: 'Kavya Raman Physio' });
@@ -173,7 +146,7 @@ describe('admin: people', () => {
     for (const language of ['hi', 'ta']) {
       const context = await app.visitor({ viewport: { width: 360, height: 780 } });
       await context.addInitScript((lng) => localStorage.setItem('lang', lng), language);
-      const page = await signInAsAdmin(context);
+      const page = await signInOverApi(context, app.url);
       for (const [path, ready] of [
         ['/admin/users', 'users-table'],
         ['/admin/providers', 'providers-table'],

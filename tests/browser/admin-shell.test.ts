@@ -1,18 +1,10 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoAdmin, signInOverApi } from './support/admin.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { attributeOf, live, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
-const admin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
-
-async function signInAsAdmin(context: BrowserContext) {
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: app.url } });
-  expect(signedIn.status()).toBe(200);
-  return page;
-}
 
 describe('the admin panel shell', () => {
   it('a signed-out visitor goes to /signin; a client sees the access-denied screen', async () => {
@@ -28,11 +20,11 @@ describe('the admin panel shell', () => {
 
   it('shows the dashboard at /admin and /admin/dashboard; Ctrl+B collapses the sidebar, which stays collapsed after a reload', async () => {
     const context = await app.visitor();
-    const page = await signInAsAdmin(context);
+    const page = await signInOverApi(context, app.url);
     await page.goto('/admin');
     await textOf(page.locator('h1')).toBe('Dashboard');
     await visible(page.getByTestId('overview-services'));
-    await textOf(page.getByTestId('admin-email')).toBe(admin.email);
+    await textOf(page.getByTestId('admin-email')).toBe(demoAdmin.email);
     await screenshots(page, 'admin-dashboard');
     const sidebar = page.getByTestId('admin-sidebar');
     await attributeOf(sidebar, 'data-state').toBe('expanded');
@@ -58,7 +50,7 @@ describe('the admin panel shell', () => {
 
   it('on a phone the sidebar is a drawer; Sign Out returns to / with the toast', async () => {
     const context = await app.visitor({ viewport: phone });
-    const page = await signInAsAdmin(context);
+    const page = await signInOverApi(context, app.url);
     await page.goto('/admin');
     await textOf(page.locator('h1')).toBe('Dashboard');
     await page.getByTestId('sidebar-toggle').click();

@@ -1,18 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoAdmin, signInOverApi } from './support/admin.ts';
 import { screenshots, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser();
-const admin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
-
-async function signInAsAdmin(context: BrowserContext) {
-  const page = await context.newPage();
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: app.url } });
-  expect(signedIn.status()).toBe(200);
-  return page;
-}
 
 /** A client with one salon booking, booked over the API with the page's session, as the web app would. */
 async function clientWithBooking(page: Page) {
@@ -40,7 +33,7 @@ describe('admin system pages', () => {
     await textOf(client.getByTestId('complaint-item').getByTestId('complaint-status')).toBe('Open');
 
     const adminContext = await app.visitor();
-    const page = await signInAsAdmin(adminContext);
+    const page = await signInOverApi(adminContext, app.url);
     await page.goto('/admin/complaints');
     await textOf(page.locator('h1')).toBe('Complaints');
     const row = page.getByTestId('complaints-table').getByTestId('admin-row').filter({ hasText: 'Stylist arrived late' });
@@ -72,7 +65,7 @@ describe('admin system pages', () => {
 
   it('settings are validated, saved with a toast and shown in the history', async () => {
     const context = await app.visitor();
-    const page = await signInAsAdmin(context);
+    const page = await signInOverApi(context, app.url);
     await page.goto('/admin/settings');
     await textOf(page.locator('h1')).toBe('Settings');
     await page.getByTestId('setting-pro').fill('249.50');
@@ -85,14 +78,14 @@ describe('admin system pages', () => {
     const history = page.getByTestId('settings-history');
     await textOf(history.getByTestId('admin-row').filter({ hasText: 'Plan prices' })).toMatch('₹249.50');
     await textOf(history.getByTestId('admin-row').filter({ hasText: 'Reminders' })).toMatch('24 h · 3 h');
-    await textOf(history).toMatch(admin.email);
+    await textOf(history).toMatch(demoAdmin.email);
     await screenshots(page, 'admin-settings');
     await context.close();
   });
 
   it('the IP screen adds a foreign address after the lock-out confirmation; the next admin call is refused', async () => {
     const context = await app.visitor();
-    const page = await signInAsAdmin(context);
+    const page = await signInOverApi(context, app.url);
     await page.goto('/admin/ip-security');
     await textOf(page.locator('h1')).toBe('IP Security');
     await visible(page.getByTestId('ip-setup-hint'));

@@ -1,12 +1,12 @@
-import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { and, count, eq, min, sql } from 'drizzle-orm';
 import { bookings, profiles, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
-import { reminderKinds } from '../messaging/reminders.ts';
+import { reminderDueCondition, reminderKinds } from '../messaging/reminders.ts';
 import { getSettings } from '../settings/settings.ts';
 
 /**
  * How late the reminder job is: for each reminder, the confirmed bookings it should have queued
- * already (the same conditions as reminders.ts: due, a phone to send to, not silenced) and have no
+ * already (due by reminders.ts's own condition, with a phone to send to, not silenced) and have no
  * outbox row under that reminder's dedupe key yet, and how long the oldest has been due.
  */
 export async function reminderLag(ctx: AppContext, now: Date) {
@@ -21,10 +21,7 @@ export async function reminderLag(ctx: AppContext, now: Date) {
         .leftJoin(profiles, eq(profiles.userId, bookings.userId))
         .where(
           and(
-            eq(bookings.status, 'confirmed'),
-            gt(bookings.startsAt, new Date(now.getTime() + reminder.untilMs)),
-            lte(bookings.startsAt, new Date(now.getTime() + reminder.leadMs)),
-            sql`${bookings.updatedAt} <= ${bookings.startsAt} - make_interval(secs => ${reminder.leadMs / 1000})`,
+            reminderDueCondition(now, reminder),
             sql`coalesce(${bookings.phone}, ${user.phoneNumber}, ${profiles.contactPhone}) is not null`,
             sql`not coalesce(${profiles.messagingOptOut}, false) and coalesce(${profiles.remindersEnabled}, true)`,
             sql`not exists (select 1 from outbox o where o.dedupe_key =

@@ -38,10 +38,21 @@ function reminderText(locale: Locale, reminder: ReminderKind, values: Record<str
 type DueBooking = Awaited<ReturnType<typeof dueBookings>>[number];
 
 /**
- * Confirmed bookings whose reminder is due now: the start is within `lead` (and beyond the next
- * reminder's), and the booking was made or last moved before the reminder's moment — a booking
- * made an hour ahead got its confirmation and needs no "tomorrow" reminder.
+ * The condition on `bookings` for a reminder due at `now`: the booking is confirmed, its start is within
+ * the reminder's lead (and beyond the next reminder's), and it was made or last moved before the
+ * reminder's moment — a booking made an hour ahead got its confirmation and needs no "tomorrow" reminder.
+ * The health report's reminder lag counts with the same condition.
  */
+export function reminderDueCondition(now: Date, reminder: Pick<ReminderKind, 'leadMs' | 'untilMs'>) {
+  return and(
+    eq(bookings.status, 'confirmed'),
+    gt(bookings.startsAt, new Date(now.getTime() + reminder.untilMs)),
+    lte(bookings.startsAt, new Date(now.getTime() + reminder.leadMs)),
+    sql`${bookings.updatedAt} <= ${bookings.startsAt} - make_interval(secs => ${reminder.leadMs / 1000})`,
+  );
+}
+
+/** Confirmed bookings whose reminder is due now (see `reminderDueCondition`), with what the message needs. */
 async function dueBookings(ctx: AppContext, now: Date, reminder: ReminderKind) {
   return ctx.db
     .select({
@@ -62,14 +73,7 @@ async function dueBookings(ctx: AppContext, now: Date, reminder: ReminderKind) {
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.userId, bookings.userId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        gt(bookings.startsAt, new Date(now.getTime() + reminder.untilMs)),
-        lte(bookings.startsAt, new Date(now.getTime() + reminder.leadMs)),
-        sql`${bookings.updatedAt} <= ${bookings.startsAt} - make_interval(secs => ${reminder.leadMs / 1000})`,
-      ),
-    );
+    .where(reminderDueCondition(now, reminder));
 }
 
 /** Numbers that wrote on WhatsApp within the last 24 hours. */

@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+/** Where the browser tests write their screenshots for reviewers (not committed). */
+export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };

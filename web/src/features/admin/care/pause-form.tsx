@@ -27,6 +27,22 @@ function requestOf(form: {
   return { scope: 'category_city', category: form.category, city: form.city.trim(), ...period };
 }
 
+/** One end of the pause's period: a required `datetime-local` field, read as IST. */
+function IstDateTimeField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <FilterField id={props.id} label={props.label}>
+      <input
+        id={props.id}
+        type="datetime-local"
+        className={filterInputClass}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        required
+      />
+    </FilterField>
+  );
+}
+
 /** New pause: scope, IST period, reason and choices; the affected bookings are listed before it is confirmed. */
 export function PauseForm() {
   const { t, i18n } = useTranslation('admin-care');
@@ -119,26 +135,8 @@ export function PauseForm() {
             </FilterField>
           </>
         )}
-        <FilterField id="pause-from" label={t('emergency.from')}>
-          <input
-            id="pause-from"
-            type="datetime-local"
-            className={filterInputClass}
-            value={form.from}
-            onChange={(event) => set({ from: event.target.value })}
-            required
-          />
-        </FilterField>
-        <FilterField id="pause-to" label={t('emergency.to')}>
-          <input
-            id="pause-to"
-            type="datetime-local"
-            className={filterInputClass}
-            value={form.to}
-            onChange={(event) => set({ to: event.target.value })}
-            required
-          />
-        </FilterField>
+        <IstDateTimeField id="pause-from" label={t('emergency.from')} value={form.from} onChange={(from) => set({ from })} />
+        <IstDateTimeField id="pause-to" label={t('emergency.to')} value={form.to} onChange={(to) => set({ to })} />
         <div className="sm:col-span-2">
           <button type="submit" className={buttonClass('outline')} disabled={!ready} data-testid="pause-preview">
             {t('emergency.preview')}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/ui.ts';
@@ -9,10 +9,10 @@ import { cn } from '../../../lib/cn.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-import { DataTable, adminColumns, type TableSort } from '../components/data-table.tsx';
-import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
-import { moneyApi, moneyKey, patchFilters, paymentsQuery, type Payment, type PaymentFilters } from './money-api.ts';
+import { DataTable, adminColumns } from '../components/data-table.tsx';
+import { moneyApi, moneyKey, paymentsQuery, type Payment, type PaymentFilters } from './money-api.ts';
 import { usePaymentColumns } from './payment-columns.tsx';
+import { PaymentKindFilter, PaymentSearch, usePaymentFilters } from './payment-filters.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 type Decision = { payment: Payment; kind: 'verify' | 'reject' };
@@ -65,11 +65,9 @@ const column = adminColumns<Payment>();
 /** /admin/payments: UPI references clients recorded, to check against the bank statement and verify or reject. */
 export function PaymentsPage() {
   const { t } = useTranslation('admin-money');
-  const [filters, setFilters] = useState<PaymentFilters>(firstPage);
-  const [text, setText] = useState('');
+  const { filters, set, tableControls } = usePaymentFilters(firstPage);
   const [decision, setDecision] = useState<Decision | null>(null);
   const { data, isFetching } = useQuery(paymentsQuery(filters));
-  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => patchFilters(current, patch));
   const shared = usePaymentColumns();
   const pending = filters.status === 'pending';
   // Memoised like the shared columns: a new cell renderer would remount the buttons mid-click.
@@ -109,10 +107,6 @@ export function PaymentsPage() {
     ],
     [shared, pending, t],
   );
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    set({ q: text.trim() || undefined });
-  };
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader title={t('payments.title')} description={t('payments.description')} />
@@ -135,38 +129,15 @@ export function PaymentsPage() {
         ))}
       </div>
       <section aria-label={t('common.filters')} className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <form className="col-span-2" role="search" onSubmit={onSearch}>
-          <FilterField id="payments-q" label={t('payments.search')}>
-            <input
-              id="payments-q"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={() => set({ q: text.trim() || undefined })}
-              placeholder={t('payments.searchPlaceholder')}
-              className={filterInputClass}
-            />
-          </FilterField>
-        </form>
-        <FilterField id="payments-kind" label={t('payments.kind')}>
-          <FilterSelect
-            id="payments-kind"
-            value={filters.kind}
-            values={['booking', 'plan'] as const}
-            allLabel={t('common.all')}
-            labelOf={(value) => t(`kind.${value}`)}
-            onChange={(kind) => set({ kind })}
-          />
-        </FilterField>
+        <PaymentSearch id="payments-q" value={filters.q} onSearch={(q) => set({ q })} />
+        <PaymentKindFilter id="payments-kind" value={filters.kind} onChange={(kind) => set({ kind })} />
       </section>
       <DataTable
         label={t('payments.label')}
         columns={columns}
         data={data}
         isFetching={isFetching}
-        sort={{ sort: filters.sort, dir: filters.dir }}
-        onSortChange={(sort: TableSort) => set({ sort: sort.sort as PaymentFilters['sort'], dir: sort.dir })}
-        onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        {...tableControls}
         rowId={(row) => row.id}
         empty={t('payments.empty')}
         testId="admin-payments-table"

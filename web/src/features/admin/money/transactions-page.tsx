@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-import { DataTable, type TableSort } from '../components/data-table.tsx';
+import { DataTable } from '../components/data-table.tsx';
 import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
-import { patchFilters, transactionsQuery, type PaymentFilters, type PaymentStatus } from './money-api.ts';
+import { transactionsQuery, type PaymentFilters, type PaymentStatus } from './money-api.ts';
 import { usePaymentColumns } from './payment-columns.tsx';
+import { PaymentKindFilter, PaymentSearch, usePaymentFilters } from './payment-filters.tsx';
 
 const statuses: readonly PaymentStatus[] = ['pending', 'succeeded', 'failed', 'refunded'];
 const firstPage: PaymentFilters = { page: 1, sort: 'created', dir: 'desc' };
@@ -14,33 +14,15 @@ const firstPage: PaymentFilters = { page: 1, sort: 'created', dir: 'desc' };
 /** /admin/transactions: the ledger of every booking and plan payment, newest first. */
 export function TransactionsPage() {
   const { t } = useTranslation('admin-money');
-  const [filters, setFilters] = useState<PaymentFilters>(firstPage);
-  const [text, setText] = useState('');
+  const { filters, set, reset, tableControls } = usePaymentFilters(firstPage);
   const { data, isFetching } = useQuery(transactionsQuery(filters));
   const columns = usePaymentColumns();
-  const set = (patch: Partial<PaymentFilters>) => setFilters((current) => patchFilters(current, patch));
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    set({ q: text.trim() || undefined });
-  };
   const filtered = Boolean(filters.status || filters.kind || filters.q || filters.from || filters.to);
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader title={t('transactions.title')} description={t('transactions.description')} />
       <section aria-label={t('common.filters')} className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-        <form className="col-span-2" role="search" onSubmit={onSearch}>
-          <FilterField id="transactions-q" label={t('payments.search')}>
-            <input
-              id="transactions-q"
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={() => set({ q: text.trim() || undefined })}
-              placeholder={t('payments.searchPlaceholder')}
-              className={filterInputClass}
-            />
-          </FilterField>
-        </form>
+        <PaymentSearch id="transactions-q" value={filters.q} onSearch={(q) => set({ q })} />
         <FilterField id="transactions-status" label={t('payments.status')}>
           <FilterSelect
             id="transactions-status"
@@ -51,16 +33,7 @@ export function TransactionsPage() {
             onChange={(status) => set({ status })}
           />
         </FilterField>
-        <FilterField id="transactions-kind" label={t('payments.kind')}>
-          <FilterSelect
-            id="transactions-kind"
-            value={filters.kind}
-            values={['booking', 'plan'] as const}
-            allLabel={t('common.all')}
-            labelOf={(value) => t(`kind.${value}`)}
-            onChange={(kind) => set({ kind })}
-          />
-        </FilterField>
+        <PaymentKindFilter id="transactions-kind" value={filters.kind} onChange={(kind) => set({ kind })} />
         <FilterField id="transactions-from" label={t('transactions.from')}>
           <input
             id="transactions-from"
@@ -83,10 +56,7 @@ export function TransactionsPage() {
           <button
             type="button"
             className={buttonClass('ghost', 'sm', 'col-span-2 self-end justify-self-start md:col-span-1')}
-            onClick={() => {
-              setText('');
-              setFilters(firstPage);
-            }}
+            onClick={reset}
           >
             {t('common.clear')}
           </button>
@@ -97,9 +67,7 @@ export function TransactionsPage() {
         columns={columns}
         data={data}
         isFetching={isFetching}
-        sort={{ sort: filters.sort, dir: filters.dir }}
-        onSortChange={(sort: TableSort) => set({ sort: sort.sort as PaymentFilters['sort'], dir: sort.dir })}
-        onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        {...tableControls}
         rowId={(row) => row.id}
         empty={t('transactions.empty')}
         testId="admin-transactions-table"

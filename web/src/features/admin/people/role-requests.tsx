@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
+import { cardClass } from '../../../components/ui/ui.ts';
 import { formatIstDateTime } from '../../../lib/format.ts';
 import { peopleApi, pendingRoleRequestsQuery, type RoleRequest } from './api/people-api.ts';
+import { ApprovalCard } from './components/approval-card.tsx';
 import { ReasonDialog } from './components/reason-dialog.tsx';
 import { useAdminChange } from './components/use-admin-change.ts';
 
@@ -28,41 +29,18 @@ export function RoleRequests() {
     <>
       <ul className="space-y-3" data-testid="role-requests">
         {requests.data.map((request) => (
-          <li key={request.id} className={`${cardClass} p-4`} data-testid="role-request">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold">{request.provider?.name ?? request.user.name}</p>
-                <p className="break-all text-sm text-slate-600 dark:text-slate-400">
-                  {request.user.name} · {request.user.email}
-                </p>
-                <p className="mt-1 text-sm">
-                  {t('requests.wants', { role: t(`role.${request.newRole}`, { defaultValue: request.newRole }) })}
-                  {request.provider &&
-                    ` · ${request.provider.specialty ?? t(`categories.${request.provider.category}`, { ns: 'web' })} · ${request.provider.city}`}
-                </p>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatIstDateTime(request.createdAt, i18n.language)}</p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'sm')}
-                  disabled={approve.isPending}
-                  onClick={() => approve.mutate({ id: request.id })}
-                  data-testid="approve-request"
-                >
-                  {t('requests.approve')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('outline', 'sm')}
-                  onClick={() => setRejecting(request)}
-                  data-testid="reject-request"
-                >
-                  {t('requests.reject')}
-                </button>
-              </div>
-            </div>
-          </li>
+          <ApprovalCard key={request.id} kind="request" item={request} approve={approve} onReject={setRejecting}>
+            <p className="font-semibold">{request.provider?.name ?? request.user.name}</p>
+            <p className="break-all text-sm text-slate-600 dark:text-slate-400">
+              {request.user.name} · {request.user.email}
+            </p>
+            <p className="mt-1 text-sm">
+              {t('requests.wants', { role: t(`role.${request.newRole}`, { defaultValue: request.newRole }) })}
+              {request.provider &&
+                ` · ${request.provider.specialty ?? t(`categories.${request.provider.category}`, { ns: 'web' })} · ${request.provider.city}`}
+            </p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{formatIstDateTime(request.createdAt, i18n.language)}</p>
+          </ApprovalCard>
         ))}
       </ul>
       <ReasonDialog

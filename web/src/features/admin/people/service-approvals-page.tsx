@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
+import { cardClass } from '../../../components/ui/ui.ts';
 import { formatIstDateTime, formatRupees } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { peopleApi, pendingServicesQuery, type PendingService } from './api/people-api.ts';
+import { ApprovalCard } from './components/approval-card.tsx';
 import { ReasonDialog } from './components/reason-dialog.tsx';
 import { useAdminChange } from './components/use-admin-change.ts';
 
@@ -38,53 +39,28 @@ export function ServiceApprovalsPage() {
       ) : (
         <ul className="space-y-3" data-testid="pending-services">
           {pending.data.map((service) => (
-            <li key={service.id} className={`${cardClass} p-4`} data-testid="pending-service">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold">{service.name}</p>
-                  <p className="text-sm text-slate-700 dark:text-slate-300">
-                    {service.provider.name} · {service.provider.city}
-                  </p>
-                  <p className="mt-1 text-sm">
-                    {formatRupees(service.pricePaise, i18n.language)} · {t('services.minutes', { count: service.durationMinutes })}
-                    {!service.isActive && ` · ${t('services.paused')}`}
-                  </p>
-                  {service.previous && (
-                    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="service-previous">
-                      {t('services.approvedBefore', {
-                        name: service.previous.name,
-                        price: formatRupees(service.previous.pricePaise, i18n.language),
-                      })}
-                    </p>
-                  )}
-                  {service.description && (
-                    <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-400">{service.description}</p>
-                  )}
-                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                    {t('services.changedAt', { at: formatIstDateTime(service.updatedAt, i18n.language) })}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass('primary', 'sm')}
-                    disabled={approve.isPending}
-                    onClick={() => approve.mutate({ id: service.id })}
-                    data-testid="approve-service"
-                  >
-                    {t('services.approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('outline', 'sm')}
-                    onClick={() => setRejecting(service)}
-                    data-testid="reject-service"
-                  >
-                    {t('services.reject')}
-                  </button>
-                </div>
-              </div>
-            </li>
+            <ApprovalCard key={service.id} kind="service" item={service} approve={approve} onReject={setRejecting}>
+              <p className="font-semibold">{service.name}</p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {service.provider.name} · {service.provider.city}
+              </p>
+              <p className="mt-1 text-sm">
+                {formatRupees(service.pricePaise, i18n.language)} · {t('services.minutes', { count: service.durationMinutes })}
+                {!service.isActive && ` · ${t('services.paused')}`}
+              </p>
+              {service.previous && (
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="service-previous">
+                  {t('services.approvedBefore', {
+                    name: service.previous.name,
+                    price: formatRupees(service.previous.pricePaise, i18n.language),
+                  })}
+                </p>
+              )}
+              {service.description && <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-400">{service.description}</p>}
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                {t('services.changedAt', { at: formatIstDateTime(service.updatedAt, i18n.language) })}
+              </p>
+            </ApprovalCard>
           ))}
         </ul>
       )}

@@ -122,51 +122,38 @@ function UserDetailView({ user }: { user: UserDetail }) {
 }
 
 function UserActions({ user, isMe, onAction }: { user: UserDetail; isMe: boolean; onAction: (action: Action) => void }) {
-  const { t } = useTranslation('admin-people');
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass('outline', 'sm')}
-        disabled={isMe}
-        onClick={() => onAction('role')}
-        data-testid="action-role"
-      >
-        {t('actions.role')}
-      </button>
-      <button type="button" className={buttonClass('outline', 'sm')} onClick={() => onAction('plan')} data-testid="action-plan">
-        {t('actions.plan')}
-      </button>
-      <button
-        type="button"
-        className={buttonClass('outline', 'sm')}
-        disabled={user.freeBookingsUsed === 0}
-        onClick={() => onAction('reset')}
-        data-testid="action-reset"
-      >
-        {t('actions.reset')}
-      </button>
+      <ActionButton action="role" disabled={isMe} onAction={onAction} />
+      <ActionButton action="plan" onAction={onAction} />
+      <ActionButton action="reset" disabled={user.freeBookingsUsed === 0} onAction={onAction} />
       {user.active ? (
-        <button
-          type="button"
-          className={buttonClass('danger', 'sm')}
-          disabled={isMe}
-          onClick={() => onAction('deactivate')}
-          data-testid="action-deactivate"
-        >
-          {t('actions.deactivate')}
-        </button>
+        <ActionButton action="deactivate" tone="danger" disabled={isMe} onAction={onAction} />
       ) : (
-        <button
-          type="button"
-          className={buttonClass('primary', 'sm')}
-          onClick={() => onAction('reactivate')}
-          data-testid="action-reactivate"
-        >
-          {t('actions.reactivate')}
-        </button>
+        <ActionButton action="reactivate" tone="primary" onAction={onAction} />
       )}
     </>
+  );
+}
+
+/** The button that opens an action's dialog; its label and test id are the action's. */
+function ActionButton(props: {
+  action: Action;
+  tone?: 'outline' | 'danger' | 'primary';
+  disabled?: boolean;
+  onAction: (action: Action) => void;
+}) {
+  const { t } = useTranslation('admin-people');
+  return (
+    <button
+      type="button"
+      className={buttonClass(props.tone ?? 'outline', 'sm')}
+      disabled={props.disabled}
+      onClick={() => props.onAction(props.action)}
+      data-testid={`action-${props.action}`}
+    >
+      {t(`actions.${props.action}`)}
+    </button>
   );
 }
 
@@ -174,89 +161,103 @@ function ActionDialogs({ user, action, onClose }: { user: UserDetail; action: Ac
   const { t } = useTranslation('admin-people');
   const [role, setRole] = useState<Role>(user.role === 'admin' ? 'user' : 'admin');
   const [tier, setTier] = useState<Tier>(user.tier === 'free' ? 'pro' : 'free');
-  const roleId = useId();
-  const tierId = useId();
   const changeRole = useAdminChange(peopleApi.changeRole, t('toast.roleChanged'), onClose);
   const deactivate = useAdminChange(peopleApi.deactivate, t('toast.deactivated'), onClose);
   const reactivate = useAdminChange(peopleApi.reactivate, t('toast.reactivated'), onClose);
   const changePlan = useAdminChange(peopleApi.changePlan, t('toast.planChanged'), onClose);
   const reset = useAdminChange(peopleApi.resetFreeBookings, t('toast.reset'), onClose);
-  const common = { onOpenChange: (open: boolean) => !open && onClose() };
+  /** What every action's dialog has: open for its action, closing back to the page, confirmed with the action's name. */
+  const dialogOf = (of: Action) => ({
+    open: action === of,
+    onOpenChange: (open: boolean) => !open && onClose(),
+    confirmLabel: t(`actions.${of}`),
+  });
   return (
     <>
       <ReasonDialog
-        {...common}
-        open={action === 'role'}
+        {...dialogOf('role')}
         title={t('actions.roleTitle', { name: user.name })}
         description={t('actions.roleBody')}
-        confirmLabel={t('actions.role')}
         busy={changeRole.isPending}
         onConfirm={(reason) => changeRole.mutate({ id: user.id, role, reason })}
       >
-        <div>
-          <label htmlFor={roleId} className="block text-sm font-semibold">
-            {t('actions.newRole')}
-          </label>
-          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} className={`${inputClass} mt-1`}>
-            {(['user', 'provider', 'admin'] as const).map((value) => (
-              <option key={value} value={value} disabled={value === user.role}>
-                {t(`role.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          label={t('actions.newRole')}
+          value={role}
+          onChange={setRole}
+          options={(['user', 'provider', 'admin'] as const).map((value) => ({
+            value,
+            label: t(`role.${value}`),
+            disabled: value === user.role,
+          }))}
+        />
       </ReasonDialog>
       <ReasonDialog
-        {...common}
-        open={action === 'plan'}
+        {...dialogOf('plan')}
         title={t('actions.planTitle', { name: user.name })}
         description={t('actions.planBody')}
-        confirmLabel={t('actions.plan')}
         busy={changePlan.isPending}
         onConfirm={(reason) => changePlan.mutate({ id: user.id, tier, reason })}
       >
-        <div>
-          <label htmlFor={tierId} className="block text-sm font-semibold">
-            {t('actions.newPlan')}
-          </label>
-          <select id={tierId} value={tier} onChange={(event) => setTier(event.target.value as Tier)} className={`${inputClass} mt-1`}>
-            {(['free', 'pro', 'enterprise'] as const).map((value) => (
-              <option key={value} value={value}>
-                {t(`tier.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          label={t('actions.newPlan')}
+          value={tier}
+          onChange={setTier}
+          options={(['free', 'pro', 'enterprise'] as const).map((value) => ({ value, label: t(`tier.${value}`) }))}
+        />
       </ReasonDialog>
       <ReasonDialog
-        {...common}
-        open={action === 'reset'}
+        {...dialogOf('reset')}
         title={t('actions.resetTitle')}
         description={t('actions.resetBody', { name: user.name, used: user.freeBookingsUsed })}
-        confirmLabel={t('actions.reset')}
         busy={reset.isPending}
         onConfirm={(reason) => reset.mutate({ id: user.id, reason })}
       />
       <ReasonDialog
-        {...common}
-        open={action === 'deactivate'}
+        {...dialogOf('deactivate')}
         title={t('actions.deactivateTitle', { name: user.name })}
         description={t('actions.deactivateBody')}
-        confirmLabel={t('actions.deactivate')}
         danger
         busy={deactivate.isPending}
         onConfirm={(reason) => deactivate.mutate({ id: user.id, reason })}
       />
       <ReasonDialog
-        {...common}
-        open={action === 'reactivate'}
+        {...dialogOf('reactivate')}
         title={t('actions.reactivateTitle', { name: user.name })}
         description={t('actions.reactivateBody')}
-        confirmLabel={t('actions.reactivate')}
         busy={reactivate.isPending}
         onConfirm={(reason) => reactivate.mutate({ id: user.id, reason })}
       />
     </>
+  );
+}
+
+/** The new value an action dialog asks for (a role, a plan); a disabled option is the current one. */
+function ChoiceField<Value extends string>(props: {
+  label: string;
+  value: Value;
+  options: { value: Value; label: string; disabled?: boolean }[];
+  onChange: (value: Value) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as Value)}
+        className={`${inputClass} mt-1`}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
