@@ -18,24 +18,28 @@ CREATE TABLE "booking_day_places" (
 );
 --> statement-breakpoint
 CREATE INDEX "bookings_starts_idx" ON "bookings" USING btree ("starts_at","status");--> statement-breakpoint
--- The dashboard's and the analytics' rollups, kept by a trigger on bookings (db/functions/booking_rollup*.sql).
-CREATE OR REPLACE FUNCTION booking_rollup_count(b bookings, sign integer) RETURNS void AS $$
+-- The dashboard's and the analytics' rollups, kept by statement triggers on bookings (db/functions/booking_rollup*.sql).
+CREATE OR REPLACE FUNCTION booking_rollup_apply(added bookings[], removed bookings[]) RETURNS void AS $$
 BEGIN
-  INSERT INTO booking_day_counts AS c (day, channel, status, shard, bookings, paid_paise)
-  VALUES (
-    (b.created_at AT TIME ZONE 'Asia/Kolkata')::date, b.channel, b.status, (hashtext(b.id::text) & 7)::smallint,
-    sign, CASE WHEN b.payment_status = 'paid' THEN sign * b.amount_paise ELSE 0 END
+  WITH delta AS (
+    SELECT b.id, b.provider_id, (b.created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, b.channel, b.status,
+           CASE WHEN b.payment_status = 'paid' THEN b.amount_paise ELSE 0 END AS paid, 1 AS sign
+    FROM unnest(added) b
+    UNION ALL
+    SELECT b.id, b.provider_id, (b.created_at AT TIME ZONE 'Asia/Kolkata')::date, b.channel, b.status,
+           CASE WHEN b.payment_status = 'paid' THEN b.amount_paise ELSE 0 END, -1
+    FROM unnest(removed) b
+  ), counts AS (
+    INSERT INTO booking_day_counts AS c (day, channel, status, shard, bookings, paid_paise)
+    SELECT day, channel, status, (hashtext(id::text) & 7)::smallint, sum(sign), sum(sign * paid)
+    FROM delta GROUP BY 1, 2, 3, 4 HAVING sum(sign) <> 0 OR sum(sign * paid) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (day, channel, status, shard)
+    DO UPDATE SET bookings = c.bookings + EXCLUDED.bookings, paid_paise = c.paid_paise + EXCLUDED.paid_paise
   )
-  ON CONFLICT (day, channel, status, shard)
-  DO UPDATE SET bookings = c.bookings + EXCLUDED.bookings, paid_paise = c.paid_paise + EXCLUDED.paid_paise;
-END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION booking_rollup_place(b bookings, sign integer) RETURNS void AS $$
-BEGIN
   INSERT INTO booking_day_places AS p (day, category, city, shard, bookings)
-  SELECT (b.created_at AT TIME ZONE 'Asia/Kolkata')::date, pr.category, pr.city, (hashtext(b.id::text) & 7)::smallint, sign
-  FROM providers pr WHERE pr.id = b.provider_id
+  SELECT d.day, pr.category, pr.city, (hashtext(d.id::text) & 7)::smallint, sum(d.sign)
+  FROM delta d JOIN providers pr ON pr.id = d.provider_id
+  GROUP BY 1, 2, 3, 4 HAVING sum(d.sign) <> 0 ORDER BY 1, 2, 3, 4
   ON CONFLICT (day, category, city, shard) DO UPDATE SET bookings = p.bookings + EXCLUDED.bookings;
 END;
 $$ LANGUAGE plpgsql;
@@ -43,21 +47,11 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION booking_rollups() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM booking_rollup_count(NEW, 1);
-    PERFORM booking_rollup_place(NEW, 1);
+    PERFORM booking_rollup_apply(ARRAY(SELECT ROW(a.*)::bookings FROM added a), '{}');
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM booking_rollup_count(OLD, -1);
-    PERFORM booking_rollup_place(OLD, -1);
+    PERFORM booking_rollup_apply('{}', ARRAY(SELECT ROW(r.*)::bookings FROM removed r));
   ELSE
-    IF (OLD.status, OLD.channel, OLD.payment_status, OLD.amount_paise, OLD.created_at)
-       IS DISTINCT FROM (NEW.status, NEW.channel, NEW.payment_status, NEW.amount_paise, NEW.created_at) THEN
-      PERFORM booking_rollup_count(OLD, -1);
-      PERFORM booking_rollup_count(NEW, 1);
-    END IF;
-    IF (OLD.provider_id, OLD.created_at) IS DISTINCT FROM (NEW.provider_id, NEW.created_at) THEN
-      PERFORM booking_rollup_place(OLD, -1);
-      PERFORM booking_rollup_place(NEW, 1);
-    END IF;
+    PERFORM booking_rollup_apply(ARRAY(SELECT ROW(a.*)::bookings FROM added a), ARRAY(SELECT ROW(r.*)::bookings FROM removed r));
   END IF;
   RETURN NULL;
 END;
@@ -77,7 +71,10 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER bookings_rollups_rows AFTER INSERT OR DELETE ON "bookings" FOR EACH ROW EXECUTE FUNCTION booking_rollups();--> statement-breakpoint
-CREATE TRIGGER bookings_rollups_changes AFTER UPDATE OF "status", "channel", "payment_status", "amount_paise", "created_at", "provider_id" ON "bookings"
-  FOR EACH ROW EXECUTE FUNCTION booking_rollups();--> statement-breakpoint
+CREATE TRIGGER bookings_rollups_insert AFTER INSERT ON "bookings" REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION booking_rollups();--> statement-breakpoint
+CREATE TRIGGER bookings_rollups_update AFTER UPDATE ON "bookings" REFERENCING OLD TABLE AS removed NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION booking_rollups();--> statement-breakpoint
+CREATE TRIGGER bookings_rollups_delete AFTER DELETE ON "bookings" REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION booking_rollups();--> statement-breakpoint
 SELECT rebuild_booking_rollups();

@@ -46,7 +46,7 @@ export async function seedAdminBench(client: pg.Client, sizes: { clients: number
     [bookings, providers, step],
   );
   // Bulk rows skip the rollup trigger (a million one-row upserts); the rollups are counted once after.
-  await run('rollup trigger off', 'alter table bookings disable trigger bookings_rollups_rows');
+  await run('rollup trigger off', 'alter table bookings disable trigger bookings_rollups_insert');
   await run(
     'bookings',
     `insert into bookings (user_id, provider_id, slot_id, starts_at, ends_at, name, status, channel, amount_paise, payment_status, cancelled_by, created_at)
@@ -59,7 +59,7 @@ export async function seedAdminBench(client: pg.Client, sizes: { clients: number
      cross join lateral (select (array['confirmed','completed','completed','cancelled','no_show','completed'])[1 + (hashtext(s.id::text || 'st') & 1023) % 6] as status) st`,
     [clients],
   );
-  await run('rollup trigger on', 'alter table bookings enable trigger bookings_rollups_rows');
+  await run('rollup trigger on', 'alter table bookings enable trigger bookings_rollups_insert');
   await run('rollups counted (rebuild_booking_rollups)', 'select rebuild_booking_rollups()');
   await run(
     'reviews',
