@@ -272,21 +272,25 @@ export async function rankOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
  * of a few providers turns up (a restaurant at night, seen from the morning) reads thousands.
  */
 export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<string | null> {
-  const few = (await countCandidates(db, filter)) <= fewCandidates * 5;
+  const few = (await countCandidates(db, filter, fewCandidates * 5 + 1)) <= fewCandidates * 5;
   const [row] = await executeRows<{ ist_date: string }>(db, few ? firstOfEachProvider(filter) : firstByStart(filter));
   return row?.ist_date ?? null;
 }
 
-/** How many listed providers the provider conditions leave (services and profiles aside): an upper bound, from indexes. */
-async function countCandidates(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<number> {
+/**
+ * How many listed providers the provider conditions leave (services and profiles aside), counted up
+ * to `cap`: the scan stops there, so a whole city (thousands) costs as little as a few.
+ */
+async function countCandidates(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>, cap: number): Promise<number> {
   const [row] = await executeRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from providers p where ${sql.join(providerConditions(filter), sql` and `)}`,
+    sql`select count(*)::int as count from (select 1 from providers p where ${sql.join(providerConditions(filter), sql` and `)} limit ${cap}) c`,
   );
   return Number(row?.count ?? 0);
 }
 
 function firstByStart(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): SQL {
+  if (filter.minuteRange) return firstByStartDayByDay({ ...filter, minuteRange: filter.minuteRange });
   const service = serviceChoice(filter);
   return sql`
     select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
@@ -296,6 +300,35 @@ function firstByStart(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): S
     where ${conditions({ ...filter, limit: 1 })}
       and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where})
     order by t.starts_at
+    limit 1`;
+}
+
+/**
+ * With a time of day asked (2 pm, the evening), walking every slot by start until one falls in it
+ * reads all of the day's other hours first (at night, "today at 2 pm" walks to tomorrow's 2 pm through
+ * every provider's evening and morning). So each IST day's window is its own short index range,
+ * taken day by day in order, stopping at the first day with a slot.
+ */
+function firstByStartDayByDay(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'> & { minuteRange: { start: number; end: number } }) {
+  const service = serviceChoice(filter);
+  // Every IST day the range touches (one more at most: the range's own bounds still hold).
+  const days = Math.ceil((filter.to.getTime() - filter.from.getTime()) / 86_400_000) + 1;
+  const firstDay = sql`(${filter.from.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date`;
+  const dayStart = sql`(${firstDay} + d.n)::timestamp at time zone 'Asia/Kolkata'`;
+  return sql`
+    select w.ist_date from generate_series(0, ${days - 1}) as d(n)
+    cross join lateral (
+      select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
+      from time_slots t
+      join providers p on p.id = t.provider_id
+      join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+      where ${conditions({ ...filter, limit: 1 })}
+        and t.starts_at >= ${dayStart} + ${filter.minuteRange.start} * interval '1 minute'
+        and t.starts_at < ${dayStart} + ${filter.minuteRange.end} * interval '1 minute'
+        and exists (select 1 from services s where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where})
+      order by t.starts_at
+      limit 1
+    ) w
     limit 1`;
 }
 

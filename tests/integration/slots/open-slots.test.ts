@@ -62,7 +62,13 @@ describe('free slots across providers', () => {
   });
 
   it('finds the first day with a free slot the same way for many providers and for few', async () => {
-    for (const shape of [{}, { category: 'restaurant' as const, city: 'Mumbai', minuteRange: { start: 1200, end: 1440 } }]) {
+    for (const shape of [
+      {},
+      { category: 'restaurant' as const, city: 'Mumbai', minuteRange: { start: 1200, end: 1440 } },
+      // Many providers and a time of day already past today (now is 09:40 IST): found day by day.
+      { minuteRange: { start: 540, end: 570 } },
+      { city: 'Mumbai', minuteRange: { start: 840, end: 870 } },
+    ]) {
       const filter = { from: istToInstant(today), to: istToInstant(addDays(today, 14)), now, ...shape };
       const [first] = await executeRows<{ day: string | null }>(
         database.db,
