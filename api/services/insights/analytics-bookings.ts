@@ -36,29 +36,32 @@ export async function bookingsByChannelPerDay(ctx: AppContext, range: IstRange):
   return [...days.values()];
 }
 
-export async function bookingsByCategory(ctx: AppContext, range: IstRange): Promise<Array<{ category: CategoryId; count: number }>> {
+/** The range's bookings added up by one place column (category or city), most first; places with none left out. */
+function placeTotals<Column extends typeof bookingDayPlaces.category | typeof bookingDayPlaces.city>(
+  ctx: AppContext,
+  range: IstRange,
+  column: Column,
+) {
   const total = summed(bookingDayPlaces.bookings);
   return ctx.db
-    .select({ category: bookingDayPlaces.category, count: total })
+    .select({ place: column, count: total })
     .from(bookingDayPlaces)
     .where(placesIn(range))
-    .groupBy(bookingDayPlaces.category)
+    .groupBy(column)
     .having(sql`sum(${bookingDayPlaces.bookings}) > 0`)
-    .orderBy(desc(total), bookingDayPlaces.category);
+    .orderBy(desc(total), column);
+}
+
+export async function bookingsByCategory(ctx: AppContext, range: IstRange): Promise<Array<{ category: CategoryId; count: number }>> {
+  const rows = await placeTotals(ctx, range, bookingDayPlaces.category);
+  return rows.map((row) => ({ category: row.place, count: row.count }));
 }
 
 export async function bookingsByCity(
   ctx: AppContext,
   range: IstRange,
 ): Promise<{ cities: Array<{ city: string; count: number }>; others: number }> {
-  const total = summed(bookingDayPlaces.bookings);
-  const rows = await ctx.db
-    .select({ city: bookingDayPlaces.city, count: total })
-    .from(bookingDayPlaces)
-    .where(placesIn(range))
-    .groupBy(bookingDayPlaces.city)
-    .having(sql`sum(${bookingDayPlaces.bookings}) > 0`)
-    .orderBy(desc(total), bookingDayPlaces.city);
+  const rows = (await placeTotals(ctx, range, bookingDayPlaces.city)).map((row) => ({ city: row.place, count: row.count }));
   const others = rows.slice(topCities).reduce((sum, row) => sum + row.count, 0);
   return { cities: rows.slice(0, topCities), others };
 }
