@@ -79,9 +79,18 @@ export async function makeProvider(db: Db, overrides: ProviderOverrides = {}) {
   return { provider: provider!, userId, services: serviceRows, slots: slotRows };
 }
 
-/** Start instants of `count` consecutive slots beginning `hoursAhead` hours from now, on a whole hour. */
+/**
+ * Start instants of `count` consecutive slots beginning about `hoursAhead` hours from now, on a whole
+ * hour, and within one IST day when they fit in one: started earlier that day rather than run past
+ * midnight, so that tests counting a day's bookings do not depend on the hour they run at.
+ */
 export function futureSlotStarts(count: number, { hoursAhead = 24, minutes = 30 } = {}): Date[] {
   const base = new Date(Date.now() + hoursAhead * 3_600_000);
   base.setUTCMinutes(0, 0, 0);
+  const istMinute = (base.getUTCHours() * 60 + base.getUTCMinutes() + 330) % 1440;
+  // How far the last slot would start past midnight (IST); a lone slot never straddles.
+  const overflow = istMinute + (count - 1) * minutes - 1440 + 1;
+  const shiftHours = Math.ceil(overflow / 60);
+  if (overflow > 0 && count * minutes <= 1440 && shiftHours < hoursAhead) base.setTime(base.getTime() - shiftHours * 3_600_000);
   return Array.from({ length: count }, (_, index) => new Date(base.getTime() + index * minutes * 60_000));
 }
