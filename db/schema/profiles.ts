@@ -28,6 +28,8 @@ export const profiles = pgTable('profiles', {
   messagingOptOut: boolean().notNull().default(false),
   /** Appointment reminders (24 h and 2 h before) on WhatsApp or SMS; a setting of the client's. */
   remindersEnabled: boolean().notNull().default(true),
+  /** A provider's agenda for the day at 08:00 IST on WhatsApp (SMS outside the WhatsApp window); off until they turn it on. */
+  morningAgenda: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

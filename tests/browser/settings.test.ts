@@ -106,6 +106,24 @@ describe('Settings (/security)', () => {
     await screenshots(page, 'settings-messages');
     await page.getByRole('switch', { name: 'Appointment reminders' }).click();
     await poll(async () => (await profile()).remindersEnabled).toBe(true);
+    // A client has no morning agenda to turn on: that switch is a provider's.
+    await countOf(page.getByRole('switch', { name: 'Morning agenda' })).toBe(0);
+    await context.close();
+  });
+
+  it('a provider turns on the morning agenda (08:00 IST on WhatsApp), kept on the profile', async () => {
+    const context = await app.visitor({ viewport: phone });
+    const page = await context.newPage();
+    await signIn(page, { email: 'provider@demo.bookmitra.in', password: 'Provider@12345' });
+    await page.goto('/security');
+    const agenda = page.getByRole('switch', { name: 'Morning agenda' });
+    await poll(() => agenda.getAttribute('aria-checked')).toBe('false');
+    await agenda.click();
+    await poll(
+      async () => ((await (await page.request.get('/api/me')).json()) as { profile: { morningAgenda: boolean } }).profile.morningAgenda,
+    ).toBe(true);
+    await page.reload();
+    await poll(() => page.getByRole('switch', { name: 'Morning agenda' }).getAttribute('aria-checked')).toBe('true');
     await context.close();
   });
 });

@@ -46,6 +46,7 @@ export const profilePatchSchema = z
       .optional(),
     remindersEnabled: z.boolean().optional().describe('Appointment reminders on WhatsApp or SMS, 24 h and 2 h before'),
     messagingOptOut: z.boolean().optional().describe('All WhatsApp and SMS messages off (as STOP); one-time codes still go out'),
+    morningAgenda: z.boolean().optional().describe("Providers: the day's appointments at 08:00 IST on WhatsApp (SMS outside the window)"),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Nothing to update' });
 

@@ -67,6 +67,7 @@ export type ProfilePatch = Partial<
     | 'locale'
     | 'remindersEnabled'
     | 'messagingOptOut'
+    | 'morningAgenda'
   >
 >;
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { describeError } from '../../core/logger.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
+import { enqueueMorningAgendas } from './morning-agenda.ts';
 import { enqueueDueReminders } from './reminders.ts';
 
 const defaultOutboxIntervalMs = 2_000;
@@ -56,8 +57,16 @@ export function startMessagingWorkers(ctx: AppContext, hooks: WorkerHooks = {}):
     ctx.config.OUTBOX_WORKER_INTERVAL_MS ?? (idle ? 0 : defaultOutboxIntervalMs),
     () => runOutboxOnce(ctx),
   );
-  const reminderJob = periodic(ctx, hooks, 'reminder job', ctx.config.REMINDER_INTERVAL_MS ?? (idle ? 0 : defaultReminderIntervalMs), () =>
-    enqueueDueReminders(ctx),
+  // The providers' morning agendas ride on the reminder job: both look at the clock once a minute.
+  const reminderJob = periodic(
+    ctx,
+    hooks,
+    'reminder job',
+    ctx.config.REMINDER_INTERVAL_MS ?? (idle ? 0 : defaultReminderIntervalMs),
+    async () => {
+      await enqueueDueReminders(ctx);
+      await enqueueMorningAgendas(ctx);
+    },
   );
   return {
     stop: async () => {

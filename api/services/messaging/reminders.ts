@@ -77,7 +77,7 @@ async function dueBookings(ctx: AppContext, now: Date, reminder: ReminderKind) {
 }
 
 /** Numbers that wrote on WhatsApp within the last 24 hours. */
-async function openWhatsappWindows(ctx: AppContext, now: Date, phones: string[]): Promise<Set<string>> {
+export async function openWhatsappWindows(ctx: AppContext, now: Date, phones: string[]): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const rows = await ctx.db
     .select({ address: conversations.address })

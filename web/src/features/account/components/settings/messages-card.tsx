@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { ProfilePatch } from '../../../../lib/api-types.ts';
 import { api } from '../../../../lib/api.ts';
 import { notifyError } from '../../../../lib/notify-error.ts';
+import { useSession } from '../../../../lib/use-session.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { accountKeys, meQuery } from '../../api/account-queries.ts';
 
@@ -47,11 +48,12 @@ function Toggle({
   );
 }
 
-/** Message preferences: appointment reminders, and WhatsApp/SMS messages altogether (as STOP does). */
+/** Message preferences: appointment reminders, WhatsApp/SMS messages altogether (as STOP does), and a provider's morning agenda. */
 export function MessagesCard() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const { data: me } = useQuery(meQuery());
+  const { user } = useSession();
   const save = useMutation({
     mutationFn: (patch: ProfilePatch) => api.updateProfile(patch),
     onSuccess: (updated) => {
@@ -81,6 +83,16 @@ export function MessagesCard() {
           checked={!(profile?.messagingOptOut ?? false)}
           onChange={(checked) => save.mutate({ messagingOptOut: !checked })}
         />
+        {user?.role === 'provider' && (
+          <Toggle
+            id="morning-agenda"
+            label={t('messages.agenda')}
+            hint={t('messages.agendaHint')}
+            disabled={busy}
+            checked={profile?.morningAgenda ?? false}
+            onChange={(checked) => save.mutate({ morningAgenda: checked })}
+          />
+        )}
       </div>
     </SettingsSection>
   );

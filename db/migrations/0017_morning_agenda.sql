@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "morning_agenda" boolean DEFAULT false NOT NULL;
