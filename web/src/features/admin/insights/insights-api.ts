@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { hc, InferRequestType, InferResponseType } from 'hono/client';
 import type { AppType } from '../../../../../api/app-type.ts';
 import { request } from '../../../lib/api.ts';
+import type { AdminOverview } from '../api/admin-queries.ts';
 
 /** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the insights pages'. */
 export const insightsKey = ['admin', 'insights'] as const;
@@ -60,6 +61,6 @@ export function providerReportQuery(filters: ReportFilters) {
   });
 }
 
-export type DashboardRange = 'today' | '7d' | '30d';
+export type DashboardRange = AdminOverview['range']['key'];
 export const dashboardRanges: DashboardRange[] = ['today', '7d', '30d'];
-export type DashboardFigures = InferResponseType<Admin['overview']['$get'], 200>['figures'];
+export type DashboardFigures = AdminOverview['figures'];
