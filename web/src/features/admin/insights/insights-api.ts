@@ -9,18 +9,13 @@ export const insightsKey = ['admin', 'insights'] as const;
 
 export const channels = ['web', 'chat', 'whatsapp', 'sms', 'admin'] as const;
 export type Channel = (typeof channels)[number];
-export type PerChannel = Record<Channel, number>;
 export type DateRange = { from: string; to: string };
 
-export type ChartData = {
-  'bookings-by-channel': { days: Array<{ date: string } & PerChannel> };
-  categories: { categories: Array<{ category: string; count: number }> };
-  cities: { cities: Array<{ city: string; count: number }>; others: number };
-  cancellations: { days: Array<{ date: string; cancelled: number; noShows: number }> };
-  'chat-share': { chatting: number; screens: number; byChannel: PerChannel };
-  languages: { languages: Array<{ locale: 'en' | 'hi' | 'ta'; web: number; whatsapp: number; sms: number; total: number }> };
-  'search-misses': { terms: Array<{ term: string; count: number }> };
-};
+type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Analytics = Admin['analytics'];
+
+/** Each chart's answer (with its resolved range), inferred from the chart's own route on the server (type-only). */
+export type ChartData = { [Name in keyof Analytics]: InferResponseType<Analytics[Name]['$get'], 200> };
 export type ChartName = keyof ChartData;
 export const chartNames = Object.keys({
   'bookings-by-channel': 0,
@@ -36,12 +31,11 @@ export const chartNames = Object.keys({
 export function chartQuery<Name extends ChartName>(name: Name, range: DateRange) {
   return queryOptions({
     queryKey: [...insightsKey, 'chart', name, range],
-    queryFn: () => request<ChartData[Name] & { range: DateRange }>('GET', `/admin/analytics/${name}`, { query: range }),
+    queryFn: () => request<ChartData[Name]>('GET', `/admin/analytics/${name}`, { query: range }),
     placeholderData: keepPreviousData,
   });
 }
 
-type Admin = ReturnType<typeof hc<AppType>>['admin'];
 type ReportQuery = InferRequestType<Admin['reports']['providers']['$get']>['query'];
 
 /* The report's and the dashboard's shapes are inferred from the server's routes (type-only), so they never drift. */
