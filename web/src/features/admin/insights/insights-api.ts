@@ -2,24 +2,20 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { hc, InferRequestType, InferResponseType } from 'hono/client';
 import type { AppType } from '../../../../../api/app-type.ts';
 import { request } from '../../../lib/api.ts';
+import type { AdminOverview } from '../api/admin-queries.ts';
 
 /** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the insights pages'. */
 export const insightsKey = ['admin', 'insights'] as const;
 
 export const channels = ['web', 'chat', 'whatsapp', 'sms', 'admin'] as const;
 export type Channel = (typeof channels)[number];
-export type PerChannel = Record<Channel, number>;
 export type DateRange = { from: string; to: string };
 
-export type ChartData = {
-  'bookings-by-channel': { days: Array<{ date: string } & PerChannel> };
-  categories: { categories: Array<{ category: string; count: number }> };
-  cities: { cities: Array<{ city: string; count: number }>; others: number };
-  cancellations: { days: Array<{ date: string; cancelled: number; noShows: number }> };
-  'chat-share': { chatting: number; screens: number; byChannel: PerChannel };
-  languages: { languages: Array<{ locale: 'en' | 'hi' | 'ta'; web: number; whatsapp: number; sms: number; total: number }> };
-  'search-misses': { terms: Array<{ term: string; count: number }> };
-};
+type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Analytics = Admin['analytics'];
+
+/** Each chart's answer (with its resolved range), inferred from the chart's own route on the server (type-only). */
+export type ChartData = { [Name in keyof Analytics]: InferResponseType<Analytics[Name]['$get'], 200> };
 export type ChartName = keyof ChartData;
 export const chartNames = Object.keys({
   'bookings-by-channel': 0,
@@ -35,12 +31,11 @@ export const chartNames = Object.keys({
 export function chartQuery<Name extends ChartName>(name: Name, range: DateRange) {
   return queryOptions({
     queryKey: [...insightsKey, 'chart', name, range],
-    queryFn: () => request<ChartData[Name] & { range: DateRange }>('GET', `/admin/analytics/${name}`, { query: range }),
+    queryFn: () => request<ChartData[Name]>('GET', `/admin/analytics/${name}`, { query: range }),
     placeholderData: keepPreviousData,
   });
 }
 
-type Admin = ReturnType<typeof hc<AppType>>['admin'];
 type ReportQuery = InferRequestType<Admin['reports']['providers']['$get']>['query'];
 
 /* The report's and the dashboard's shapes are inferred from the server's routes (type-only), so they never drift. */
@@ -60,6 +55,6 @@ export function providerReportQuery(filters: ReportFilters) {
   });
 }
 
-export type DashboardRange = 'today' | '7d' | '30d';
+export type DashboardRange = AdminOverview['range']['key'];
 export const dashboardRanges: DashboardRange[] = ['today', '7d', '30d'];
-export type DashboardFigures = InferResponseType<Admin['overview']['$get'], 200>['figures'];
+export type DashboardFigures = AdminOverview['figures'];

@@ -1,41 +1,39 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { hc, InferRequestType, InferResponseType } from 'hono/client';
+import type { AppType } from '../../../../../api/app-type.ts';
 import { request } from '../../../lib/api.ts';
 
 /** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the money pages'. */
 export const moneyKey = ['admin', 'money'] as const;
 
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
-export type BookingChannel = 'web' | 'chat' | 'whatsapp' | 'sms' | 'admin';
-export type BookingPayment = 'none' | 'pending' | 'paid' | 'refunded';
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Answer<Endpoint> = InferResponseType<Endpoint, 200>;
+
+/*
+ * The shapes are inferred from the server's routes (type-only, erased at build), so they never
+ * drift from what the server answers.
+ */
+export type AdminBookingPage = Answer<Admin['bookings']['$get']>;
+export type AdminBooking = AdminBookingPage['items'][number];
+export type BookingLookup = Answer<Admin['bookings']['lookup']['$get']>;
+export type FreeSlot = Answer<Admin['providers'][':id']['free-slots']['$get']>[number];
+export type PaymentPage = Answer<Admin['transactions']['$get']>;
+export type Payment = PaymentPage['items'][number];
+export type BookingStatus = AdminBooking['status'];
+export type BookingChannel = AdminBooking['channel'];
+export type BookingPayment = AdminBooking['paymentStatus'];
+export type PaymentStatus = Payment['status'];
 
 export const bookingStatuses: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'];
 export const bookingChannels: BookingChannel[] = ['web', 'chat', 'whatsapp', 'sms', 'admin'];
 export const bookingPayments: BookingPayment[] = ['none', 'pending', 'paid', 'refunded'];
 
-export type AdminBooking = {
-  id: string;
-  reference: string;
-  client: { id: string; name: string; phone: string | null; email: string };
-  provider: { id: string; name: string; city: string };
-  service: { id: string; name: string } | null;
-  slotId: string;
-  startsAt: string;
-  date: string;
-  time: string;
-  status: BookingStatus;
-  channel: BookingChannel;
-  amountPaise: number;
-  paymentStatus: BookingPayment;
-  cancelReason: string | null;
-  createdAt: string;
-};
-
-export type Page<Row> = { items: Row[]; total: number; page: number; pageSize: number };
+type BookingQuery = InferRequestType<Admin['bookings']['$get']>['query'];
+type PaymentQuery = InferRequestType<Admin['transactions']['$get']>['query'];
 
 export type BookingFilters = {
   page: number;
-  sort: 'start' | 'created' | 'amount' | 'status';
+  sort: NonNullable<BookingQuery['sort']>;
   dir: 'asc' | 'desc';
   status?: BookingStatus | undefined;
   day?: string | undefined;
@@ -77,12 +75,10 @@ export function bookingLinkFilters(search: Record<string, unknown>): BookingLink
 export function adminBookingsQuery(filters: BookingFilters) {
   return queryOptions({
     queryKey: [...moneyKey, 'bookings', filters],
-    queryFn: () => request<Page<AdminBooking>>('GET', '/admin/bookings', { query: { ...filters, pageSize: 20 } }),
+    queryFn: () => request<AdminBookingPage>('GET', '/admin/bookings', { query: { ...filters, pageSize: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
-
-export type BookingLookup = { matchedBy: ('id' | 'reference' | 'phone')[]; phone: string | null; items: AdminBooking[] };
 
 export function bookingLookupQuery(q: string) {
   return queryOptions({
@@ -93,8 +89,6 @@ export function bookingLookupQuery(q: string) {
   });
 }
 
-export type FreeSlot = { id: string; startsAt: string; endsAt: string; date: string; time: string };
-
 export function adminFreeSlotsQuery(providerId: string, date: string | undefined) {
   return queryOptions({
     queryKey: [...moneyKey, 'free-slots', providerId, date ?? null],
@@ -102,35 +96,12 @@ export function adminFreeSlotsQuery(providerId: string, date: string | undefined
   });
 }
 
-export type Payment = {
-  id: string;
-  kind: 'booking' | 'plan';
-  plan: 'pro' | 'enterprise' | null;
-  status: PaymentStatus;
-  amountPaise: number;
-  method: string;
-  reference: string | null;
-  rejectReason: string | null;
-  createdAt: string;
-  verifiedAt: string | null;
-  verifiedBy: { id: string; name: string } | null;
-  client: { id: string; name: string; email: string; phone: string | null };
-  booking: {
-    id: string;
-    reference: string;
-    startsAt: string;
-    status: BookingStatus;
-    paymentStatus: BookingPayment;
-    provider: { id: string; name: string };
-  } | null;
-};
-
 export type PaymentFilters = {
   page: number;
-  sort: 'created' | 'amount' | 'status';
+  sort: NonNullable<PaymentQuery['sort']>;
   dir: 'asc' | 'desc';
   status?: PaymentStatus | undefined;
-  kind?: 'booking' | 'plan' | undefined;
+  kind?: Payment['kind'] | undefined;
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -139,7 +110,7 @@ export type PaymentFilters = {
 export function paymentsQuery(filters: PaymentFilters) {
   return queryOptions({
     queryKey: [...moneyKey, 'payments', filters],
-    queryFn: () => request<Page<Payment>>('GET', '/admin/payments', { query: { ...filters, pageSize: 20 } }),
+    queryFn: () => request<PaymentPage>('GET', '/admin/payments', { query: { ...filters, pageSize: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -147,7 +118,7 @@ export function paymentsQuery(filters: PaymentFilters) {
 export function transactionsQuery(filters: PaymentFilters) {
   return queryOptions({
     queryKey: [...moneyKey, 'transactions', filters],
-    queryFn: () => request<Page<Payment>>('GET', '/admin/transactions', { query: { ...filters, pageSize: 20 } }),
+    queryFn: () => request<PaymentPage>('GET', '/admin/transactions', { query: { ...filters, pageSize: 20 } }),
     placeholderData: keepPreviousData,
   });
 }
