@@ -29,3 +29,6 @@ export type Profile = Me['profile'];
 export type ProfilePatch = InferRequestType<Api['me']['profile']['$patch']>['json'];
 export type Rewards = Answer<Api['rewards']['$get']>;
 export type HealthRecord = Answer<Api['health-records']['$get']>['items'][number];
+export type PlansState = Answer<Api['plans']['$get']>;
+export type PlanTier = PlansState['current']['tier'];
+export type ActivePause = Answer<Api['emergency']['active']['$get']>[number];

@@ -10,30 +10,11 @@ import { ApiError, request } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDate, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
+import type { PlansState, PlanTier } from '../../lib/api-types.ts';
 import { upiPayLink } from '../../lib/upi.ts';
 import { bookingKeys } from './api/bookings-queries.ts';
 
-export type PlanTier = 'free' | 'pro' | 'enterprise';
-export type PaidPlan = Exclude<PlanTier, 'free'>;
-
-type PlanPayment = {
-  id: string;
-  plan: PaidPlan;
-  amountPaise: number;
-  reference: string | null;
-  createdAt: string;
-  reason: string | null;
-  decidedAt: string | null;
-};
-
-/** GET /api/plans: prices and period from the platform settings, and where the client stands. */
-export type PlansState = {
-  plans: { id: PlanTier; pricePaise: number; periodDays: number | null }[];
-  freeBookingLimit: number;
-  current: { tier: PlanTier; planEndsAt: string | null };
-  pending: PlanPayment | null;
-  rejected: PlanPayment | null;
-};
+type PaidPlan = Exclude<PlanTier, 'free'>;
 
 export const plansKey = ['plans'] as const;
 

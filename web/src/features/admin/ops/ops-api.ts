@@ -12,6 +12,7 @@ type Admin = ReturnType<typeof hc<AppType>>['admin'];
 export type HealthReport = InferResponseType<Admin['health']['$get'], 200>;
 export type FailedMessage = HealthReport['outbox']['failed'][number];
 export type InstanceBeat = HealthReport['instances'][number];
+type RetriedMessage = InferResponseType<Admin['outbox'][':id']['retry']['$post'], 200>;
 
 const healthKey = [...adminKey, 'health'] as const;
 /** The page refreshes itself this often. */
@@ -24,7 +25,7 @@ export const healthQuery = queryOptions({
 });
 
 export function retryMessage(id: string) {
-  return request<{ id: string; status: string }>('POST', `/admin/outbox/${id}/retry`, { body: {} });
+  return request<RetriedMessage>('POST', `/admin/outbox/${id}/retry`, { body: {} });
 }
 
 export const exportKinds = ['bookings', 'users', 'providers', 'payments', 'complaints'] as const;

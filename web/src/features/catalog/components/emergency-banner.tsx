@@ -2,18 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api.ts';
+import type { ActivePause } from '../../../lib/api-types.ts';
 import { formatIstDateTime } from '../../../lib/format.ts';
-
-type ActivePause = {
-  id: string;
-  scope: 'provider' | 'category_city' | 'city';
-  providerId: string | null;
-  category: string | null;
-  city: string | null;
-  from: string;
-  to: string;
-  reason: string;
-};
 
 /** The server keeps the list a few seconds too; every catalogue page shares this one query. */
 const activePausesQuery = queryOptions({

@@ -11,44 +11,43 @@ export type ChatOption = { option: number; title: string; detail: string };
 /** How the chat writes a date and a time in its language ("Thu, 26 Nov", "5:30 pm"). */
 export type ChatFormats = { day: (date: string) => string; time: (time: string) => string };
 
+const text = (value: string | null | undefined) => value ?? '';
+
 /** "Adyar, Chennai", or the city alone. */
-export const placeOf = (city: unknown, area: unknown) => [text(area), text(city)].filter(Boolean).join(', ');
+export const placeOf = (city: string | null | undefined, area: string | null | undefined) =>
+  [text(area), text(city)].filter(Boolean).join(', ');
 
-type ToolOutput = { ok?: boolean; results?: Record<string, unknown>[]; options?: Record<string, unknown>[] };
+type Part = MitraMessage['parts'][number];
+type ToolPart<Name extends string> = Extract<Part, { type: `tool-${Name}`; state: 'output-available' }>;
+type SlotOptions = Extract<ToolPart<'find_slots'>['output'], { ok: true }>['options'];
+type CatalogResults = Extract<ToolPart<'search_catalog'>['output'], { ok: true }>['results'];
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const slotCards = (options: SlotOptions, formats: ChatFormats): ChatOption[] =>
+  options.map((option) => ({
+    option: option.option,
+    title: [option.time && formats.time(option.time), option.providerName].filter(Boolean).join(' · '),
+    detail: [placeOf(option.city, option.area), option.serviceName, option.date && formats.day(option.date), text(option.price)]
+      .filter(Boolean)
+      .join(' · '),
+  }));
 
-/** Reads the options out of a tool part's output; unknown tools or shapes give none. */
-export function optionsOf(part: MitraMessage['parts'][number], formats: ChatFormats): ChatOption[] {
-  if (!part.type.startsWith('tool-') || !('state' in part) || part.state !== 'output-available') return [];
-  const output = (part as { output?: ToolOutput }).output;
-  if (!output?.ok) return [];
-  if (Array.isArray(output.options)) {
-    return output.options.map((option, index) => ({
-      option: Number(option.option ?? index + 1),
-      title: [text(option.time) && formats.time(text(option.time)), text(option.providerName)].filter(Boolean).join(' · '),
-      detail: [
-        placeOf(option.city, option.area),
-        text(option.serviceName),
-        text(option.date) && formats.day(text(option.date)),
-        text(option.price),
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }));
-  }
-  if (Array.isArray(output.results)) {
-    return output.results.map((result, index) => ({
-      option: Number(result.option ?? index + 1),
-      title: text(result.label),
-      detail: [
-        result.kind === 'service' ? text(result.providerName) : text(result.specialty),
-        placeOf(result.city, result.area),
-        text(result.priceFrom),
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    }));
-  }
+const catalogCards = (results: CatalogResults): ChatOption[] =>
+  results.map((result) => ({
+    option: result.option,
+    title: result.label,
+    detail: [
+      result.kind === 'service' ? result.providerName : text(result.specialty),
+      placeOf(result.city, result.area),
+      text(result.priceFrom),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+
+/** Reads the options out of a finished find_slots or search_catalog part; other parts and failures give none. */
+export function optionsOf(part: Part, formats: ChatFormats): ChatOption[] {
+  if (!('state' in part) || part.state !== 'output-available') return [];
+  if (part.type === 'tool-find_slots' && part.output.ok) return slotCards(part.output.options, formats);
+  if (part.type === 'tool-search_catalog' && part.output.ok) return catalogCards(part.output.results);
   return [];
 }
