@@ -11,9 +11,11 @@ import { judgeDialogue } from '#agent/eval/dialogues.ts';
 import { profiles } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
-import { demoCatalogueServer, judgedBookings, loadDialogues } from './dialogue-judge.ts';
+import { demoCatalogueServer, judgedBookings, loadDialogues, clockFrom, weekdayMorning } from './dialogue-judge.ts';
 
-const demo = demoCatalogueServer();
+// The dialogues say "tomorrow" and "the day after": on a fixed weekday clock they mean the same days every run.
+const now = weekdayMorning();
+const demo = demoCatalogueServer({ now: clockFrom(now) });
 
 const kinds = loadDialogues('dialogues/conversation-kinds.jsonl');
 
@@ -23,7 +25,6 @@ describe('conversations over /api/chat, judged by the bookings at the end', () =
     async (_id, dialogue) => {
       const { client, user } = await signedUpClient(demo().url);
       const chat = new ChatClient(client);
-      const now = new Date();
       const replies = [];
       for (const turn of dialogue.turns) replies.push(await chat.send(turn));
       const verdict = judgeDialogue(dialogue, await judgedBookings(demo(), user.id), now);

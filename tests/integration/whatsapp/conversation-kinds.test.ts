@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { judgeDialogue } from '#agent/eval/dialogues.ts';
 import { user } from '#db/schema/index.ts';
 import { WhatsAppSender } from '#tests/support/twilio-webhook.ts';
-import { demoCatalogueServer, judgedBookings, loadDialogues } from '../chat/dialogue-judge.ts';
+import { demoCatalogueServer, judgedBookings, loadDialogues, clockFrom, weekdayMorning } from '../chat/dialogue-judge.ts';
 
-const demo = demoCatalogueServer();
+// The dialogues say "tomorrow" and "the day after": on a fixed weekday clock they mean the same days every run.
+const now = weekdayMorning();
+const demo = demoCatalogueServer({ now: clockFrom(now) });
 
 const kinds = loadDialogues('dialogues/conversation-kinds.jsonl');
 
@@ -21,7 +23,6 @@ describe('conversations over the Twilio webhook, judged by the bookings at the e
     async (_id, dialogue, index) => {
       const phone = `+9198765${String(43_000 + index).padStart(5, '0')}`;
       const sender = new WhatsAppSender(demo().url, phone, 'Kavya Iyer');
-      const now = new Date();
       const replies: string[] = [];
       for (const turn of dialogue.turns) {
         const reply = await sender.send(turn);
