@@ -48,6 +48,9 @@ export function isQuestionText(items: readonly Item[], questionMark: boolean, va
 
 function isQuota(cues: ReadonlySet<Cue>): boolean {
   if (cues.has('quota')) return true;
+  // The subscription plan only when nothing else is asked of a booking ("plan cancel ho gaya, booking hata do").
+  const otherTask = ['cancel', 'cancelWeak', 'reschedule', 'book', 'need'].some((name) => cues.has(name as Cue));
+  if (cues.has('planNoun') && !otherTask) return true;
   if (!cues.has('bookingNoun')) return false;
   if (cues.has('free')) return cues.has('remaining') || cues.has('howMany') || cues.has('finished') || cues.has('can');
   return cues.has('howMany') && (cues.has('remaining') || cues.has('can'));
