@@ -149,21 +149,9 @@ const repair: LexGroup[] = [
     'appliance repair',
     3,
     {
-      en: [
-        'repair',
-        'repairs',
-        'repairing',
-        'repairman',
-        'service centre',
-        'appliance',
-        'appliances',
-        'technician',
-        'electrician',
-        'wiring',
-        'mechanic for ac',
-      ],
-      hi: ['मरम्मत', 'रिपेयर', 'ठीक करने', 'ठीक करवाना', 'theek karne', 'thik karne', 'mistri', 'मिस्त्री', 'बिजली वाला', 'इलेक्ट्रीशियन'],
-      ta: ['ரிப்பேர்', 'பழுது', 'சரிசெய்ய', 'எலக்ட்ரீஷியன்', 'repairku', 'ripper', 'repaira'],
+      en: ['repair', 'repairs', 'repairing', 'repairman', 'service centre', 'appliance', 'appliances', 'technician', 'mechanic for ac'],
+      hi: ['मरम्मत', 'रिपेयर', 'ठीक करने', 'ठीक करवाना', 'theek karne', 'thik karne', 'mistri', 'मिस्त्री'],
+      ta: ['ரிப்பேர்', 'பழுது', 'சரிசெய்ய', 'repairku', 'ripper', 'repaira'],
     },
     true,
   ),
@@ -197,8 +185,13 @@ const repair: LexGroup[] = [
     hi: ['मोबाइल रिपेयर'],
     ta: ['மொபைல் ரிப்பேர்'],
   }),
+  // "electrician" itself is this kind: as "appliance repair" it matched the AC and fridge shops first.
   concept('repair', 'electrician', 3, {
     en: [
+      'electrician',
+      'electricians',
+      'wiring',
+      'short circuit',
       'microwave',
       'oven',
       'geyser',
@@ -213,8 +206,8 @@ const repair: LexGroup[] = [
       'switchboard',
       'light fitting',
     ],
-    hi: ['माइक्रोवेव', 'गीजर', 'कूलर', 'पंखा', 'इन्वर्टर', 'मिक्सर'],
-    ta: ['மைக்ரோவேவ்', 'கீசர்', 'மிக்ஸி', 'கிரைண்டர்', 'ஃபேன்'],
+    hi: ['माइक्रोवेव', 'गीजर', 'कूलर', 'पंखा', 'इन्वर्टर', 'मिक्सर', 'बिजली वाला', 'बिजली मिस्त्री', 'इलेक्ट्रीशियन', 'bijli wala', 'bijli mistri'],
+    ta: ['மைக்ரோவேவ்', 'கீசர்', 'மிக்ஸி', 'கிரைண்டர்', 'ஃபேன்', 'எலக்ட்ரீஷியன்', 'electricianku'],
   }),
 ];
 

@@ -94,6 +94,11 @@ describe('categories', () => {
     expect(read('koi accha dentist batao').serviceTerm).toBe('dentist');
   });
 
+  it('names the kind of provider below the category, so that search narrows to it', () => {
+    expect(read('Need an electrician in Mumbai').serviceTerm).toBe('electrician');
+    expect(read('bijli wala chahiye kal').serviceTerm).toBe('electrician');
+  });
+
   it('leaves the category empty when none is named', () => {
     expect(read('aaj dopahar 2 baje koi slot hai kya').category).toBeNull();
     expect(read('book the 4:30 pm slot').category).toBeNull();
