@@ -97,6 +97,11 @@ describe('categories', () => {
   it('names the kind of provider below the category, so that search narrows to it', () => {
     expect(read('Need an electrician in Mumbai').serviceTerm).toBe('electrician');
     expect(read('bijli wala chahiye kal').serviceTerm).toBe('electrician');
+    expect(read('hyderabad mein koi financial advisor chahiye').serviceTerm).toBe('financial advisor');
+    expect(read('GST filing ke liye CA chahiye').serviceTerm).toBe('chartered accountant');
+    expect(read('Hyderabad la veedu deep cleaning pannanum')).toMatchObject({ category: 'other', serviceTerm: 'home cleaning' });
+    expect(read('need a tailor for blouse stitching').serviceTerm).toBe('tailor');
+    expect(read('birthday decoration for my son').serviceTerm).toBe('event decorator');
   });
 
   it('leaves the category empty when none is named', () => {
