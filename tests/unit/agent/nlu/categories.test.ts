@@ -138,6 +138,8 @@ describe('named things', () => {
   it('reads the language a provider should speak', () => {
     expect(read('find me a therapist who speaks Tamil').providerLanguage).toBe('ta');
     expect(read('hindi bolne wala doctor').providerLanguage).toBe('hi');
+    expect(read('delhi mein dentist chahiye jisko punjabi aati ho').providerLanguage).toBe('pa');
+    expect(read('Hyderabad la cleaning venum, tamil theriyura aalunga').providerLanguage).toBe('ta');
     expect(read('Tamil doctor in Mumbai').providerLanguage).toBe('ta');
     expect(read('book a haircut').providerLanguage).toBeNull();
   });
