@@ -116,4 +116,24 @@ describe('booking by chat on the offline model', () => {
     await chat.send('yes');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[1]!.id }]);
   });
+
+  it('a time picked that the list does not show ("the 4 pm one"): finds that time for the same request and proposes it', async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Velvet Touch Salon',
+      category: 'salon',
+      service: 'Facial',
+      times: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const listed = await chat.send('facial tomorrow');
+    expect(listed.text).not.toMatch(/4:00 pm/);
+    const proposed = await chat.send('the 4 pm one');
+    expect(proposed.tools).toMatchObject([{ name: 'find_slots', input: { category: 'salon', time: '16:00' } }]);
+    expect(proposed.proposal).toMatchObject({ slotId: slots[6]!.id });
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[6]!.id }]);
+  });
 });
