@@ -59,6 +59,30 @@ function nameAround(items: readonly Item[]): Item[] {
   return [];
 }
 
+/** A capitalised word that may belong to a business's name: unknown ("Glow", "Adda") or a trade word ("Salon", "Cafe"). */
+function isBrandWord(item: Item | undefined): item is Item {
+  if (!item || item.script !== 'latin' || item.num || !/^[A-Z]/.test(item.raw)) return false;
+  return item.match === 'none' || (item.tags.length > 0 && item.tags.every((tag) => tag.t === 'category'));
+}
+
+/**
+ * A business asked for by its name, without a title: "Glow Unisex Salon", "Cafe Adda", "Sharma
+ * Auto Care" — capitalised words in a row, at least one unknown and one naming the trade.
+ */
+function brandName(items: readonly Item[]): Item[] {
+  for (let start = 0; start < items.length; start += 1) {
+    const run: Item[] = [];
+    for (let index = start; isBrandWord(items[index]) && (run.length === 0 || !items[index]!.breakBefore); index += 1) {
+      run.push(items[index]!);
+    }
+    const unknown = run.some((item) => item.match === 'none');
+    const trade = run.some((item) => item.tags.length > 0);
+    if (run.length >= 2 && unknown && trade) return run;
+    start += Math.max(0, run.length - 1);
+  }
+  return [];
+}
+
 function providerLanguage(items: readonly Item[]): string | null {
   const spoken = anyCue(items, 'speak');
   for (const item of items) {
@@ -72,7 +96,8 @@ function providerLanguage(items: readonly Item[]): string | null {
 
 /** Reads the named entities of a message. */
 export function readEntities(items: readonly Item[]): Entities {
-  const name = nameAround(items);
+  const titled = nameAround(items);
+  const name = titled.length > 0 ? titled : brandName(items);
   const ref = items.find((item) => item.ref)?.ref ?? null;
   return {
     providerName: name.length > 0 ? displayName(name) : null,

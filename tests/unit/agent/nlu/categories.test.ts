@@ -121,6 +121,19 @@ describe('named things', () => {
     expect(read(text).providerName).toBe(name);
   });
 
+  it.each([
+    ['Glow Unisex Salon la sunday 11 manikku haircut kedaikuma?', 'Glow Unisex Salon'],
+    ['Is Cafe Adda in Hauz Khas taking bookings for friday night?', 'Cafe Adda'],
+    ['Sharma Auto Care mein car service monday', 'Sharma Auto Care'],
+  ])('business named without a title in "%s" is %s', (text, name) => {
+    expect(read(text).providerName).toBe(name);
+  });
+
+  it('reads no business name from capitalised known words alone', () => {
+    expect(read('Need A Haircut Tomorrow').providerName).toBeNull();
+    expect(read('Vasant Kunj Dental Care mein checkup').providerName).toBeNull();
+  });
+
   it('reads a doctor from the title and not the name as a service', () => {
     expect(read('Dr. Pooja tomorrow at 11')).toMatchObject({ providerName: 'Pooja', category: 'doctor' });
   });
