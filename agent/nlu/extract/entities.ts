@@ -4,6 +4,7 @@
  */
 import { anyCue, hasCue, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
+import { romanizeDevanagari } from '../text/romanize.ts';
 
 /** Named entities and the items the provider's name occupies. */
 export type Entities = {
@@ -33,7 +34,9 @@ function displayName(items: readonly Item[]): string {
   return items
     .map((item) => {
       if (item.script === 'tamil') return tamilCaseEndings.reduce((word, [ending, stem]) => word.replace(ending, stem), item.raw);
-      return item.raw.charAt(0).toUpperCase() + item.raw.slice(1);
+      // The catalogue lists names in Latin letters: "डॉ रोहन मेहता" is searched as "Rohan Mehta".
+      const word = item.script === 'devanagari' ? romanizeDevanagari(item.raw) : item.raw;
+      return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .join(' ');
 }

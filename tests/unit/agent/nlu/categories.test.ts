@@ -117,6 +117,7 @@ describe('named things', () => {
     ['Sharma ji se milna hai', 'Sharma'],
     ['appointment with Dr. Anil Kumar', 'Anil Kumar'],
     ['டாக்டர் ராமன் நாளைக்கு ஃப்ரீயா?', 'ராமன்'],
+    ['मुंबई में डॉ रोहन मेहता से मिलना है', 'Rohan Mehta'],
   ])('provider in "%s" is %s', (text, name) => {
     expect(read(text).providerName).toBe(name);
   });
