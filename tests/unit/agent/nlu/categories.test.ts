@@ -118,6 +118,7 @@ describe('named things', () => {
     ['appointment with Dr. Anil Kumar', 'Anil Kumar'],
     ['டாக்டர் ராமன் நாளைக்கு ஃப்ரீயா?', 'ராமன்'],
     ['मुंबई में डॉ रोहन मेहता से मिलना है', 'Rohan Mehta'],
+    ['डॉक्टर कौशिक बोस से कल मिलना है', 'Kaushik Bos'],
   ])('provider in "%s" is %s', (text, name) => {
     expect(read(text).providerName).toBe(name);
   });
