@@ -131,8 +131,11 @@ const restaurant: LexGroup[] = [
       'table for',
       'candle light dinner',
       'buffet',
+      // A "mess" is what South India calls a meals place ("Annapoorna Mess"), as Tamil மெஸ் already says.
+      'mess',
+      'bhojanalaya',
     ],
-    hi: ['रेस्टोरेंट', 'रेस्तरां', 'रेस्टोरेंट में', 'ढाबा', 'डिनर', 'लंच', 'khana khane', 'खाना खाने'],
+    hi: ['रेस्टोरेंट', 'रेस्तरां', 'रेस्टोरेंट में', 'ढाबा', 'डिनर', 'लंच', 'khana khane', 'खाना खाने', 'भोजनालय'],
     ta: ['ஹோட்டல்', 'உணவகம்', 'ரெஸ்டாரன்ட்', 'ரெஸ்டாரண்ட்', 'டின்னர்', 'மெஸ்', 'hotella', 'hotelku'],
   }),
   concept('restaurant', 'cafe', 3, {

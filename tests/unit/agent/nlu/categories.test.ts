@@ -127,6 +127,7 @@ describe('named things', () => {
     ['Glow Unisex Salon la sunday 11 manikku haircut kedaikuma?', 'Glow Unisex Salon'],
     ['Is Cafe Adda in Hauz Khas taking bookings for friday night?', 'Cafe Adda'],
     ['Sharma Auto Care mein car service monday', 'Sharma Auto Care'],
+    ['yo need a table at Annapoorna Mess tmrw lunch', 'Annapoorna Mess'],
   ])('business named without a title in "%s" is %s', (text, name) => {
     expect(read(text).providerName).toBe(name);
   });
