@@ -56,9 +56,24 @@ const doctor: LexGroup[] = [
     ta: ['எலும்பு மருத்துவர்', 'எலும்பு டாக்டர்'],
   }),
   concept('doctor', 'ophthalmologist', 3, {
-    en: ['ophthalmologist', 'eye doctor', 'eye specialist', 'eye checkup'],
-    hi: ['aankh ka doctor', 'आंख का डॉक्टर', 'आँख का डॉक्टर', 'नेत्र रोग विशेषज्ञ'],
-    ta: ['கண் மருத்துவர்', 'கண் டாக்டர்'],
+    // The eyes themselves ("आँखों की जाँच", "eyes checked", "கண் பரிசோதனை") ask for the eye doctor too.
+    en: ['ophthalmologist', 'eye doctor', 'eye specialist', 'eye checkup', 'eye', 'eyes', 'eye test', 'spectacles'],
+    hi: [
+      'aankh ka doctor',
+      'आंख का डॉक्टर',
+      'आँख का डॉक्टर',
+      'नेत्र रोग विशेषज्ञ',
+      'आंख',
+      'आंखों',
+      'आंखें',
+      'नेत्र',
+      'चश्मा',
+      'aankh',
+      'aankhon',
+      'aankhein',
+      'chashma',
+    ],
+    ta: ['கண் மருத்துவர்', 'கண் டாக்டர்', 'கண்', 'கண்ணு', 'கண் பரிசோதனை', 'kann', 'kannu'],
   }),
   concept('doctor', 'neurologist', 3, { en: ['neurologist', 'neuro', 'nerve specialist'], hi: ['न्यूरोलॉजिस्ट'], ta: ['நரம்பியல் மருத்துவர்'] }),
   concept('doctor', 'physiotherapist', 3, {

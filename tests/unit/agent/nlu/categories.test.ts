@@ -104,6 +104,12 @@ describe('categories', () => {
     expect(read('birthday decoration for my son').serviceTerm).toBe('event decorator');
   });
 
+  it('reads the eyes themselves as the eye doctor', () => {
+    expect(read('दिल्ली में आँखों की जाँच करवानी है').serviceTerm).toBe('ophthalmologist');
+    expect(read('need to get my eyes checked tomorrow').serviceTerm).toBe('ophthalmologist');
+    expect(read('கண் பரிசோதனை பண்ணணும் நாளைக்கு').serviceTerm).toBe('ophthalmologist');
+  });
+
   it('leaves the category empty when none is named', () => {
     expect(read('aaj dopahar 2 baje koi slot hai kya').category).toBeNull();
     expect(read('book the 4:30 pm slot').category).toBeNull();
