@@ -53,6 +53,12 @@ describe('confirm and deny', () => {
     },
   );
 
+  it('picks the cheapest offer by the words for a lower price', () => {
+    expect(read('குறைஞ்ச விலை உள்ளதையே புக் பண்ணுங்க').pickBy).toBe('cheapest');
+    expect(read('kam keemat wala kar do').pickBy).toBe('cheapest');
+    expect(read('the lowest one').pickBy).toBe('cheapest');
+  });
+
   it('confirms with a bare "book it" when a slot was proposed', () => {
     expect(read('book it', proposed).intent).toBe('confirm');
     expect(read('book pannunga', proposed).intent).toBe('confirm');
