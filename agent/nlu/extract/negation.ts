@@ -45,12 +45,26 @@ function negates(item: Item): boolean {
   return hasCue(item, 'deny') || negationWords.has(item.raw.toLowerCase());
 }
 
+/** Words that forbid ("mat karo" = don't): never a mere "no" before a new request. */
+const prohibitive = new Set(['mat', 'मत']);
+
+/**
+ * "nahi yaar 8 baje kar do", "illa 5 manikku podunga": a no that opens the clause answers the
+ * proposal, and the rest, said with "do it", is the new request, not something taken back.
+ */
+function answersThenAsks(clause: readonly Item[]): boolean {
+  const [first, ...rest] = clause;
+  if (!first || !negates(first) || prohibitive.has(first.raw.toLowerCase())) return false;
+  const doIt = rest.some((item) => hasCue(item, 'imperative') || hasCue(item, 'book'));
+  return doIt && !rest.some(negates);
+}
+
 /** Indices of the items in clauses that negate. */
 export function negatedItems(items: readonly Item[]): Set<number> {
   const negated = new Set<number>();
   let clause: Item[] = [];
   const close = () => {
-    if (clause.some(negates)) for (const item of clause) negated.add(item.index);
+    if (clause.some(negates) && !answersThenAsks(clause)) for (const item of clause) negated.add(item.index);
     clause = [];
   };
   for (const item of items) {

@@ -67,6 +67,12 @@ describe('confirm and deny', () => {
   it('reads a no with a new day as a change of plan, not a bare no', () => {
     expect(read('no, make it friday evening', proposed)).toMatchObject({ intent: 'book', confirmation: false, timeWindow: 'evening' });
   });
+
+  it('reads a no that opens a "do it" clause as an answer, and the time after it as the new request', () => {
+    expect(read('illa 5 manikku podunga', proposed)).toMatchObject({ time: '17:00', confirmation: false });
+    expect(read('nahi yaar 8 baje kar do', proposed)).toMatchObject({ intent: 'book', needsClarification: 'ambiguous_hour' });
+    expect(read('8 baje nahi ho payega', proposed).intent).toBe('deny');
+  });
 });
 
 describe('choosing an offered option', () => {
