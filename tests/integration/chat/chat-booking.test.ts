@@ -4,7 +4,8 @@ import { bookings, timeSlots } from '#db/schema/index.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
-import { providerTomorrow } from './chat-fixtures.ts';
+import { makeProvider } from '#tests/factories/catalog.ts';
+import { istDay, istSlots, providerTomorrow } from './chat-fixtures.ts';
 
 let server: TestServer;
 
@@ -135,5 +136,22 @@ describe('booking by chat on the offline model', () => {
     expect(proposed.proposal).toMatchObject({ slotId: slots[6]!.id });
     await chat.send('yes');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[6]!.id }]);
+  });
+
+  it('a time picked on another day than the list shows books that time on that day, not the same option number', async () => {
+    const { slots } = await makeProvider(server.ctx.db, {
+      name: 'Neha Coding Classes',
+      category: 'tutor',
+      services: [{ name: 'Scratch coding class', pricePaise: 50_000 }],
+      slotMinutes: 60,
+      slotStarts: [...istSlots(istDay(1), ['16:00', '17:00', '18:00']), ...istSlots(istDay(2), ['16:00', '17:00', '18:00'])],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    await chat.send('coding tutor tomorrow evening');
+    await chat.send('day after tomorrow, the 5 pm one, book it');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[4]!.id }]);
   });
 });
