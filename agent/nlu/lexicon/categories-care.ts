@@ -129,14 +129,15 @@ const doctor: LexGroup[] = [
 
 const yoga: LexGroup[] = [
   concept('yoga', 'yoga', 3, {
-    en: ['yoga', 'yoga teacher', 'yoga instructor', 'yoga trainer', 'meditation', 'pranayama', 'pilates', 'zumba', 'aerobics'],
+    en: ['yoga', 'yoga teacher', 'yoga instructor', 'yoga trainer', 'meditation', 'pranayama', 'pilates'],
     hi: ['yog', 'yogasan', 'योग', 'योगा', 'योगासन', 'प्राणायाम', 'dhyan', 'ध्यान'],
     ta: ['யோகா', 'யோகம்', 'யோகாசனம்', 'தியானம்', 'yogam', 'dhiyanam'],
   }),
   concept('yoga', 'fitness trainer', 2, {
-    en: ['fitness', 'fitness trainer', 'gym trainer', 'personal trainer', 'workout', 'stretching'],
-    hi: ['कसरत', 'kasrat'],
-    ta: ['உடற்பயிற்சி'],
+    // Zumba and aerobics are taught by fitness trainers (the catalogue's "Fitness and Zumba Trainer"), not yoga teachers.
+    en: ['fitness', 'fitness trainer', 'gym trainer', 'personal trainer', 'workout', 'stretching', 'zumba', 'aerobics', 'gym'],
+    hi: ['कसरत', 'kasrat', 'जुम्बा', 'ज़ुम्बा', 'एरोबिक्स', 'जिम', 'फिटनेस'],
+    ta: ['உடற்பயிற்சி', 'ஜும்பா', 'ஏரோபிக்ஸ்', 'ஜிம்', 'ஃபிட்னஸ்'],
   }),
 ];
 
@@ -191,6 +192,12 @@ const psychologist: LexGroup[] = [
     },
     true,
   ),
+  // A child's attention, learning or behaviour is a child psychologist's work, whatever words the parent uses.
+  concept('psychologist', 'child psychologist', 3, {
+    en: ['child psychologist', 'adhd', 'autism', 'learning difficulty', 'learning disability', 'dyslexia', 'hyperactive'],
+    hi: ['बच्चों का मनोवैज्ञानिक', 'एडीएचडी', 'ऑटिज़्म'],
+    ta: ['குழந்தை மனநல', 'ஏடிஎச்டி', 'ஆட்டிசம்'],
+  }),
   concept('psychologist', 'stress counselling', 2, {
     en: [
       'stress',
