@@ -97,16 +97,27 @@ function providerLanguage(items: readonly Item[]): string | null {
   return null;
 }
 
-/** Reads the named entities of a message. */
-export function readEntities(items: readonly Item[]): Entities {
+/** The items to read a place from: those outside negated clauses first, so "not Mumbai, Chennai" is Chennai. */
+function placeItems(items: readonly Item[], negated: ReadonlySet<number>): Item[] {
+  return [...items.filter((item) => !negated.has(item.index)), ...items.filter((item) => negated.has(item.index))];
+}
+
+/** Reads the named entities of a message; a place in a clause that takes it back ("not Mumbai") counts only when no other is named. */
+export function readEntities(items: readonly Item[], negated: ReadonlySet<number> = new Set()): Entities {
   const titled = nameAround(items);
   const name = titled.length > 0 ? titled : brandName(items);
   const ref = items.find((item) => item.ref)?.ref ?? null;
   return {
     providerName: name.length > 0 ? displayName(name) : null,
     nameItems: new Set(name.map((item) => item.index)),
-    city: items.map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city).find((city) => city !== undefined) ?? null,
-    area: items.map((item) => tagOf(item, 'area')?.area).find((area) => area !== undefined && area !== null) ?? null,
+    city:
+      placeItems(items, negated)
+        .map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city)
+        .find((city) => city !== undefined) ?? null,
+    area:
+      placeItems(items, negated)
+        .map((item) => tagOf(item, 'area')?.area)
+        .find((area) => area !== undefined && area !== null) ?? null,
     providerLanguage: providerLanguage(items),
     bookingRef: ref ? ref.toLowerCase() : null,
   };

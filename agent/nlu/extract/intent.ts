@@ -16,6 +16,8 @@ export type IntentFacts = {
   cues: ReadonlySet<Cue>;
   hasCategory: boolean;
   hasName: boolean;
+  /** A city or area that the message asks for (not one it takes back). */
+  hasPlace: boolean;
   hasProviderLanguage: boolean;
   /** A usable (non-past) date, a time or a part of the day. */
   hasDate: boolean;
@@ -87,8 +89,10 @@ function followUp(facts: IntentFacts): Intent | null {
   const asking = facts.isQuestion || cues.has('available');
   if (option.kind === 'time' && !cues.has('book') && (offered || (!asking && !facts.hasDate))) return 'choose_option';
   if (option.kind === 'timeMatch' && !content && !cues.has('book') && !cues.has('question')) return 'choose_option';
+  // "नहीं, मुंबई नहीं, चेन्नई में देखिए": a no with a new place is a change of plan, not a bare no.
   const bare =
     !content &&
+    !facts.hasPlace &&
     !facts.hasTime &&
     !facts.hasWindow &&
     !['find', 'need', 'slotNoun', 'bookingNoun', 'available'].some((name) => cues.has(name as Cue));

@@ -68,6 +68,13 @@ describe('confirm and deny', () => {
     expect(read('no, make it friday evening', proposed)).toMatchObject({ intent: 'book', confirmation: false, timeWindow: 'evening' });
   });
 
+  it('reads a no with a new place as a change of plan, and the place taken back as not asked for', () => {
+    const reading = read('नहीं, मुंबई नहीं, चेन्नई में देखिए', proposed);
+    expect(reading.intent).not.toBe('deny');
+    expect(reading.city).toBe('Chennai');
+    expect(read('no not mumbai, check in chennai', proposed).city).toBe('Chennai');
+  });
+
   it('reads a no that opens a "do it" clause as an answer, and the time after it as the new request', () => {
     expect(read('illa 5 manikku podunga', proposed)).toMatchObject({ time: '17:00', confirmation: false });
     expect(read('nahi yaar 8 baje kar do', proposed)).toMatchObject({ intent: 'book', needsClarification: 'ambiguous_hour' });
