@@ -108,7 +108,12 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
     return answer({ text: translatorFor(language)('askAmPm', { am, pm }), suggestions: [am ?? '', pm ?? ''] });
   }
   // The exact time this message asks for is free: propose it (a yes books it), the others stay numbered.
-  const asked = reading.carried.includes('time') ? null : reading.time;
+  const said = reading.carried.includes('time') ? null : reading.time;
+  // "make it Wednesday, same time": a booking request that says only a day keeps the time asked before
+  // (a question about what is free, "free slots tomorrow", still gets the list).
+  const onlyNewDay =
+    reading.intent === 'book' && reading.date !== null && !reading.carried.includes('date') && !reading.time && !reading.timeWindow;
+  const asked = said ?? (onlyNewDay ? state.request.time : null);
   const exact = asked && !movedDay(results) ? state.offers.find((offer) => offer.time === asked) : undefined;
   // "wednesday first slot": the option at that position of the new list.
   const byPosition = reading.date && reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;

@@ -154,4 +154,24 @@ describe('booking by chat on the offline model', () => {
     await chat.send('day after tomorrow, the 5 pm one, book it');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[4]!.id }]);
   });
+
+  it('only a new day after a proposal ("make it day after tomorrow, same time"): proposes the time asked before on that day', async () => {
+    const { slots } = await makeProvider(server.ctx.db, {
+      name: 'Kapoor Tax Desk',
+      category: 'consultant',
+      services: [{ name: 'Tax consultation', pricePaise: 90_000 }],
+      slotMinutes: 60,
+      slotStarts: [...istSlots(istDay(1), ['11:00']), ...istSlots(istDay(2), ['10:00', '11:00'])],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const first = await chat.send('tax consultant tomorrow at 11am');
+    expect(first.proposal).toMatchObject({ slotId: slots[0]!.id });
+    const moved = await chat.send('actually make it day after tomorrow, same time');
+    expect(moved.proposal).toMatchObject({ slotId: slots[2]!.id });
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[2]!.id }]);
+  });
 });
