@@ -75,6 +75,15 @@ describe('confirm and deny', () => {
     expect(read('no not mumbai, check in chennai', proposed).city).toBe('Chennai');
   });
 
+  it('reads "otherwise" (இல்லன்னா, illana, nahi to) as a second choice, not as taking the first back', () => {
+    expect(read('வியாழக்கிழமை காலை அண்ணா நகர்ல இல்லன்னா கில்பாக்ல பியூட்டி பார்லர்')).toMatchObject({
+      intent: 'book',
+      timeWindow: 'morning',
+      date: { expression: { weekday: 'thu' } },
+    });
+    expect(read('monday illana tuesday dentist').date).toMatchObject({ expression: { weekday: 'mon' } });
+  });
+
   it('reads a no that opens a "do it" clause as an answer, and the time after it as the new request', () => {
     expect(read('illa 5 manikku podunga', proposed)).toMatchObject({ time: '17:00', confirmation: false });
     expect(read('nahi yaar 8 baje kar do', proposed)).toMatchObject({ intent: 'book', needsClarification: 'ambiguous_hour' });
