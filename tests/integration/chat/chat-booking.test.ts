@@ -174,4 +174,23 @@ describe('booking by chat on the offline model', () => {
     await chat.send('yes');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[2]!.id }]);
   });
+
+  it('"the earliest I can see a physiotherapist": finds the first free slot and proposes it', async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Meera Pillai',
+      category: 'doctor',
+      specialty: 'Physiotherapy',
+      service: 'Physiotherapy session',
+      times: ['09:00', '12:00'],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const proposed = await chat.send("what's the earliest i can see a physiotherapist?");
+    expect(proposed.tools.map((tool) => tool.name)).toEqual(['find_slots']);
+    expect(proposed.proposal).toMatchObject({ slotId: slots[0]!.id });
+    await chat.send('ok book that');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[0]!.id }]);
+  });
 });
