@@ -62,9 +62,9 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const { tokens, questionMark } = tokenize(text);
   const items = tagTokens(lexiconIndex(), tokens);
   const language = detectLanguage(tokens, items, previous);
-  const entities = readEntities(items);
-  const cues = cueSet(items, entities.nameItems);
   const negated = negatedItems(items);
+  const entities = readEntities(items, negated);
+  const cues = cueSet(items, entities.nameItems);
   const when = readWhen(items, today, cues.has('reschedule'), negated);
   const category = readCategory(items, entities.nameItems, negated);
   const isQuestion = isQuestionText(items, questionMark, language.variety);
@@ -75,6 +75,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
     cues,
     hasCategory: category.category !== null,
     hasName: entities.providerName !== null,
+    hasPlace: entities.city !== null || entities.area !== null,
     hasProviderLanguage: entities.providerLanguage !== null,
     hasDate: when.date !== null,
     hasTime: when.time !== null,

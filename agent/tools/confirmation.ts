@@ -13,6 +13,9 @@ export function pickedOffer(session: AgentSession): SlotOffer | undefined {
     (!reading.area || offer.area === reading.area) &&
     (!reading.city || offer.city === reading.city) &&
     (!reading.providerName || offer.providerName.toLowerCase().includes(reading.providerName.toLowerCase()));
+  // "monday 5 baje wala": the number was read off the last list; in the day's new list the said time decides.
+  const saidTime = reading.time !== null && !reading.carried.includes('time') ? reading.time : null;
+  if (byNumber && saidTime && byNumber.time !== saidTime) return offers.find((offer) => offer.time === saidTime && where(offer));
   if (!byNumber || where(byNumber)) return byNumber;
   return offers.find((offer) => offer.time === byNumber.time && offer.date === byNumber.date && where(offer));
 }

@@ -38,8 +38,9 @@ const ceilingAfter = new RegExp(
 /** ₹ and a number with "budget" somewhere before: "budget hai 500 ka". */
 const budgetWord = /budget|बजट|பட்ஜெட்/iu;
 
+/** Spoken Tamil says குறைஞ்ச விலை ("the lower price") as often as கம்மி; Hindi कम कीमत as often as सस्ता. */
 const cheapWords =
-  /\b(?:cheapest|cheaper|cheap|lowest price|least expensive|inexpensive|affordable|sasta|sasti|saste|sastha|kam daam|kam paise|kammi|kammiya|koraivana|malivana)\b|सस्ता|सस्ती|सस्ते|कम दाम|கம்மி|குறைவான|மலிவ/iu;
+  /\b(?:cheapest|cheaper|cheap|lowest|least expensive|inexpensive|affordable|sasta|sasti|saste|sastha|kam daam|kam paise|kam keemat|kam rate|kammi|kammiya|koraivana|koranja|korainja|kuraincha|malivana)\b|सस्ता|सस्ती|सस्ते|कम दाम|कम कीमत|கம்மி|குறைவான|குறைஞ்ச|குறைந்த விலை|மலிவ/iu;
 const ratedWords =
   /\b(?:best rated|top rated|highest rated|best reviewed|well rated|good reviews|best reviews|achhe reviews|sabse accha|sabse achha|nalla rating)\b|सबसे अच्छ|रेटिंग|சிறந்த|நல்ல ரேட்டிங்/iu;
 const earliestWords =

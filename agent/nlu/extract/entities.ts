@@ -4,6 +4,7 @@
  */
 import { anyCue, hasCue, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
+import { romanizeDevanagari } from '../text/romanize.ts';
 
 /** Named entities and the items the provider's name occupies. */
 export type Entities = {
@@ -33,7 +34,9 @@ function displayName(items: readonly Item[]): string {
   return items
     .map((item) => {
       if (item.script === 'tamil') return tamilCaseEndings.reduce((word, [ending, stem]) => word.replace(ending, stem), item.raw);
-      return item.raw.charAt(0).toUpperCase() + item.raw.slice(1);
+      // The catalogue lists names in Latin letters: "डॉ रोहन मेहता" is searched as "Rohan Mehta".
+      const word = item.script === 'devanagari' ? romanizeDevanagari(item.raw) : item.raw;
+      return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .join(' ');
 }
@@ -59,6 +62,30 @@ function nameAround(items: readonly Item[]): Item[] {
   return [];
 }
 
+/** A capitalised word that may belong to a business's name: unknown ("Glow", "Adda") or a trade word ("Salon", "Cafe"). */
+function isBrandWord(item: Item | undefined): item is Item {
+  if (!item || item.script !== 'latin' || item.num || !/^[A-Z]/.test(item.raw)) return false;
+  return item.match === 'none' || (item.tags.length > 0 && item.tags.every((tag) => tag.t === 'category'));
+}
+
+/**
+ * A business asked for by its name, without a title: "Glow Unisex Salon", "Cafe Adda", "Sharma
+ * Auto Care" — capitalised words in a row, at least one unknown and one naming the trade.
+ */
+function brandName(items: readonly Item[]): Item[] {
+  for (let start = 0; start < items.length; start += 1) {
+    const run: Item[] = [];
+    for (let index = start; isBrandWord(items[index]) && (run.length === 0 || !items[index]!.breakBefore); index += 1) {
+      run.push(items[index]!);
+    }
+    const unknown = run.some((item) => item.match === 'none');
+    const trade = run.some((item) => item.tags.length > 0);
+    if (run.length >= 2 && unknown && trade) return run;
+    start += Math.max(0, run.length - 1);
+  }
+  return [];
+}
+
 function providerLanguage(items: readonly Item[]): string | null {
   const spoken = anyCue(items, 'speak');
   for (const item of items) {
@@ -70,15 +97,27 @@ function providerLanguage(items: readonly Item[]): string | null {
   return null;
 }
 
-/** Reads the named entities of a message. */
-export function readEntities(items: readonly Item[]): Entities {
-  const name = nameAround(items);
+/** The items to read a place from: those outside negated clauses first, so "not Mumbai, Chennai" is Chennai. */
+function placeItems(items: readonly Item[], negated: ReadonlySet<number>): Item[] {
+  return [...items.filter((item) => !negated.has(item.index)), ...items.filter((item) => negated.has(item.index))];
+}
+
+/** Reads the named entities of a message; a place in a clause that takes it back ("not Mumbai") counts only when no other is named. */
+export function readEntities(items: readonly Item[], negated: ReadonlySet<number> = new Set()): Entities {
+  const titled = nameAround(items);
+  const name = titled.length > 0 ? titled : brandName(items);
   const ref = items.find((item) => item.ref)?.ref ?? null;
   return {
     providerName: name.length > 0 ? displayName(name) : null,
     nameItems: new Set(name.map((item) => item.index)),
-    city: items.map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city).find((city) => city !== undefined) ?? null,
-    area: items.map((item) => tagOf(item, 'area')?.area).find((area) => area !== undefined && area !== null) ?? null,
+    city:
+      placeItems(items, negated)
+        .map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city)
+        .find((city) => city !== undefined) ?? null,
+    area:
+      placeItems(items, negated)
+        .map((item) => tagOf(item, 'area')?.area)
+        .find((area) => area !== undefined && area !== null) ?? null,
     providerLanguage: providerLanguage(items),
     bookingRef: ref ? ref.toLowerCase() : null,
   };

@@ -41,16 +41,45 @@ const negationWords = new Set([
   'ஆகாது',
 ]);
 
-function negates(item: Item): boolean {
+/**
+ * "Otherwise" is built on the word for no — இல்லன்னா / illana ("if not"), "nahi to" — and offers a
+ * second choice ("Anna Nagar illana Kilpauk"); it takes nothing back.
+ */
+function meansOtherwise(item: Item, next: Item | undefined): boolean {
+  if (item.script === 'tamil') return /(ன்னா|னா)$/.test(item.raw);
+  const word = item.raw.toLowerCase();
+  return (
+    /^illa+n+a+$|^illaina$/.test(word) || (['nahi', 'nahin', 'nhi', 'नहीं', 'नही'].includes(word) && /^(to|तो)$/i.test(next?.raw ?? ''))
+  );
+}
+
+function negates(item: Item, next?: Item): boolean {
+  if (meansOtherwise(item, next)) return false;
   return hasCue(item, 'deny') || negationWords.has(item.raw.toLowerCase());
 }
+
+/** Words that forbid ("mat karo" = don't): never a mere "no" before a new request. */
+const prohibitive = new Set(['mat', 'मत']);
+
+/**
+ * "nahi yaar 8 baje kar do", "illa 5 manikku podunga": a no that opens the clause answers the
+ * proposal, and the rest, said with "do it", is the new request, not something taken back.
+ */
+function answersThenAsks(clause: readonly Item[]): boolean {
+  const [first, ...rest] = clause;
+  if (!first || !negates(first, rest[0]) || prohibitive.has(first.raw.toLowerCase())) return false;
+  const doIt = rest.some((item) => hasCue(item, 'imperative') || hasCue(item, 'book'));
+  return doIt && !rest.some((item, at) => negates(item, rest[at + 1]));
+}
+
+const negatesIn = (clause: readonly Item[]) => clause.some((item, at) => negates(item, clause[at + 1]));
 
 /** Indices of the items in clauses that negate. */
 export function negatedItems(items: readonly Item[]): Set<number> {
   const negated = new Set<number>();
   let clause: Item[] = [];
   const close = () => {
-    if (clause.some(negates)) for (const item of clause) negated.add(item.index);
+    if (negatesIn(clause) && !answersThenAsks(clause)) for (const item of clause) negated.add(item.index);
     clause = [];
   };
   for (const item of items) {

@@ -56,9 +56,24 @@ const doctor: LexGroup[] = [
     ta: ['எலும்பு மருத்துவர்', 'எலும்பு டாக்டர்'],
   }),
   concept('doctor', 'ophthalmologist', 3, {
-    en: ['ophthalmologist', 'eye doctor', 'eye specialist', 'eye checkup'],
-    hi: ['aankh ka doctor', 'आंख का डॉक्टर', 'आँख का डॉक्टर', 'नेत्र रोग विशेषज्ञ'],
-    ta: ['கண் மருத்துவர்', 'கண் டாக்டர்'],
+    // The eyes themselves ("आँखों की जाँच", "eyes checked", "கண் பரிசோதனை") ask for the eye doctor too.
+    en: ['ophthalmologist', 'eye doctor', 'eye specialist', 'eye checkup', 'eye', 'eyes', 'eye test', 'spectacles'],
+    hi: [
+      'aankh ka doctor',
+      'आंख का डॉक्टर',
+      'आँख का डॉक्टर',
+      'नेत्र रोग विशेषज्ञ',
+      'आंख',
+      'आंखों',
+      'आंखें',
+      'नेत्र',
+      'चश्मा',
+      'aankh',
+      'aankhon',
+      'aankhein',
+      'chashma',
+    ],
+    ta: ['கண் மருத்துவர்', 'கண் டாக்டர்', 'கண்', 'கண்ணு', 'கண் பரிசோதனை', 'kann', 'kannu'],
   }),
   concept('doctor', 'neurologist', 3, { en: ['neurologist', 'neuro', 'nerve specialist'], hi: ['न्यूरोलॉजिस्ट'], ta: ['நரம்பியல் மருத்துவர்'] }),
   concept('doctor', 'physiotherapist', 3, {
@@ -114,14 +129,15 @@ const doctor: LexGroup[] = [
 
 const yoga: LexGroup[] = [
   concept('yoga', 'yoga', 3, {
-    en: ['yoga', 'yoga teacher', 'yoga instructor', 'yoga trainer', 'meditation', 'pranayama', 'pilates', 'zumba', 'aerobics'],
+    en: ['yoga', 'yoga teacher', 'yoga instructor', 'yoga trainer', 'meditation', 'pranayama', 'pilates'],
     hi: ['yog', 'yogasan', 'योग', 'योगा', 'योगासन', 'प्राणायाम', 'dhyan', 'ध्यान'],
     ta: ['யோகா', 'யோகம்', 'யோகாசனம்', 'தியானம்', 'yogam', 'dhiyanam'],
   }),
   concept('yoga', 'fitness trainer', 2, {
-    en: ['fitness', 'fitness trainer', 'gym trainer', 'personal trainer', 'workout', 'stretching'],
-    hi: ['कसरत', 'kasrat'],
-    ta: ['உடற்பயிற்சி'],
+    // Zumba and aerobics are taught by fitness trainers (the catalogue's "Fitness and Zumba Trainer"), not yoga teachers.
+    en: ['fitness', 'fitness trainer', 'gym trainer', 'personal trainer', 'workout', 'stretching', 'zumba', 'aerobics', 'gym'],
+    hi: ['कसरत', 'kasrat', 'जुम्बा', 'ज़ुम्बा', 'एरोबिक्स', 'जिम', 'फिटनेस'],
+    ta: ['உடற்பயிற்சி', 'ஜும்பா', 'ஏரோபிக்ஸ்', 'ஜிம்', 'ஃபிட்னஸ்'],
   }),
 ];
 
@@ -176,6 +192,12 @@ const psychologist: LexGroup[] = [
     },
     true,
   ),
+  // A child's attention, learning or behaviour is a child psychologist's work, whatever words the parent uses.
+  concept('psychologist', 'child psychologist', 3, {
+    en: ['child psychologist', 'adhd', 'autism', 'learning difficulty', 'learning disability', 'dyslexia', 'hyperactive'],
+    hi: ['बच्चों का मनोवैज्ञानिक', 'एडीएचडी', 'ऑटिज़्म'],
+    ta: ['குழந்தை மனநல', 'ஏடிஎச்டி', 'ஆட்டிசம்'],
+  }),
   concept('psychologist', 'stress counselling', 2, {
     en: [
       'stress',

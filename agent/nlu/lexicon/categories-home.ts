@@ -149,21 +149,9 @@ const repair: LexGroup[] = [
     'appliance repair',
     3,
     {
-      en: [
-        'repair',
-        'repairs',
-        'repairing',
-        'repairman',
-        'service centre',
-        'appliance',
-        'appliances',
-        'technician',
-        'electrician',
-        'wiring',
-        'mechanic for ac',
-      ],
-      hi: ['मरम्मत', 'रिपेयर', 'ठीक करने', 'ठीक करवाना', 'theek karne', 'thik karne', 'mistri', 'मिस्त्री', 'बिजली वाला', 'इलेक्ट्रीशियन'],
-      ta: ['ரிப்பேர்', 'பழுது', 'சரிசெய்ய', 'எலக்ட்ரீஷியன்', 'repairku', 'ripper', 'repaira'],
+      en: ['repair', 'repairs', 'repairing', 'repairman', 'service centre', 'appliance', 'appliances', 'technician', 'mechanic for ac'],
+      hi: ['मरम्मत', 'रिपेयर', 'ठीक करने', 'ठीक करवाना', 'theek karne', 'thik karne', 'mistri', 'मिस्त्री'],
+      ta: ['ரிப்பேர்', 'பழுது', 'சரிசெய்ய', 'repairku', 'ripper', 'repaira'],
     },
     true,
   ),
@@ -197,8 +185,13 @@ const repair: LexGroup[] = [
     hi: ['मोबाइल रिपेयर'],
     ta: ['மொபைல் ரிப்பேர்'],
   }),
+  // "electrician" itself is this kind: as "appliance repair" it matched the AC and fridge shops first.
   concept('repair', 'electrician', 3, {
     en: [
+      'electrician',
+      'electricians',
+      'wiring',
+      'short circuit',
       'microwave',
       'oven',
       'geyser',
@@ -213,8 +206,8 @@ const repair: LexGroup[] = [
       'switchboard',
       'light fitting',
     ],
-    hi: ['माइक्रोवेव', 'गीजर', 'कूलर', 'पंखा', 'इन्वर्टर', 'मिक्सर'],
-    ta: ['மைக்ரோவேவ்', 'கீசர்', 'மிக்ஸி', 'கிரைண்டர்', 'ஃபேன்'],
+    hi: ['माइक्रोवेव', 'गीजर', 'कूलर', 'पंखा', 'इन्वर्टर', 'मिक्सर', 'बिजली वाला', 'बिजली मिस्त्री', 'इलेक्ट्रीशियन', 'bijli wala', 'bijli mistri'],
+    ta: ['மைக்ரோவேவ்', 'கீசர்', 'மிக்ஸி', 'கிரைண்டர்', 'ஃபேன்', 'எலக்ட்ரீஷியன்', 'electricianku'],
   }),
 ];
 
@@ -331,20 +324,40 @@ const other: LexGroup[] = [
     hi: ['panditji', 'pandit ji', 'पंडित', 'पंडितजी', 'पुजारी', 'पूजा', 'हवन', 'ज्योतिषी', 'कुंडली', 'jyotish'],
     ta: ['புரோகிதர்', 'பூஜை', 'ஜோதிடர்', 'ஜோசியர்', 'ஜாதகம்', 'வாத்தியார் பூஜை', 'gurukkal', 'poojai', 'jathagam'],
   }),
-  concept('other', 'home services', 2, {
+  // Kinds the catalogue lists on their own (Home Cleaning, Tailor, Event Decorator): named apart from
+  // "home services" so that a search narrows to them instead of offering any provider of "other".
+  concept('other', 'home cleaning', 2, {
     en: [
       'cleaning',
       'deep cleaning',
       'house cleaning',
+      'home cleaning',
+      'sofa cleaning',
+      'kitchen cleaning',
+      'cleaner',
+      'cleaners',
       'maid',
+    ],
+    hi: ['सफाई', 'safai', 'saaf safai', 'साफ़ सफाई', 'कामवाली'],
+    ta: ['சுத்தம்', 'சுத்தம் பண்ண', 'கிளீனிங்', 'suththam', 'sutham'],
+  }),
+  concept('other', 'tailor', 2, {
+    en: ['tailor', 'tailors', 'stitching', 'blouse stitching', 'alteration', 'alterations'],
+    hi: ['darzi', 'दर्जी', 'टेलर', 'silai', 'सिलाई'],
+    ta: ['தையல்காரர்', 'டெய்லர்', 'தையல்', 'thaiyal'],
+  }),
+  concept('other', 'event decorator', 2, {
+    en: ['decorator', 'decorators', 'decoration', 'decorations', 'event planner', 'balloon decoration', 'birthday decoration'],
+    hi: ['डेकोरेशन', 'सजावट', 'decoration wala', 'sajawat'],
+    ta: ['டெகரேஷன்', 'அலங்காரம்', 'alangaram'],
+  }),
+  concept('other', 'home services', 2, {
+    en: [
       'cook',
       'chef',
-      'tailor',
       'driver',
       'driving',
       'driving instructor',
-      'event planner',
-      'decorator',
       'caterer',
       'catering',
       'dj',
@@ -358,8 +371,8 @@ const other: LexGroup[] = [
       'interior design',
       'interiors',
     ],
-    hi: ['darzi', 'दर्जी', 'सफाई', 'safai', 'कामवाली', 'रसोइया', 'पेंटर', 'ड्राइविंग', 'ड्राइवर', 'इंटीरियर डिजाइनर', 'इंटीरियर'],
-    ta: ['சுத்தம்', 'தையல்காரர்', 'சமையல்காரர்', 'பெயிண்டர்', 'டெய்லர்', 'டிரைவிங்', 'டிரைவர்', 'இன்டீரியர் டிசைனர்', 'இன்டீரியர்'],
+    hi: ['रसोइया', 'पेंटर', 'ड्राइविंग', 'ड्राइवर', 'इंटीरियर डिजाइनर', 'इंटीरियर'],
+    ta: ['சமையல்காரர்', 'பெயிண்டர்', 'டிரைவிங்', 'டிரைவர்', 'இன்டீரியர் டிசைனர்', 'இன்டீரியர்'],
   }),
 ];
 

@@ -131,8 +131,11 @@ const restaurant: LexGroup[] = [
       'table for',
       'candle light dinner',
       'buffet',
+      // A "mess" is what South India calls a meals place ("Annapoorna Mess"), as Tamil மெஸ் already says.
+      'mess',
+      'bhojanalaya',
     ],
-    hi: ['रेस्टोरेंट', 'रेस्तरां', 'रेस्टोरेंट में', 'ढाबा', 'डिनर', 'लंच', 'khana khane', 'खाना खाने'],
+    hi: ['रेस्टोरेंट', 'रेस्तरां', 'रेस्टोरेंट में', 'ढाबा', 'डिनर', 'लंच', 'khana khane', 'खाना खाने', 'भोजनालय'],
     ta: ['ஹோட்டல்', 'உணவகம்', 'ரெஸ்டாரன்ட்', 'ரெஸ்டாரண்ட்', 'டின்னர்', 'மெஸ்', 'hotella', 'hotelku'],
   }),
   concept('restaurant', 'cafe', 3, {
@@ -168,11 +171,26 @@ const consultant: LexGroup[] = [
       'consultant',
       'consultants',
       'consultancy',
-      'financial advisor',
-      'financial planner',
     ],
     hi: ['सीए', 'टैक्स', 'जीएसटी', 'आयकर', 'अकाउंटेंट', 'ऑडिटर', 'कंसल्टेंट', 'सलाहकार', 'karkhana registration'],
     ta: ['ஆடிட்டர்', 'ஆடிட்டரை', 'சிஏ', 'வரி', 'ஜிஎஸ்டி', 'கணக்காளர்', 'ஆலோசகர்', 'auditorkitta', 'auditora'],
+  }),
+  // Investments and insurance are a financial advisor's work, not a CA's (the catalogue lists both).
+  concept('consultant', 'financial advisor', 3, {
+    en: [
+      'financial advisor',
+      'financial adviser',
+      'financial planner',
+      'financial planning',
+      'investment advisor',
+      'investment advice',
+      'mutual fund',
+      'mutual funds',
+      'insurance advisor',
+      'wealth manager',
+    ],
+    hi: ['वित्तीय सलाहकार', 'निवेश सलाहकार', 'म्यूचुअल फंड', 'investment salah'],
+    ta: ['நிதி ஆலோசகர்', 'முதலீட்டு ஆலோசகர்', 'மியூச்சுவல் ஃபண்ட்'],
   }),
   concept('consultant', 'lawyer', 3, {
     en: [

@@ -55,7 +55,8 @@ export const titleGroups: LexGroup[] = [
     tag: { t: 'title' },
     words: {
       en: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'shri', 'sri', 'smt'],
-      hi: ['डॉ', 'डा', 'श्री', 'श्रीमती'],
+      // "डॉक्टर कौशिक बोस" as "டாக்டர் ராமன்": the word before a name is a title, as "Dr." is.
+      hi: ['डॉ', 'डा', 'डॉक्टर', 'डाक्टर', 'श्री', 'श्रीमती'],
       ta: ['டாக்டர்', 'டா', 'திரு', 'திருமதி'],
     },
   },

@@ -436,10 +436,12 @@ export const accountCueGroups: LexGroup[] = [
     ta: ['புக் ஆகி', 'புக் பண்ணது', 'book aagi', 'book pannathu'],
   }),
   cue('quota', {
-    en: ['quota', 'limit', 'free bookings', 'free booking', 'booking limit', 'plan'],
+    en: ['quota', 'limit', 'free bookings', 'free booking', 'booking limit'],
     hi: ['फ्री बुकिंग', 'मुफ्त बुकिंग', 'free wali booking'],
     ta: ['இலவச புக்கிங்', 'ஃப்ரீ புக்கிங்'],
   }),
+  /** "what's my plan?" asks for the quota, but "plan cancel ho gaya" is the client's own plans changing. */
+  cue('planNoun', { en: ['plan'] }),
   cue('free', { en: ['free', 'complimentary'], hi: ['फ्री', 'मुफ्त', 'muft'], ta: ['இலவச', 'இலவசம்', 'ஃப்ரீ', 'ilavasa'] }),
   cue('remaining', {
     en: ['left', 'remaining', 'remain', 'still'],

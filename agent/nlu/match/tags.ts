@@ -31,6 +31,7 @@ export type Cue =
   | 'timeNoun'
   | 'booked'
   | 'quota'
+  | 'planNoun'
   | 'free'
   | 'remaining'
   | 'howMany'

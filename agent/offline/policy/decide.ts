@@ -68,7 +68,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
     case 'other_day':
       return otherDayFlow(session, results);
     case 'search':
-      return searchFlow(session, results);
+      // "the earliest I can see a dermatologist": a search for the first free slot, not for providers.
+      return reading.pickBy === 'earliest' ? slotsFlow(session, results) : searchFlow(session, results);
     case 'slots':
     case 'book':
       return moving ? rescheduleFlow(session, results) : slotsFlow(session, results);

@@ -18,7 +18,7 @@ import { emptyRequest, type SlotOffer } from '../../session/state.ts';
 import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
 import { pickedOffer } from '../../tools/confirmation.ts';
 import { explainFailure } from './failures.ts';
-import { slotsInput } from './request.ts';
+import { mergeRequest, slotsInput } from './request.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
 
 type DoneBooking = { booking: { id: string; provider: string; date: string; time: string } };
@@ -123,6 +123,11 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
       }),
     );
   if (state.offers.length > 0 && reading.optionNumber !== null) return answer(outOfRange(session));
+  // "the 4 pm one" when 4 pm is not among the few slots shown (or only providers were listed):
+  // look for that time in the open request rather than say there is nothing to pick.
+  if (reading.time && reading.optionNumber === null && (state.request.category || state.request.providerId)) {
+    return call('find_slots', slotsInput(mergeRequest(session)));
+  }
   return notUnderstood(
     'unresolved_reference',
     say(session.replyLocale(), state.offers.length > 0 ? 'pickOption' : 'nothingToConfirm', {}, welcomeSuggestions),

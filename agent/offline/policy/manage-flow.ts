@@ -122,7 +122,10 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
     );
   }
   if (failureOf(results.find_slots)) return answer(say(language, 'noSlots', {}, ['otherDay']));
-  const exact = reading.time ? state.offers.find((offer) => offer.time === reading.time) : undefined;
+  // Only a new day ("to Wednesday, same time"): the booked time kept is as much asked for as a said one.
+  const keptTime = !reading.time && !reading.timeWindow ? target.time : null;
+  const askedTime = reading.time ?? keptTime;
+  const exact = askedTime ? state.offers.find((offer) => offer.time === askedTime) : undefined;
   if (exact && session.channel === 'chat') {
     state.proposal = { kind: 'reschedule', booking: target, offer: exact };
     return answer(proposeMove(language, target, exact));

@@ -12,7 +12,7 @@ import {
 } from '../../replies/compose.ts';
 import { formatClock, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
-import type { SlotRequest } from '../../session/state.ts';
+import type { SlotOffer, SlotRequest } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
 import { kindOf, mergeRequest, slotsInput } from './request.ts';
@@ -108,16 +108,27 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
     return answer({ text: translatorFor(language)('askAmPm', { am, pm }), suggestions: [am ?? '', pm ?? ''] });
   }
   // The exact time this message asks for is free: propose it (a yes books it), the others stay numbered.
-  const asked = reading.carried.includes('time') ? null : reading.time;
+  const said = reading.carried.includes('time') ? null : reading.time;
+  // "make it Wednesday, same time": a booking request that says only a day keeps the time asked before
+  // (a question about what is free, "free slots tomorrow", still gets the list).
+  const onlyNewDay =
+    reading.intent === 'book' && reading.date !== null && !reading.carried.includes('date') && !reading.time && !reading.timeWindow;
+  const asked = said ?? (onlyNewDay ? state.request.time : null);
   const exact = asked && !movedDay(results) ? state.offers.find((offer) => offer.time === asked) : undefined;
   // "wednesday first slot": the option at that position of the new list.
   const byPosition = reading.date && reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
-  const chosen = exact ?? byPosition;
-  if (chosen && reading.intent !== 'search') {
+  // "the earliest I can see …": the first free slot found is the one asked for.
+  const earliest = reading.pickBy === 'earliest' && !asked && reading.optionNumber === null ? firstInTime(state.offers) : undefined;
+  const chosen = exact ?? byPosition ?? earliest;
+  if (chosen && (reading.intent !== 'search' || chosen === earliest)) {
     state.proposal = { kind: 'book', offer: chosen };
     return answer(proposeBooking(language, chosen));
   }
   return answer(listOffers(session, results));
+}
+
+function firstInTime(offers: readonly SlotOffer[]): SlotOffer | undefined {
+  return [...offers].sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`))[0];
 }
 
 function movedDay(results: TurnResults): boolean {

@@ -4,7 +4,8 @@ import { bookings, timeSlots } from '#db/schema/index.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
-import { providerTomorrow } from './chat-fixtures.ts';
+import { makeProvider } from '#tests/factories/catalog.ts';
+import { istDay, istSlots, providerTomorrow } from './chat-fixtures.ts';
 
 let server: TestServer;
 
@@ -115,5 +116,81 @@ describe('booking by chat on the offline model', () => {
     expect(proposed.proposal).toMatchObject({ slotId: slots[1]!.id });
     await chat.send('yes');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[1]!.id }]);
+  });
+
+  it('a time picked that the list does not show ("the 4 pm one"): finds that time for the same request and proposes it', async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Velvet Touch Salon',
+      category: 'salon',
+      service: 'Facial',
+      times: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const listed = await chat.send('facial tomorrow');
+    expect(listed.text).not.toMatch(/4:00 pm/);
+    const proposed = await chat.send('the 4 pm one');
+    expect(proposed.tools).toMatchObject([{ name: 'find_slots', input: { category: 'salon', time: '16:00' } }]);
+    expect(proposed.proposal).toMatchObject({ slotId: slots[6]!.id });
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[6]!.id }]);
+  });
+
+  it('a time picked on another day than the list shows books that time on that day, not the same option number', async () => {
+    const { slots } = await makeProvider(server.ctx.db, {
+      name: 'Neha Coding Classes',
+      category: 'tutor',
+      services: [{ name: 'Scratch coding class', pricePaise: 50_000 }],
+      slotMinutes: 60,
+      slotStarts: [...istSlots(istDay(1), ['16:00', '17:00', '18:00']), ...istSlots(istDay(2), ['16:00', '17:00', '18:00'])],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    await chat.send('coding tutor tomorrow evening');
+    await chat.send('day after tomorrow, the 5 pm one, book it');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[4]!.id }]);
+  });
+
+  it('only a new day after a proposal ("make it day after tomorrow, same time"): proposes the time asked before on that day', async () => {
+    const { slots } = await makeProvider(server.ctx.db, {
+      name: 'Kapoor Tax Desk',
+      category: 'consultant',
+      services: [{ name: 'Tax consultation', pricePaise: 90_000 }],
+      slotMinutes: 60,
+      slotStarts: [...istSlots(istDay(1), ['11:00']), ...istSlots(istDay(2), ['10:00', '11:00'])],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const first = await chat.send('tax consultant tomorrow at 11am');
+    expect(first.proposal).toMatchObject({ slotId: slots[0]!.id });
+    const moved = await chat.send('actually make it day after tomorrow, same time');
+    expect(moved.proposal).toMatchObject({ slotId: slots[2]!.id });
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[2]!.id }]);
+  });
+
+  it('"the earliest I can see a physiotherapist": finds the first free slot and proposes it', async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Meera Pillai',
+      category: 'doctor',
+      specialty: 'Physiotherapy',
+      service: 'Physiotherapy session',
+      times: ['09:00', '12:00'],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const proposed = await chat.send("what's the earliest i can see a physiotherapist?");
+    expect(proposed.tools.map((tool) => tool.name)).toEqual(['find_slots']);
+    expect(proposed.proposal).toMatchObject({ slotId: slots[0]!.id });
+    await chat.send('ok book that');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[0]!.id }]);
   });
 });

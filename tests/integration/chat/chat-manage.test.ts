@@ -5,7 +5,8 @@ import { signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { book } from '../bookings/booking-fixtures.ts';
-import { providerTomorrow } from './chat-fixtures.ts';
+import { makeProvider } from '#tests/factories/catalog.ts';
+import { istDay, istSlots, providerTomorrow } from './chat-fixtures.ts';
 
 let server: TestServer;
 
@@ -65,6 +66,25 @@ describe('managing bookings by chat', () => {
     expect(done.text).toMatch(/बुकिंग अब|booking/);
     expect(await bookingRow(booked.id)).toMatchObject({ slotId: slots[1]!.id, status: 'confirmed' });
     expect((await slotRow(slots[0]!.id)).isAvailable).toBe(true);
+  });
+
+  it('reschedules to another day at the same time: proposes the booked time when it is free there', async () => {
+    const { slots } = await makeProvider(server.ctx.db, {
+      name: 'Sunrise Yoga Studio',
+      category: 'yoga',
+      services: [{ name: 'Hatha yoga class', pricePaise: 40_000 }],
+      slotStarts: [...istSlots(istDay(1), ['10:00']), ...istSlots(istDay(2), ['09:00', '10:00'])],
+    });
+    const { client } = await signedUpClient(server.url);
+    const booked = (await book(client, slots[0]!.id)).body as { id: string };
+    const chat = new ChatClient(client);
+
+    const ask = await chat.send('move my yoga class to day after tomorrow, same time');
+    expect(ask.proposal).toMatchObject({ kind: 'reschedule', slotId: slots[2]!.id });
+
+    const done = await chat.send('yes');
+    expect(done.tools.map((tool) => tool.name)).toEqual(['reschedule_booking']);
+    expect(await bookingRow(booked.id)).toMatchObject({ slotId: slots[2]!.id, status: 'confirmed' });
   });
 
   it("keeps a signed-in user's conversation: GET /api/chat/:id returns it, to its owner only", async () => {

@@ -94,6 +94,27 @@ describe('categories', () => {
     expect(read('koi accha dentist batao').serviceTerm).toBe('dentist');
   });
 
+  it('names the kind of provider below the category, so that search narrows to it', () => {
+    expect(read('Need an electrician in Mumbai').serviceTerm).toBe('electrician');
+    expect(read('bijli wala chahiye kal').serviceTerm).toBe('electrician');
+    expect(read('hyderabad mein koi financial advisor chahiye').serviceTerm).toBe('financial advisor');
+    expect(read('GST filing ke liye CA chahiye').serviceTerm).toBe('chartered accountant');
+    expect(read('Hyderabad la veedu deep cleaning pannanum')).toMatchObject({ category: 'other', serviceTerm: 'home cleaning' });
+    expect(read('need a tailor for blouse stitching').serviceTerm).toBe('tailor');
+    expect(read('birthday decoration for my son').serviceTerm).toBe('event decorator');
+    expect(read('पुणे में ज़ुम्बा क्लास, गुरुवार शाम 6 बजे')).toMatchObject({ category: 'yoga', serviceTerm: 'fitness trainer' });
+    expect(read('kolkata mein bacche ke liye ADHD assessment')).toMatchObject({
+      category: 'psychologist',
+      serviceTerm: 'child psychologist',
+    });
+  });
+
+  it('reads the eyes themselves as the eye doctor', () => {
+    expect(read('दिल्ली में आँखों की जाँच करवानी है').serviceTerm).toBe('ophthalmologist');
+    expect(read('need to get my eyes checked tomorrow').serviceTerm).toBe('ophthalmologist');
+    expect(read('கண் பரிசோதனை பண்ணணும் நாளைக்கு').serviceTerm).toBe('ophthalmologist');
+  });
+
   it('leaves the category empty when none is named', () => {
     expect(read('aaj dopahar 2 baje koi slot hai kya').category).toBeNull();
     expect(read('book the 4:30 pm slot').category).toBeNull();
@@ -107,8 +128,24 @@ describe('named things', () => {
     ['Sharma ji se milna hai', 'Sharma'],
     ['appointment with Dr. Anil Kumar', 'Anil Kumar'],
     ['டாக்டர் ராமன் நாளைக்கு ஃப்ரீயா?', 'ராமன்'],
+    ['मुंबई में डॉ रोहन मेहता से मिलना है', 'Rohan Mehta'],
+    ['डॉक्टर कौशिक बोस से कल मिलना है', 'Kaushik Bos'],
   ])('provider in "%s" is %s', (text, name) => {
     expect(read(text).providerName).toBe(name);
+  });
+
+  it.each([
+    ['Glow Unisex Salon la sunday 11 manikku haircut kedaikuma?', 'Glow Unisex Salon'],
+    ['Is Cafe Adda in Hauz Khas taking bookings for friday night?', 'Cafe Adda'],
+    ['Sharma Auto Care mein car service monday', 'Sharma Auto Care'],
+    ['yo need a table at Annapoorna Mess tmrw lunch', 'Annapoorna Mess'],
+  ])('business named without a title in "%s" is %s', (text, name) => {
+    expect(read(text).providerName).toBe(name);
+  });
+
+  it('reads no business name from capitalised known words alone', () => {
+    expect(read('Need A Haircut Tomorrow').providerName).toBeNull();
+    expect(read('Vasant Kunj Dental Care mein checkup').providerName).toBeNull();
   });
 
   it('reads a doctor from the title and not the name as a service', () => {
@@ -128,6 +165,8 @@ describe('named things', () => {
   it('reads the language a provider should speak', () => {
     expect(read('find me a therapist who speaks Tamil').providerLanguage).toBe('ta');
     expect(read('hindi bolne wala doctor').providerLanguage).toBe('hi');
+    expect(read('delhi mein dentist chahiye jisko punjabi aati ho').providerLanguage).toBe('pa');
+    expect(read('Hyderabad la cleaning venum, tamil theriyura aalunga').providerLanguage).toBe('ta');
     expect(read('Tamil doctor in Mumbai').providerLanguage).toBe('ta');
     expect(read('book a haircut').providerLanguage).toBeNull();
   });

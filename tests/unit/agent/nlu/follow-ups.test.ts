@@ -53,6 +53,12 @@ describe('confirm and deny', () => {
     },
   );
 
+  it('picks the cheapest offer by the words for a lower price', () => {
+    expect(read('குறைஞ்ச விலை உள்ளதையே புக் பண்ணுங்க').pickBy).toBe('cheapest');
+    expect(read('kam keemat wala kar do').pickBy).toBe('cheapest');
+    expect(read('the lowest one').pickBy).toBe('cheapest');
+  });
+
   it('confirms with a bare "book it" when a slot was proposed', () => {
     expect(read('book it', proposed).intent).toBe('confirm');
     expect(read('book pannunga', proposed).intent).toBe('confirm');
@@ -60,6 +66,28 @@ describe('confirm and deny', () => {
 
   it('reads a no with a new day as a change of plan, not a bare no', () => {
     expect(read('no, make it friday evening', proposed)).toMatchObject({ intent: 'book', confirmation: false, timeWindow: 'evening' });
+  });
+
+  it('reads a no with a new place as a change of plan, and the place taken back as not asked for', () => {
+    const reading = read('नहीं, मुंबई नहीं, चेन्नई में देखिए', proposed);
+    expect(reading.intent).not.toBe('deny');
+    expect(reading.city).toBe('Chennai');
+    expect(read('no not mumbai, check in chennai', proposed).city).toBe('Chennai');
+  });
+
+  it('reads "otherwise" (இல்லன்னா, illana, nahi to) as a second choice, not as taking the first back', () => {
+    expect(read('வியாழக்கிழமை காலை அண்ணா நகர்ல இல்லன்னா கில்பாக்ல பியூட்டி பார்லர்')).toMatchObject({
+      intent: 'book',
+      timeWindow: 'morning',
+      date: { expression: { weekday: 'thu' } },
+    });
+    expect(read('monday illana tuesday dentist').date).toMatchObject({ expression: { weekday: 'mon' } });
+  });
+
+  it('reads a no that opens a "do it" clause as an answer, and the time after it as the new request', () => {
+    expect(read('illa 5 manikku podunga', proposed)).toMatchObject({ time: '17:00', confirmation: false });
+    expect(read('nahi yaar 8 baje kar do', proposed)).toMatchObject({ intent: 'book', needsClarification: 'ambiguous_hour' });
+    expect(read('8 baje nahi ho payega', proposed).intent).toBe('deny');
   });
 });
 

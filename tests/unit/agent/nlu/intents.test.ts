@@ -117,6 +117,11 @@ describe('intents', () => {
     expect(read('pest control to remove termites').intent).toBe('search');
   });
 
+  it('reads "plan" as the quota only when no booking task is asked', () => {
+    expect(read("what's my plan?").intent).toBe('quota');
+    expect(read('aaj raat 8 baje ka table book kiya tha, plan cancel ho gaya, booking hata do').intent).toBe('cancel');
+  });
+
   it('declines bookings Mitra does not make', () => {
     expect(read('book a flight to Delhi').intent).toBe('out_of_scope');
     expect(read('pizza order pannunga').intent).toBe('out_of_scope');

@@ -116,4 +116,10 @@ describe('changes of time', () => {
   ])('%s → the new time %s', (text, time) => {
     expect(read(text)).toMatchObject({ intent: 'reschedule', time });
   });
+
+  it('reads an hour and minutes typed with a space as a clock time', () => {
+    expect(read('tmrw evng 6 30 haircut in bandra')).toMatchObject({ time: '18:30', timeWindow: 'evening' });
+    expect(read('kal subah 9 45 pe dentist').time).toBe('09:45');
+    expect(read('table for 4 30th dec').time).toBeNull();
+  });
 });
