@@ -24,6 +24,18 @@ function picksByProperty(session: AgentSession): boolean {
   );
 }
 
+/**
+ * The open request has a day or time but nothing to book (Mitra asked what it is for), and the message
+ * names only a kind of provider: it completes that request rather than starting a search for providers.
+ */
+function answersWhatFor(session: AgentSession): boolean {
+  const reading = session.understanding();
+  const { request } = session.state;
+  const hasWhen = request.date !== null || request.time !== null || request.timeWindow !== null;
+  const nothingToBook = request.category === null && request.query === null && request.providerId === null;
+  return hasWhen && nothingToBook && reading.category !== null && reading.providerName === null;
+}
+
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
@@ -69,7 +81,11 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
       return otherDayFlow(session, results);
     case 'search':
       // "the earliest I can see a dermatologist": a search for the first free slot, not for providers.
-      return reading.pickBy === 'earliest' ? slotsFlow(session, results) : searchFlow(session, results);
+      // "a carpenter" after "book something for Monday afternoon": the answer to what it is for, at that time.
+      // (find_slots has run this turn: the slots flow took it, and answers it.)
+      return reading.pickBy === 'earliest' || answersWhatFor(session) || results.find_slots !== undefined
+        ? slotsFlow(session, results)
+        : searchFlow(session, results);
     case 'slots':
     case 'book':
       return moving ? rescheduleFlow(session, results) : slotsFlow(session, results);

@@ -193,4 +193,25 @@ describe('booking by chat on the offline model', () => {
     await chat.send('ok book that');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[0]!.id }]);
   });
+
+  it('a day and time first, then only the kind ("a carpenter"): finds its slots at that time, not providers', async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Joshi Woodworks',
+      category: 'carpenter',
+      service: 'Furniture repair',
+      times: ['15:00', '16:00'],
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    await chat.send('I want to book something for tomorrow at 3 pm');
+    const found = await chat.send('a carpenter');
+    expect(found.tools.map((tool) => tool.name)).toEqual(['find_slots']);
+    expect(found.tools[0]!.input).toMatchObject({ category: 'carpenter', time: '15:00' });
+    expect(found.text).toContain('Joshi Woodworks');
+    await chat.send('the first one');
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[0]!.id }]);
+  });
 });
