@@ -1,6 +1,8 @@
 /**
  * A coarse sound key for romanized Hindi and Tamil, where one word has many spellings:
  * shanivaar / shaniwar / sanivar, saayangaalam / sayangalam, subah / subha.
+ * Tamil ழ is typed "zh" or "l" alike (vyazhakizhamai / vyalakilamai, kaalaila / kaalaizha), so "zh"
+ * keys as "l"; Hindi has no "zh".
  */
 
 const aspirated = /([bcdgjkpstz])h/g;
@@ -8,6 +10,7 @@ const aspirated = /([bcdgjkpstz])h/g;
 /** The sound key of a lower-case Latin word. */
 export function phoneticKey(word: string): string {
   return word
+    .replace(/zh/g, 'l')
     .replace(/ph/g, 'f')
     .replace(aspirated, '$1')
     .replace(/w/g, 'v')

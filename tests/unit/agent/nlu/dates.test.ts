@@ -62,6 +62,9 @@ describe('weekdays', () => {
     ['adutha sevvai kizhamai', { weekday: 'tue', next: true }, '2026-12-01'],
     ['monday next week', { weekday: 'mon', next: true }, '2026-11-30'],
     ['wednsday evening slots?', { weekday: 'wed', next: false }, '2026-11-25'],
+    // Tamil ழ typed as "l": vyalakizhamai, vyalakilamai.
+    ['vyalakizhamai saayankalam tution venum', { weekday: 'thu', next: false }, '2026-11-26'],
+    ['viyalakilamai kaalaila varalama', { weekday: 'thu', next: false }, '2026-11-26'],
   ])('%s', (text, expression, iso) => {
     expect(read(text).date).toEqual({ iso, expression });
   });
