@@ -25,14 +25,17 @@ export type Constraints = {
 
 const money = String.raw`(?:₹|rs\.?|inr|rupees?|rupaye|rupay|रुपये|रुपए|रुपया|रु\.?|ரூபாய்|ரூ\.?)`;
 const amount = String.raw`(\d[\d,]*)`;
-/** "under ₹500", "budget 500", "max rs 800", "not more than 1000". */
+/** "under ₹500", "budget 500", "max rs 800", "not more than 1000", "nothing above 500" (a bare "above" is a floor, not a ceiling). */
 const ceilingBefore = new RegExp(
-  String.raw`(?:under|below|less than|within|upto|up to|max(?:imum)?|budget(?: is| of)?|not more than|at most|andar|neeche)\s*${money}?\s*${amount}`,
+  String.raw`(?:under|below|less than|within|upto|up to|max(?:imum)?|budget(?: is| of)?|not more than|no more than|at most|(?:nothing|not|no) (?:above|over|beyond|more than)|not exceeding|andar|neeche)\s*${money}?\s*${amount}`,
   'iu',
 );
-/** "500 se kam", "₹500 tak", "500rs kulla", "500 रुपये से कम", "500 ரூபாய்க்குள்ள", "500 or less". */
+/**
+ * "500 se kam", "₹500 tak", "500rs kulla", "500 रुपये से कम", "500 ரூபாய்க்குள்ள", "500 or less", and the
+ * negated floor "500 se zyada nahi", "500 से ऊपर नहीं", "500 kku mela vendam", "500 ரூபாய்க்கு மேல வேண்டாம்".
+ */
 const ceilingAfter = new RegExp(
-  String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|से कम|तक|के अंदर|के भीतर|के नीचे|க்குள்|குள்ள|குள்|க்கு கீழ)`,
+  String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|se (?:zyada|jyada|jada|upar) (?:nahi|nahin|mat)|k?ku mela? (?:vendam|venam|venda)|से कम|तक|के अंदर|के भीतर|के नीचे|से (?:ज्यादा|जादा|ऊपर) (?:नहीं|मत)|க்குள்|குள்ள|குள்|க்கு கீழ|க்கு மேல(?:்)? (?:வேண்டாம்|வேணாம்|வேண்டா))`,
   'iu',
 );
 /** ₹ and a number with "budget" somewhere before: "budget hai 500 ka". */
@@ -54,7 +57,84 @@ const priceWords =
 const strongYesWords =
   /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|pannunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க/iu;
 
-function ceiling(text: string): number | null {
+/**
+ * Amounts said in words, as digits: "hazaar", "do hazaar", "dedh hazaar", "paanch sau", "five hundred", "2k",
+ * "ஆயிரம்", "ஐநூறு", "ரெண்டாயிரம்" (Tamil fuses the hundreds and thousands). Only the price ceiling reads them.
+ */
+const smallNumbers: Record<string, number> = {
+  one: 1,
+  a: 1,
+  ek: 1,
+  एक: 1,
+  two: 2,
+  do: 2,
+  दो: 2,
+  three: 3,
+  teen: 3,
+  तीन: 3,
+  four: 4,
+  char: 4,
+  chaar: 4,
+  चार: 4,
+  five: 5,
+  paanch: 5,
+  panch: 5,
+  पांच: 5,
+  पाँच: 5,
+  six: 6,
+  chhe: 6,
+  chhah: 6,
+  छह: 6,
+  seven: 7,
+  saat: 7,
+  सात: 7,
+  eight: 8,
+  aath: 8,
+  आठ: 8,
+  nine: 9,
+  nau: 9,
+  नौ: 9,
+  dedh: 1.5,
+  डेढ: 1.5,
+  dhai: 2.5,
+  dhaai: 2.5,
+  ढाई: 2.5,
+};
+const tamilAmounts: [RegExp, number][] = [
+  [/(?:ரெண்டாயிரம்|இரண்டாயிரம்|rendaayiram|rendayiram)/giu, 2000],
+  [/(?:தொள்ளாயிரம்|thollayiram|thollaayiram)/giu, 900],
+  [/(?:எண்ணூறு|ennooru|ennuru)/giu, 800],
+  [/(?:எழுநூறு|ezhunooru|ezhunuru)/giu, 700],
+  [/(?:அறுநூறு|arunooru|arunuru)/giu, 600],
+  [/(?:ஐநூறு|ainooru|ainuru|anjooru)/giu, 500],
+  [/(?:நானூறு|naanooru|nanooru)/giu, 400],
+  [/(?:முந்நூறு|முன்னூறு|munnooru|munnuru)/giu, 300],
+  [/(?:இருநூறு|irunooru|irunuru)/giu, 200],
+  // Last: the compounds above contain it in Latin letters (rendaayiram).
+  [/(?:ஆயிரத்து|ஆயிரம்|aayirathu|aayiram|ayiram)/giu, 1000],
+];
+const scaleWords = String.raw`(hazaar|hazar|hajar|हजार|thousand|sau|सौ|hundred)`;
+const wordAmount = new RegExp(
+  String.raw`(?:(\d+(?:\.\d+)?|${Object.keys(smallNumbers).join('|')})\s+)?${scaleWords}(?![\p{L}\p{M}])`,
+  'giu',
+);
+
+function amountsInDigits(text: string): string {
+  let out = text.replace(/(\d+(?:\.\d+)?)\s*k\b/giu, (_, n: string) => String(Math.round(Number(n) * 1000)));
+  out = out.replace(wordAmount, (_, count: string | undefined, scale: string) => {
+    const n = count === undefined ? 1 : (smallNumbers[count.toLowerCase()] ?? Number(count));
+    const unit = /sau|सौ|hundred/iu.test(scale) ? 100 : 1000;
+    return String(Math.round(n * unit));
+  });
+  for (const [word, value] of tamilAmounts) out = out.replace(word, String(value));
+  // "ek hazaar paanch sau" → "1000 500" → 1500.
+  return out.replace(/(\d+)000\s+(\d00)\b/gu, (_, thousands: string, hundreds: string) =>
+    String(Number(thousands) * 1000 + Number(hundreds)),
+  );
+}
+
+function ceiling(raw: string): number | null {
+  const text = amountsInDigits(raw);
   const match = ceilingBefore.exec(text) ?? ceilingAfter.exec(text);
   const fallback = match ? null : budgetWord.test(text) ? new RegExp(`${money}\\s*${amount}`, 'iu').exec(text) : null;
   const digits = (match ?? fallback)?.[1]?.replace(/,/g, '');
