@@ -119,12 +119,23 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
   const byPosition = reading.date && reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
   // "the earliest I can see …": the first free slot found is the one asked for.
   const earliest = reading.pickBy === 'earliest' && !asked && reading.optionNumber === null ? firstInTime(state.offers) : undefined;
-  const chosen = exact ?? byPosition ?? earliest;
+  // "Wednesday evening, the cheapest": a new day and the pick by price in one message; the pick is of the new list.
+  const cheapest =
+    reading.pickBy === 'cheapest' && !asked && reading.optionNumber === null && reading.date !== null && !reading.carried.includes('date')
+      ? cheapestOf(state.offers)
+      : undefined;
+  const chosen = exact ?? byPosition ?? earliest ?? cheapest;
   if (chosen && (reading.intent !== 'search' || chosen === earliest)) {
     state.proposal = { kind: 'book', offer: chosen };
     return answer(proposeBooking(language, chosen));
   }
   return answer(listOffers(session, results));
+}
+
+/** The lowest price, the earlier of equal prices; none when a price is unknown (nothing to compare). */
+function cheapestOf(offers: readonly SlotOffer[]): SlotOffer | undefined {
+  if (offers.some((offer) => offer.pricePaise === null)) return undefined;
+  return [...offers].sort((a, b) => a.pricePaise! - b.pricePaise! || `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`))[0];
 }
 
 function firstInTime(offers: readonly SlotOffer[]): SlotOffer | undefined {

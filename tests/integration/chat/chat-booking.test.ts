@@ -214,4 +214,31 @@ describe('booking by chat on the offline model', () => {
     await chat.send('yes');
     expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[0]!.id }]);
   });
+
+  it('"day after tomorrow evening, the cheapest": proposes the cheapest slot of the new list', async () => {
+    const slotStarts = istSlots(istDay(2), ['17:00', '18:00']);
+    await makeProvider(server.ctx.db, {
+      name: 'Er. Costly Rao',
+      category: 'engineer',
+      specialty: 'Civil Engineer',
+      services: [{ name: 'Site inspection', pricePaise: 90_000 }],
+      slotStarts,
+    });
+    const { slots } = await makeProvider(server.ctx.db, {
+      name: 'Er. Thrifty Iyer',
+      category: 'engineer',
+      specialty: 'Civil Engineer',
+      services: [{ name: 'Site inspection', pricePaise: 70_000 }],
+      slotStarts,
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const proposed = await chat.send('need a civil engineer day after tomorrow evening, the cheapest please');
+    expect(proposed.tools.map((tool) => tool.name)).toEqual(['find_slots']);
+    expect(proposed.proposal).toMatchObject({ slotId: slots[0]!.id });
+    await chat.send('yes');
+    expect(await bookingsOf(user.id)).toMatchObject([{ slotId: slots[0]!.id }]);
+  });
 });
