@@ -317,7 +317,7 @@ export const chatCueGroups: LexGroup[] = [
     ta: ['ஆம்', 'ஆமா', 'ஆமாம்', 'சரி', 'ஓகே', 'சரிங்க', 'aama', 'aamaa', 'aam', 'amaa', 'sari', 'seri', 'saringa', 'seringa', 'ok pannunga'],
   }),
   cue('imperative', {
-    en: ['do it', 'please do', 'go for it', 'proceed'],
+    en: ['do it', 'please do', 'go for it', 'proceed', 'make it', 'make that'],
     hi: ['kar do', 'kardo', 'krdo', 'kr do', 'karo', 'kijiye', 'कर दो', 'करो', 'कीजिए', 'कर दीजिए'],
     ta: [
       'பண்ணுங்க',

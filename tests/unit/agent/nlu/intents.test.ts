@@ -133,6 +133,12 @@ describe('intents', () => {
       intent: 'reschedule',
       date: { expression: { weekday: 'fri', next: false } },
     });
+    // English "make it …" is the "… kar do" of a change.
+    expect(read('my thursday appointment - pls make it friday evening')).toMatchObject({
+      intent: 'reschedule',
+      date: { expression: { weekday: 'fri', next: false } },
+      timeWindow: 'evening',
+    });
   });
 
   it('treats a request to book as book even when phrased as a question', () => {
