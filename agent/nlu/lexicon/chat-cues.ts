@@ -175,6 +175,13 @@ export const chatCueGroups: LexGroup[] = [
       'csk',
       'mumbai indians',
       'traffic',
+      // The place's amenities: a question on the side ("btw is there parking?"), not a request for slots.
+      'parking',
+      'car parking',
+      'wifi',
+      'wi fi',
+      'elevator',
+      'wheelchair',
     ],
     hi: [
       'jeeta',
@@ -220,8 +227,14 @@ export const chatCueGroups: LexGroup[] = [
       'sone ka bhav',
       'sona',
       'sone',
+      'पार्किंग',
+      'वाईफाई',
+      'लिफ्ट',
     ],
     ta: [
+      'பார்க்கிங்',
+      'லிஃப்ட்',
+      'வைஃபை',
       'வானிலை',
       'மழை',
       'செய்தி',

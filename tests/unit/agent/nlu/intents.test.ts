@@ -122,6 +122,13 @@ describe('intents', () => {
     expect(read('aaj raat 8 baje ka table book kiya tha, plan cancel ho gaya, booking hata do').intent).toBe('cancel');
   });
 
+  it("reads a question about the place's amenities as an aside, not a request for slots", () => {
+    expect(read('वैसे पार्किंग मिलेगी वहाँ?').intent).toBe('out_of_scope');
+    expect(read('waise parking milegi wahan?').intent).toBe('out_of_scope');
+    expect(read('அங்க பார்க்கிங் இருக்கா?').intent).toBe('out_of_scope');
+    expect(read('car parking wala salon in bandra tomorrow 5pm')).toMatchObject({ intent: 'book', category: 'salon' });
+  });
+
   it('declines bookings Mitra does not make', () => {
     expect(read('book a flight to Delhi').intent).toBe('out_of_scope');
     expect(read('pizza order pannunga').intent).toBe('out_of_scope');
