@@ -237,6 +237,10 @@ const salon: LexGroup[] = [
         'barbershop',
         'beautician',
         'grooming',
+        // "AC" before the place says it is air-conditioned: a salon, not an AC repair.
+        'ac salon',
+        'ac saloon',
+        'ac parlour',
       ],
       hi: ['nai', 'naai', 'naayi', 'hajaam', 'सैलून', 'पार्लर', 'ब्यूटी पार्लर', 'नाई', 'सलून'],
       ta: ['சலூன்', 'சலூனுக்கு', 'பார்லர்', 'பியூட்டி பார்லர்', 'பியூட்டிஷியன்', 'முடிதிருத்தும்', 'saloonla', 'parlourla'],

@@ -117,6 +117,9 @@ const restaurant: LexGroup[] = [
     en: [
       'restaurant',
       'restaurants',
+      // Air-conditioned: a restaurant, not an AC repair.
+      'ac restaurant',
+      'ac hotel',
       'restraunt',
       'restaurent',
       'resturant',

@@ -24,6 +24,8 @@ describe('categories', () => {
     [
       'salon',
       [
+        // "AC" before the place: air-conditioned, not an AC repair.
+        'adhu AC salon ah?',
         'haircut',
         'hair cut',
         'बाल कटवाना है',
@@ -65,7 +67,7 @@ describe('categories', () => {
     ['engineer', ['civil engineer', 'structural engineer', 'crack in wall', 'दीवार में दरार', 'சுவர்ல விரிசல்']],
     ['business', ['marketing agency', 'branding', 'website design', 'digital marketing', 'मार्केटिंग']],
     ['car', ['car service', 'gaadi service', 'கார் சர்வீஸ்', 'car wash', 'mechanic', 'bike service']],
-    ['restaurant', ['table for four', 'restaurant', 'ஹோட்டல்ல டேபிள்', 'dinner reservation', 'टेबल बुक']],
+    ['restaurant', ['table for four', 'restaurant', 'ஹோட்டல்ல டேபிள்', 'dinner reservation', 'टेबल बुक', 'AC hotel la table venum']],
     ['yoga', ['yoga', 'योग', 'யோகா', 'meditation', 'yoga teacher']],
     ['carpenter', ['carpenter', 'badhai', 'furniture repair', 'தச்சர்', 'wardrobe']],
     ['other', ['photographer', 'packers and movers', 'pest control', 'pandit ji', 'house shifting', 'दीमक']],
