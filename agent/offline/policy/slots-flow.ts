@@ -150,14 +150,15 @@ function areaWidened(results: TurnResults): boolean {
   return (results.find_slots as { areaWidened?: boolean } | undefined)?.areaWidened === true;
 }
 
-/** The numbered slots just found, under a header saying whose, which day and where; the city is asked once when unknown. */
+/** The numbered slots just found, under a header saying whose, which day and where; the city is asked once when unknown and it matters. */
 export function listOffers(session: AgentSession, results: TurnResults): Reply {
   const language = session.replyLocale();
   const { offers, request } = session.state;
   const t = translatorFor(language);
   const header = offersHeader(language, offers, request.date, movedDay(results));
   const notes = areaWidened(results) && request.area ? [t('areaWidened', { area: request.area, city: request.city ?? '' })] : [];
-  const askCity = !request.city && !session.state.askedCity;
+  // One provider's own times (a move, a provider named) are near wherever that provider is: no city to ask.
+  const askCity = !request.city && !request.providerId && !session.state.askedCity;
   if (askCity) session.state.askedCity = true;
   const outro = askCity ? [t('pickOption'), t('askCity')] : [t('pickOption')];
   return lines(language, [...notes, header, ...offerLines(language, offers), ...outro], offerChips(language, offers));

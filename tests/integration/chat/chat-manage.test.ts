@@ -68,6 +68,22 @@ describe('managing bookings by chat', () => {
     expect((await slotRow(slots[0]!.id)).isAvailable).toBe(true);
   });
 
+  it("lists the booked provider's free times for a move without asking the client's city", async () => {
+    const { slots } = await providerTomorrow(server.ctx.db, {
+      name: 'Sharma Physio Care',
+      category: 'doctor',
+      service: 'Physiotherapy session',
+      times: ['10:00', '12:00', '12:30'],
+    });
+    const { client } = await signedUpClient(server.url);
+    await book(client, slots[0]!.id);
+
+    const listed = await new ChatClient(client).send('move my physio appointment to tomorrow at 3 pm');
+    expect(listed.tools.at(-1)).toMatchObject({ name: 'find_slots', output: { ok: true } });
+    expect(listed.text).toMatch(/12:00 pm/);
+    expect(listed.text).not.toMatch(/Which city/);
+  });
+
   it('reschedules to another day at the same time: proposes the booked time when it is free there', async () => {
     const { slots } = await makeProvider(server.ctx.db, {
       name: 'Sunrise Yoga Studio',
