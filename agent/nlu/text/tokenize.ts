@@ -37,10 +37,10 @@ const tokenPattern = new RegExp(
 
 const uuidPattern = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 
-/** Drops possessive 's and in-word apostrophes (o'clock), and splits hyphenated words (क्या-क्या). */
 /** "6 30", "11 45": an hour and two-digit minutes typed with a space (phone keyboards hide the colon). */
 const spacedClock = /(?<![\d:./])\b([1-9]|1[0-2]) ([0-5]\d)\b(?![:./]\d)/gu;
 
+/** Joins a spaced clock time, drops possessive 's and in-word apostrophes (o'clock), and splits hyphenated words (क्या-क्या). */
 function prepareWords(text: string): string {
   return text
     .replace(spacedClock, '$1:$2')

@@ -135,11 +135,13 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
 /** The lowest price, the earlier of equal prices; none when a price is unknown (nothing to compare). */
 function cheapestOf(offers: readonly SlotOffer[]): SlotOffer | undefined {
   if (offers.some((offer) => offer.pricePaise === null)) return undefined;
-  return [...offers].sort((a, b) => a.pricePaise! - b.pricePaise! || `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`))[0];
+  return [...offers].sort((a, b) => a.pricePaise! - b.pricePaise! || byStart(a, b))[0];
 }
 
+const byStart = (a: SlotOffer, b: SlotOffer) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`);
+
 function firstInTime(offers: readonly SlotOffer[]): SlotOffer | undefined {
-  return [...offers].sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`))[0];
+  return [...offers].sort(byStart)[0];
 }
 
 function movedDay(results: TurnResults): boolean {
