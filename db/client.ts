@@ -169,7 +169,7 @@ async function openPg(url: string, options: DatabaseOptions): Promise<Database> 
     listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
     poolStats: poolStatsOf(pool, options.poolSize ?? 10),
     migrate: () => withMigrationLock(db, () => migratePg(drizzlePg({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
-    close: () => pool.end(),
+    close: closerOf(pool),
   };
 }
 
@@ -191,7 +191,28 @@ async function openNeon(url: string, options: DatabaseOptions): Promise<Database
     listen: (channel, onPayload) => listenOnPool(pool as unknown as pg.Pool, channel, onPayload),
     poolStats: poolStatsOf(pool, options.poolSize ?? 10),
     migrate: () => withMigrationLock(db, () => migrateNeon(drizzleNeon({ client: pool, casing: 'snake_case' }), { migrationsFolder })),
-    close: () => pool.end(),
+    close: closerOf(pool),
+  };
+}
+
+type EndingClient = { once(event: 'end', listener: () => void): unknown };
+type TrackablePool = { on(event: 'connect', listener: (client: EndingClient) => void): unknown; end(): Promise<void> };
+
+/**
+ * `pool.end()` resolves once it has asked every connection to end, not once they have. A database
+ * dropped or a server restarted right after would terminate the stragglers and their errors would
+ * reach the pool's handler after close; so close waits for each connection's own end.
+ */
+function closerOf(pool: TrackablePool): () => Promise<void> {
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', resolve));
+    open.add(ended);
+    void ended.then(() => open.delete(ended));
+  });
+  return async () => {
+    await pool.end();
+    await Promise.all(open);
   };
 }
 
