@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '#db/client.ts';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '#tests/setup/test-db.ts';
 
