@@ -89,3 +89,26 @@ describe('the floating Mitra button on phones', () => {
     });
   }
 });
+
+describe("Mitra's message box at 360 px", () => {
+  for (const language of ['en', 'hi', 'ta']) {
+    it(`shows its whole placeholder, however many lines it takes (${language})`, async () => {
+      const context = await phoneIn(language, 360);
+      const page = await context.newPage();
+      await signIn(page);
+      await settle(page, '/mitra');
+      const box = page.getByTestId('chat-input');
+      const fit = await box.evaluate((element: HTMLTextAreaElement) => {
+        const empty = element.clientHeight;
+        // The height the placeholder's text needs: the same text as a value, measured, then taken out.
+        element.value = element.placeholder;
+        const needed = element.scrollHeight;
+        element.value = '';
+        return { empty, needed };
+      });
+      await page.screenshot({ path: `tests/browser/screenshots/mitra-box-360-${language}.png` });
+      expect(fit.empty).toBeGreaterThanOrEqual(fit.needed);
+      await context.close();
+    });
+  }
+});

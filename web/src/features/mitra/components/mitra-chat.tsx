@@ -269,7 +269,7 @@ export function MitraChat({ variant, onClose }: { variant: 'widget' | 'page'; on
             onKeyDown={onKeyDown}
             placeholder={t('mitra.placeholder')}
             maxLength={2000}
-            className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-950"
+            className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-950"
             data-testid="chat-input"
           />
           <button
