@@ -19,6 +19,8 @@ export function memoryFromState(state: AgentState): ConversationMemory {
     script: state.script,
     options,
     awaiting: state.proposal ? 'confirmation' : options.length > 0 ? 'option' : null,
+    time: state.proposal && state.proposal.kind !== 'cancel' ? state.proposal.offer.time : state.request.time,
+    timeWindow: state.request.timeWindow,
   };
 }
 
@@ -42,7 +44,9 @@ export function beginTurn(state: AgentState, reading: Understanding): void {
 export function endTurn(state: AgentState, reading: Understanding): void {
   state.language = reading.language;
   state.script = reading.script;
-  const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'drop', 'unknown', 'out_of_scope'].includes(reading.intent);
+  const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'drop', 'offer_question', 'unknown', 'out_of_scope'].includes(
+    reading.intent,
+  );
   if (!followUp) state.intent = reading.intent;
   if (reading.category) state.category = reading.category;
   if (reading.time) state.time = reading.time;

@@ -28,6 +28,7 @@ export type Intent =
   | 'choose_option'
   | 'other_day'
   | 'drop'
+  | 'offer_question'
   | 'unknown';
 
 /** A named part of the day, as `find_slots.timeWindow` takes it. */
@@ -72,6 +73,10 @@ export type ConversationMemory = {
   options?: readonly OfferedOption[];
   /** What the last reply asked the user for. */
   awaiting?: 'confirmation' | 'option' | null;
+  /** 'HH:MM' the open request (or the proposed slot) is at: "make it 8" after 6 pm is 8 pm. */
+  time?: string | null;
+  /** The part of the day the open request asks for, when it names no clock time. */
+  timeWindow?: TimeWindow | null;
 };
 
 /** Fields filled from `previous` because the message itself did not say them. */

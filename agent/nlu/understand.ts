@@ -8,6 +8,7 @@ import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
 import { decideIntent, isQuestionText, type IntentFacts } from './extract/intent.ts';
+import { asksAboutOffer } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
@@ -20,6 +21,9 @@ import type { ConversationMemory, Intent, UnderstandOptions, Understanding } fro
 
 /** Intents whose labels carry no category, date or time (evals/README.md). */
 const bareIntents: ReadonlySet<Intent> = new Set(['greeting', 'quota', 'out_of_scope', 'unknown']);
+
+/** What a question about the offer reads as on its own: a search for its words, or nothing known. */
+const questionIntents: ReadonlySet<Intent> = new Set(['search', 'slots', 'out_of_scope', 'unknown']);
 
 function cueSet(items: readonly Item[], skip: ReadonlySet<number>): Set<Cue> {
   const cues = new Set<Cue>();
@@ -117,10 +121,12 @@ function rejectedWhen(items: readonly Item[], today: Date, when: WhenReading, ne
 /** Dropping the whole request: "leave it", "rehne do", with nothing new asked in the same message. */
 function dropsRequest(message: MessageReading, intent: Intent): boolean {
   if (!message.constraints.drop || message.cues.has('book')) return false;
-  const { facts } = message;
+  const { facts, cues } = message;
   const asksSomething =
     facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasCategory || facts.hasName || message.option.optionNumber !== null;
-  return !asksSomething && !['cancel', 'reschedule', 'list_bookings', 'quota', 'greeting'].includes(intent);
+  // "no need, thanks": a thank-you closes the request; a hello or "what can you do" starts one.
+  const greets = intent === 'greeting' && (cues.has('greeting') || cues.has('help') || cues.has('capability'));
+  return !asksSomething && !greets && !['cancel', 'reschedule', 'list_bookings', 'quota'].includes(intent);
 }
 
 function assemble(message: MessageReading, intent: Intent, when: WhenReading): Understanding {
@@ -166,7 +172,11 @@ export function understand(text: string, options: UnderstandOptions): Understand
   const today = istToday(options.now);
   const message = readMessage(text, today, options.previous);
   const decided = decideIntent(message.facts);
-  const intent = dropsRequest(message, decided) ? 'drop' : decided;
+  const intent = dropsRequest(message, decided)
+    ? 'drop'
+    : asksAboutOffer(message.facts, message.constraints.asksPrice) && questionIntents.has(decided)
+      ? 'offer_question'
+      : decided;
   // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
   const when = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   return applyMemory(assemble(message, intent, when), message.option, options.previous);

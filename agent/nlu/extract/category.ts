@@ -4,6 +4,7 @@
  * most specific word of that category ("facial" over "salon").
  */
 import type { NluCategoryId } from '../categories.ts';
+import { hasCue } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { Tag } from '../match/tags.ts';
 
@@ -12,12 +13,35 @@ type CategoryTag = Extract<Tag, { t: 'category' }>;
 /** The category read from a message and its search term. */
 export type CategoryReading = { category: NluCategoryId | null; serviceTerm: string | null };
 
+/** Cues that make the word beside them a thing to go to or book: "mess venum", "need a mess", "mess near me", "mess in Adyar". */
+const placeCues = ['need', 'find', 'book', 'nearby', 'available', 'in', 'on'] as const;
+const placeTags: ReadonlySet<Tag['t']> = new Set(['city', 'area', 'relDay', 'weekday', 'dayPart']);
+/** Tanglish and Hinglish words for "at / in" after a place ("mess la saapadu", "mess mein"). */
+const locatives = new Set(['la', 'le', 'il', 'lo', 'mein', 'me', 'में', 'ku', 'kku']);
+
+function marksPlace(item: Item | undefined): boolean {
+  if (!item) return false;
+  return placeCues.some((cue) => hasCue(item, cue)) || item.tags.some((tag) => placeTags.has(tag.t)) || item.num !== null;
+}
+
+/** "Annapoorna Mess", "mess la", "a mess near me", "need a mess": the word names a place, not a disorder. */
+function usedAsPlace(items: readonly Item[], at: number): boolean {
+  const item = items[at]!;
+  const before = items[at - 1];
+  const named = before !== undefined && !before.breakBefore && before.match === 'none' && /^[A-Z]/.test(before.raw);
+  const next = items[at + 1];
+  const locative = item.suffix !== '' || locatives.has(next?.raw.toLowerCase() ?? '');
+  return named || locative || marksPlace(next) || marksPlace(before) || marksPlace(items[at - 2]);
+}
+
 /** Reads the category, ignoring items that are part of a provider's name. */
 export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, negated: ReadonlySet<number> = new Set()): CategoryReading {
   const all: (CategoryTag & { at: number })[] = [];
   for (const item of items) {
     if (skip.has(item.index)) continue;
-    for (const tag of item.tags) if (tag.t === 'category') all.push({ ...tag, at: item.index });
+    for (const tag of item.tags) {
+      if (tag.t === 'category' && (!tag.placeOnly || usedAsPlace(items, item.index))) all.push({ ...tag, at: item.index });
+    }
   }
   // "not a dentist, a skin specialist": what a correction takes back is not asked for.
   const wanted = all.filter((tag) => !negated.has(tag.at));

@@ -52,6 +52,22 @@ const latestWords =
   /\b(?:later one|the later|latest|last slot|baad wala|baad waala|baad ka|der wala|later wala|pinnadi)\b|बाद वाला|बाद का|பின்னாடி|லேட்டா/iu;
 const dropWords =
   /\b(?:leave it|leave that|forget it|never ?mind|skip it|drop it|not now|some other time|rehne do|rahne do|rehne de|rehne dijiye|chhodo|chodo|chhod do|chod do|jane do|jaane do|abhi nahi|baad mein|vidunga|vidu|vittudunga|vitrunga|appuram|apram|ippo vendam|ippo venam)\b|रहने दो|रहने दीजिए|रहने दें|छोड़ो|छोड़ दो|छोड़िए|जाने दो|अभी नहीं|बाद में|விடுங்க|விட்டுடுங்க|விடு|அப்புறம்|இப்போ வேண்டாம்/iu;
+/**
+ * Needing nothing at all is dropping the request too: "don't need anything now", "no need, thanks",
+ * "kuch nahi chahiye abhi", "ippo onnum venam" — a word for "nothing / anything" with a "not needed",
+ * or a bare "no need" (not a no to one slot: the client wants none).
+ */
+const needNothingWords = new RegExp(
+  [
+    String.raw`\b(?:do ?n'?t|do not|dont|don ?t) (?:need|want) (?:anything|any ?thing|nothing)\b`,
+    String.raw`\b(?:need|want) nothing\b|\bnothing (?:else )?(?:needed|required|for now)\b|\bno need\b`,
+    String.raw`\bkuch (?:bhi )?(?:nahi|nahin|nhi|nai) (?:chahiye|chaiye|chahie|karna)\b|\b(?:zarurat|zaroorat|jarurat) (?:nahi|nahin|nhi)\b`,
+    String.raw`कुछ (?:भी )?नहीं (?:चाहिए|करना)|(?:ज़रूरत|जरूरत) नहीं`,
+    String.raw`\b(?:onnum|ondrum|edhuvum|ethuvum|yedhuvum) (?:venam|vendam|vendaam|venaam|venda|thevai ?illa|thevaiyilla)\b|\bthevai ?illa\b`,
+    String.raw`(?:ஒண்ணும்|ஒன்றும்|எதுவும்) (?:வேண்டாம்|வேணாம்|வேண்டா|தேவை ?இல்லை)|தேவை ?இல்லை|தேவையில்லை`,
+  ].join('|'),
+  'iu',
+);
 const priceWords =
   /\b(?:how much|cost|costs|price|prices|fee|fees|charges?|rate|kitna|kitne|kitni|kitna lagega|evlo|evvalavu|evalo|evvalo|vilai)\b|कितना|कितनी|कितने|फीस|दाम|शुल्क|எவ்வளவு|விலை|கட்டணம்|சார்ஜ்/iu;
 const strongYesWords =
@@ -150,7 +166,7 @@ export function readConstraints(raw: string): Constraints {
     maxPricePaise: ceiling(text),
     sort: cheap ? 'price' : ratedWords.test(text) ? 'rating' : null,
     pickBy: earliestWords.test(text) ? 'earliest' : latestWords.test(text) ? 'latest' : cheap ? 'cheapest' : null,
-    drop: dropWords.test(text),
+    drop: dropWords.test(text) || needNothingWords.test(text),
     asksPrice: priceWords.test(text),
     strongYes: strongYesWords.test(text),
   };

@@ -5,6 +5,7 @@
 import { anyCue, hasCue, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import { romanizeDevanagari } from '../text/romanize.ts';
+import { romanizeTamil } from '../text/romanize-tamil.ts';
 
 /** Named entities and the items the provider's name occupies. */
 export type Entities = {
@@ -23,7 +24,8 @@ const tamilCaseEndings: [RegExp, string][] = [
 
 function isNameWord(item: Item | undefined, afterTitle: boolean, first: boolean): boolean {
   if (!item || item.num || item.ref || item.tokens.length !== 1 || (item.breakBefore && !first)) return false;
-  if (item.script !== 'latin') return item.match === 'none';
+  // After a title, a word the vocabulary knows only by its sound ("டாக்டர் கீர்த்தனா") is a name too.
+  if (item.script !== 'latin') return item.match === 'none' || (afterTitle && item.match !== 'exact' && item.tags.length === 0);
   const capitalised = /^[A-Z]/.test(item.raw);
   const onlyCategory = item.tags.every((tag) => tag.t === 'category');
   if (item.match === 'none' || item.match === 'fuzzy' || item.match === 'phonetic') return capitalised || afterTitle;
@@ -33,9 +35,13 @@ function isNameWord(item: Item | undefined, afterTitle: boolean, first: boolean)
 function displayName(items: readonly Item[]): string {
   return items
     .map((item) => {
-      if (item.script === 'tamil') return tamilCaseEndings.reduce((word, [ending, stem]) => word.replace(ending, stem), item.raw);
-      // The catalogue lists names in Latin letters: "डॉ रोहन मेहता" is searched as "Rohan Mehta".
-      const word = item.script === 'devanagari' ? romanizeDevanagari(item.raw) : item.raw;
+      // The catalogue lists names in Latin letters: "डॉ रोहन मेहता" is searched as "Rohan Mehta", "டாக்டர் ராமனை" as "Raman".
+      const word =
+        item.script === 'tamil'
+          ? romanizeTamil(tamilCaseEndings.reduce((stem, [ending, bare]) => stem.replace(ending, bare), item.raw))
+          : item.script === 'devanagari'
+            ? romanizeDevanagari(item.raw)
+            : item.raw;
       return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .join(' ');
@@ -62,15 +68,30 @@ function nameAround(items: readonly Item[]): Item[] {
   return [];
 }
 
+/** Unknown, or only a loose match of a vocabulary word ("Kare" read as a form of "kar"). */
+const isUnknown = (item: Item) => item.match === 'none' || (item.match !== 'exact' && item.tags.length === 0);
+
 /** A capitalised word that may belong to a business's name: unknown ("Glow", "Adda") or a trade word ("Salon", "Cafe"). */
 function isBrandWord(item: Item | undefined): item is Item {
   if (!item || item.script !== 'latin' || item.num || !/^[A-Z]/.test(item.raw)) return false;
-  return item.match === 'none' || (item.tags.length > 0 && item.tags.every((tag) => tag.t === 'category'));
+  return isUnknown(item) || (item.tags.length > 0 && item.tags.every((tag) => tag.t === 'category'));
+}
+
+/** Words that mark the capitalised words beside them as a place to go: "at X", "from X", "X mein", "X la". */
+const placeBefore = new Set(['at', 'from']);
+const placeAfter = new Set(['mein', 'me', 'la', 'le', 'il', 'ku', 'kku', 'kitta', 'में']);
+
+/** Names said as a place to go ("book at Sharma Sweets", "Sharma Sweets mein"), though no word names the trade. */
+function saidAsPlace(items: readonly Item[], run: readonly Item[]): boolean {
+  const before = items[run[0]!.index - 1]?.raw.toLowerCase() ?? '';
+  const after = items[run.at(-1)!.index + 1]?.raw.toLowerCase() ?? '';
+  return run.filter(isUnknown).length >= 2 && (placeBefore.has(before) || placeAfter.has(after));
 }
 
 /**
  * A business asked for by its name, without a title: "Glow Unisex Salon", "Cafe Adda", "Sharma
- * Auto Care" — capitalised words in a row, at least one unknown and one naming the trade.
+ * Auto Care" — capitalised words in a row, at least one unknown and one naming the trade — or
+ * unknown capitalised words said as a place ("book at Sharma Sweets").
  */
 function brandName(items: readonly Item[]): Item[] {
   for (let start = 0; start < items.length; start += 1) {
@@ -78,9 +99,9 @@ function brandName(items: readonly Item[]): Item[] {
     for (let index = start; isBrandWord(items[index]) && (run.length === 0 || !items[index]!.breakBefore); index += 1) {
       run.push(items[index]!);
     }
-    const unknown = run.some((item) => item.match === 'none');
+    const unknown = run.some(isUnknown);
     const trade = run.some((item) => item.tags.length > 0);
-    if (run.length >= 2 && unknown && trade) return run;
+    if (run.length >= 2 && ((unknown && trade) || saidAsPlace(items, run))) return run;
     start += Math.max(0, run.length - 1);
   }
   return [];

@@ -23,11 +23,25 @@ export function applyMemory(reading: Understanding, option: OptionPick, previous
     time = picked.time;
     carried.push('time');
   }
+  // The hour was said; only its half of the day comes from the request, so the time is not "carried".
+  const sameHalf = picked || time ? null : hourInSameHalf(reading, previous);
+  time ??= sameHalf;
   const carriedDate = picked?.date ?? (reading.intent !== 'other_day' && (time || reading.timeWindow) ? previous.date : null);
   if (!date && carriedDate) {
     date = { iso: carriedDate, expression: { day: Number(carriedDate.slice(8, 10)), month: Number(carriedDate.slice(5, 7)) } };
     carried.push('date');
   }
-  const resolvedHour = picked ? null : reading.needsClarification;
+  const resolvedHour = picked || sameHalf ? null : reading.needsClarification;
   return { ...reading, category, time, date, carried, needsClarification: resolvedHour };
+}
+
+/**
+ * "no, make it 8" to a 6 pm offer is 8 pm, and to a morning request 8 am: a bare 6, 7 or 8 that
+ * corrects the open request (no new kind of provider named) takes the half of the day asked before.
+ */
+function hourInSameHalf(reading: Understanding, previous: ConversationMemory): string | null {
+  if (reading.needsClarification !== 'ambiguous_hour' || reading.category !== null) return null;
+  const pm = previous.time ? previous.time >= '12:00' : previous.timeWindow ? previous.timeWindow !== 'morning' : null;
+  if (pm === null) return null;
+  return reading.timeCandidates.find((candidate) => candidate >= '12:00' === pm) ?? null;
 }

@@ -1,11 +1,13 @@
 /**
  * Corrections say what they take back: "mornings won't work, evening pls", "सुबह नहीं हो पाएगा।
- * शाम को", "monday vendaam", "not a dentist. I need a skin specialist". The items of a clause
- * (text between punctuation) that carries a negation are "negated": a day, time, part of the
- * day or service named there is what the client does not want.
+ * शाम को", "monday vendaam", "not a dentist. I need a skin specialist", "Pondy Bazaar illa T Nagar
+ * la". A negation takes back only the thing it is attached to (see `negation-scope.ts`): the day,
+ * time, part of the day, place or service named right beside it is "negated", the rest of the
+ * clause (text between punctuation) still asks.
  */
 import { hasCue } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
+import { negationScope } from './negation-scope.ts';
 
 const negationWords = new Set([
   'not',
@@ -53,7 +55,8 @@ function meansOtherwise(item: Item, next: Item | undefined): boolean {
   );
 }
 
-function negates(item: Item, next?: Item): boolean {
+/** Whether the item is a word for no / not. */
+export function negates(item: Item, next?: Item): boolean {
   if (meansOtherwise(item, next)) return false;
   return hasCue(item, 'deny') || negationWords.has(item.raw.toLowerCase());
 }
@@ -72,14 +75,19 @@ function answersThenAsks(clause: readonly Item[]): boolean {
   return doIt && !rest.some((item, at) => negates(item, rest[at + 1]));
 }
 
-const negatesIn = (clause: readonly Item[]) => clause.some((item, at) => negates(item, clause[at + 1]));
+/** The negated items of one clause: each negation word and what it is attached to. */
+function negatedInClause(clause: readonly Item[]): number[] {
+  if (answersThenAsks(clause)) return [];
+  const isNegation = (at: number) => negates(clause[at]!, clause[at + 1]);
+  return clause.flatMap((item, at) => (isNegation(at) ? [item.index, ...negationScope(clause, at, isNegation)] : []));
+}
 
-/** Indices of the items in clauses that negate. */
+/** Indices of the items a negation takes back. */
 export function negatedItems(items: readonly Item[]): Set<number> {
   const negated = new Set<number>();
   let clause: Item[] = [];
   const close = () => {
-    if (negatesIn(clause) && !answersThenAsks(clause)) for (const item of clause) negated.add(item.index);
+    for (const index of negatedInClause(clause)) negated.add(index);
     clause = [];
   };
   for (const item of items) {

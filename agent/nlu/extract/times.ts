@@ -44,9 +44,15 @@ function followedByUnit(item: Item | undefined): boolean {
   return notTimeAfter.some((name) => hasCue(item, name)) || Boolean(tagOf(item, 'month'));
 }
 
+/** "no, make it 8", "make that eight": the new value of the request being corrected, a time when it is a bare hour. */
+function setsTheTime(item: Item | undefined): boolean {
+  return hasCue(item, 'imperative') && /^make (it|that)$/i.test(item?.raw ?? '');
+}
+
 function hasClockCue(items: readonly Item[], index: number, word: boolean, dateEnds: ReadonlySet<number>): boolean {
   const next = items[index + 1];
   if (tagOf(next, 'ampm') || tagOf(next, 'hourMarker') || tagOf(next, 'minuteWord')) return true;
+  if (setsTheTime(items[index - 1])) return true;
   // Tanglish "5ku" / "5 மணிக்கு" shortened to "5க்கு": at five.
   if (!word && tamilDative.has(next?.raw.toLowerCase() ?? '')) return true;
   if (word) return atCues.has(items[index - 1]?.raw.toLowerCase() ?? '') && (items[index]?.wordLangs[0]?.has('en') ?? false);

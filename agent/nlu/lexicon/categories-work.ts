@@ -134,13 +134,14 @@ const restaurant: LexGroup[] = [
       'table for',
       'candle light dinner',
       'buffet',
-      // A "mess" is what South India calls a meals place ("Annapoorna Mess"), as Tamil மெஸ் already says.
-      'mess',
       'bhojanalaya',
     ],
     hi: ['रेस्टोरेंट', 'रेस्तरां', 'रेस्टोरेंट में', 'ढाबा', 'डिनर', 'लंच', 'khana khane', 'खाना खाने', 'भोजनालय'],
     ta: ['ஹோட்டல்', 'உணவகம்', 'ரெஸ்டாரன்ட்', 'ரெஸ்டாரண்ட்', 'டின்னர்', 'மெஸ்', 'hotella', 'hotelku'],
   }),
+  // A "mess" is what South India calls a meals place ("Annapoorna Mess"), as Tamil மெஸ் already says;
+  // in English it is as often a disorder ("what a mess"), so it counts only where it names a place.
+  { tag: { t: 'category', category: 'restaurant', term: 'restaurant', weight: 3, placeOnly: true }, words: { en: ['mess'] } },
   concept('restaurant', 'cafe', 3, {
     en: ['cafe', 'café', 'coffee shop', 'coffee house', 'cafeteria'],
     hi: ['कैफे', 'कॉफी शॉप'],

@@ -14,6 +14,8 @@ const english = [
   'office',
   'works',
   'suits',
+  'possible',
+  'convenient',
   'better',
   'instead',
   'actually',

@@ -67,7 +67,15 @@ export type Cue =
 
 /** The meaning of a phrase. */
 export type Tag =
-  | { t: 'category'; category: NluCategoryId; term: string; weight: 1 | 2 | 3; generic?: boolean }
+  | {
+      t: 'category';
+      category: NluCategoryId;
+      term: string;
+      weight: 1 | 2 | 3;
+      generic?: boolean;
+      /** A word that names a provider only where it is used as a place ("Annapoorna Mess", "mess la"), not in "what a mess". */
+      placeOnly?: boolean;
+    }
   | { t: 'relDay'; days: number; ambiguousPast?: boolean; window?: TimeWindow }
   | { t: 'pastDay' }
   | { t: 'weekday'; weekday: Weekday }

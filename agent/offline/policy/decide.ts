@@ -9,6 +9,7 @@ import { answer, type Decision, type TurnResults } from './decision.ts';
 import { complaintFlow } from './complaint-flow.ts';
 import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
+import { offerQuestionFlow } from './offer-question-flow.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
 
 /** A pick by a property of the offers ("the earliest one") that names nothing new. */
@@ -20,7 +21,7 @@ function picksByProperty(session: AgentSession): boolean {
     reading.optionNumber === null &&
     session.state.offers.length > 0 &&
     !namesNew &&
-    !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop'].includes(reading.intent)
+    !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop', 'offer_question'].includes(reading.intent)
   );
 }
 
@@ -75,6 +76,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
       return denyFlow(session);
     case 'drop':
       return dropFlow(session);
+    case 'offer_question':
+      return offerQuestionFlow(session);
     case 'choose_option':
       return chooseFlow(session, results);
     case 'other_day':

@@ -111,15 +111,20 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
   const offer = state.offers[index];
   if (offer) return takeOffer(session, offer);
   const provider = state.offers.length === 0 ? state.providers[index] : undefined;
+  // A provider picked from the listed names: at the day and time asked for before, unless the pick says another.
+  const says =
+    (reading.date !== null && !reading.carried.includes('date')) ||
+    (reading.time !== null && !reading.carried.includes('time')) ||
+    reading.timeWindow !== null;
   if (provider)
     return call(
       'find_slots',
       defined({
         providerId: provider.providerId,
         category: provider.category,
-        date: reading.date?.iso,
-        time: reading.time,
-        timeWindow: reading.timeWindow,
+        date: says ? reading.date?.iso : (state.request.date ?? reading.date?.iso),
+        time: says ? reading.time : state.request.time,
+        timeWindow: says ? reading.timeWindow : state.request.timeWindow,
       }),
     );
   if (state.offers.length > 0 && reading.optionNumber !== null) return answer(outOfRange(session));

@@ -11,24 +11,20 @@ import {
   type Reply,
 } from '../../replies/compose.ts';
 import { formatClock, translatorFor } from '../../replies/translator.ts';
+import type { Understanding } from '../../nlu/index.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { SlotOffer, SlotRequest } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
+import { namedProvider, noSuchProvider, searchResultLines, type SearchResult } from './named-provider.ts';
 import { kindOf, mergeRequest, slotsInput } from './request.ts';
-
-type SearchOutput = { ok: true; results: Array<{ providerId: string; providerName: string; label: string }> };
-
-/** A named provider ("Dr. Iyer", "Yoga with Prasad") found by search: the first result naming them. */
-function namedProvider(output: unknown): string | null {
-  if (failureOf(output)) return null;
-  return (output as SearchOutput).results[0]?.providerId ?? null;
-}
 
 /** The provider the message is about: named just now, or picked from listed search results ("the 3rd one tomorrow"). */
 function providerOf(session: AgentSession, results: TurnResults, request: SlotRequest): string | null {
-  if (results.search_catalog !== undefined) return namedProvider(results.search_catalog) ?? request.providerId;
   const reading = session.understanding();
+  if (results.search_catalog !== undefined && reading.providerName) {
+    return namedProvider(results.search_catalog, reading.providerName) ?? request.providerId;
+  }
   const picked =
     reading.optionNumber !== null && session.state.offers.length === 0 ? session.state.providers[reading.optionNumber - 1] : undefined;
   return picked?.providerId ?? request.providerId;
@@ -43,6 +39,11 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
     return call('search_catalog', defined({ query: reading.providerName, category: request.category, city: request.city }));
   }
   if (results.find_slots === undefined) {
+    // "book at Sharma Sweets" with no such provider: say so, and list the closest names, not another business's slots.
+    if (reading.providerName && !namedProvider(results.search_catalog, reading.providerName)) {
+      session.state.request = { ...request, providerId: null };
+      return answer(noSuchProvider(language, results.search_catalog, reading.providerName));
+    }
     const providerId = providerOf(session, results, request);
     const hasWhen = request.date || request.time || request.timeWindow;
     if (!providerId && !request.category && !request.query && !hasWhen) return answer(say(language, 'askService', {}, welcomeSuggestions));
@@ -109,11 +110,7 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
   }
   // The exact time this message asks for is free: propose it (a yes books it), the others stay numbered.
   const said = reading.carried.includes('time') ? null : reading.time;
-  // "make it Wednesday, same time": a booking request that says only a day keeps the time asked before
-  // (a question about what is free, "free slots tomorrow", still gets the list).
-  const onlyNewDay =
-    reading.intent === 'book' && reading.date !== null && !reading.carried.includes('date') && !reading.time && !reading.timeWindow;
-  const asked = said ?? (onlyNewDay ? state.request.time : null);
+  const asked = said ?? (keepsAskedTime(reading) ? state.request.time : null);
   const exact = asked && !movedDay(results) ? state.offers.find((offer) => offer.time === asked) : undefined;
   // "wednesday first slot": the option at that position of the new list.
   const byPosition = reading.date && reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
@@ -130,6 +127,19 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
     return answer(proposeBooking(language, chosen));
   }
   return answer(listOffers(session, results));
+}
+
+/**
+ * "make it Wednesday, same time", "Adyar illa, T Nagar la": a correction that names only a day (of a
+ * booking request) or only a place keeps the time asked before, and that time is proposed again when
+ * free (a question about what is free, "free slots tomorrow", still gets the list).
+ */
+function keepsAskedTime(reading: Understanding): boolean {
+  if (reading.time || reading.timeWindow) return false;
+  const newDay = reading.date !== null && !reading.carried.includes('date');
+  const newPlace = (reading.city !== null || reading.area !== null) && !newDay;
+  const newKind = reading.category !== null && !reading.carried.includes('category');
+  return (reading.intent === 'book' && newDay) || (newPlace && !newKind);
 }
 
 /** The lowest price, the earlier of equal prices; none when a price is unknown (nothing to compare). */
@@ -189,19 +199,8 @@ export function searchFlow(session: AgentSession, results: TurnResults): Decisio
     );
   }
   if (failureOf(results.search_catalog)) return answer(say(language, 'nothingFound', { query }, welcomeSuggestions));
-  const found = (
-    results.search_catalog as {
-      results: Array<{ label: string; providerName: string; city: string; area: string | null; priceFrom: string | null; kind: string }>;
-    }
-  ).results;
-  const t = translatorFor(language);
-  const resultLines = found.map((hit, index) =>
-    t('searchLine', {
-      n: index + 1,
-      name: hit.kind === 'service' ? `${hit.label}, ${hit.providerName}` : hit.label,
-      detail: [hit.area ? `${hit.area}, ${hit.city}` : hit.city, hit.priceFrom].filter(Boolean).join(', '),
-    }),
-  );
+  const found = (results.search_catalog as { results: SearchResult[] }).results;
+  const resultLines = searchResultLines(language, found);
   return answer(
     lines(language, [['searchResults'], ...resultLines, ['searchOutro']], suggestions(language, ['slotsToday', 'slotsTomorrow'])),
   );

@@ -117,6 +117,19 @@ describe('categories', () => {
     expect(read('கண் பரிசோதனை பண்ணணும் நாளைக்கு').serviceTerm).toBe('ophthalmologist');
   });
 
+  it.each(['mess la saapadu venum', 'a mess near me', 'need a mess in T Nagar', 'messla saapadu', 'மெஸ்ல சாப்பாடு வேணும்'])(
+    'reads "mess" used as a place in "%s" as a restaurant',
+    (text) => {
+      expect(read(text).category).toBe('restaurant');
+    },
+  );
+
+  it('reads "mess" in an exclamation as no category', () => {
+    expect(read('what a mess').category).toBeNull();
+    expect(read('such a mess yaar').category).toBeNull();
+    expect(read('what a mess, I need a plumber tomorrow').category).toBe('plumber');
+  });
+
   it('leaves the category empty when none is named', () => {
     expect(read('aaj dopahar 2 baje koi slot hai kya').category).toBeNull();
     expect(read('book the 4:30 pm slot').category).toBeNull();
@@ -129,7 +142,8 @@ describe('named things', () => {
     ['book Dr Iyer for monday', 'Iyer'],
     ['Sharma ji se milna hai', 'Sharma'],
     ['appointment with Dr. Anil Kumar', 'Anil Kumar'],
-    ['டாக்டர் ராமன் நாளைக்கு ஃப்ரீயா?', 'ராமன்'],
+    ['டாக்டர் ராமன் நாளைக்கு ஃப்ரீயா?', 'Raman'],
+    ['டாக்டர் கீர்த்தனா சிவகுமார் நாளைக்கு ஃப்ரீயா?', 'Kirthana Sivagumar'],
     ['मुंबई में डॉ रोहन मेहता से मिलना है', 'Rohan Mehta'],
     ['डॉक्टर कौशिक बोस से कल मिलना है', 'Kaushik Bos'],
   ])('provider in "%s" is %s', (text, name) => {
@@ -141,6 +155,8 @@ describe('named things', () => {
     ['Is Cafe Adda in Hauz Khas taking bookings for friday night?', 'Cafe Adda'],
     ['Sharma Auto Care mein car service monday', 'Sharma Auto Care'],
     ['yo need a table at Annapoorna Mess tmrw lunch', 'Annapoorna Mess'],
+    ['book at Sharma Sweets tomorrow 11 am', 'Sharma Sweets'],
+    ['Sharma Sweets mein kal 11 baje table book karo', 'Sharma Sweets'],
   ])('business named without a title in "%s" is %s', (text, name) => {
     expect(read(text).providerName).toBe(name);
   });

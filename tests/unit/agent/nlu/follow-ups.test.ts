@@ -53,6 +53,24 @@ describe('confirm and deny', () => {
     },
   );
 
+  it.each([
+    'dont need anything now',
+    "I don't need anything now",
+    'no need, thanks',
+    'kuch nahi chahiye abhi',
+    'कुछ नहीं चाहिए अभी',
+    'ippo onnum venam',
+    'இப்போ ஒண்ணும் வேண்டாம்',
+  ])('"%s" (needing nothing) drops the whole request', (text) => {
+    expect(read(text, proposed).intent).toBe('drop');
+    expect(read(text).intent).toBe('drop');
+  });
+
+  it('keeps a plain no and a thank-you what they were', () => {
+    expect(read('no thanks', proposed).intent).toBe('deny');
+    expect(read('thanks', proposed).intent).toBe('greeting');
+  });
+
   it('picks the cheapest offer by the words for a lower price', () => {
     expect(read('குறைஞ்ச விலை உள்ளதையே புக் பண்ணுங்க').pickBy).toBe('cheapest');
     expect(read('kam keemat wala kar do').pickBy).toBe('cheapest');
@@ -156,5 +174,23 @@ describe('continuing a search', () => {
 
   it('carries nothing into a new conversation', () => {
     expect(read('tomorrow at 5pm').carried).toEqual([]);
+  });
+});
+
+describe('a question about the offer', () => {
+  it.each(['adhu AC salon ah?', 'is it an AC salon?', 'kya wo AC wala hai?', 'क्या वो एसी वाला है?', 'அது ஏசி சலூனா?', 'is it in Adyar?'])(
+    '"%s" asks about the proposed slot, not for a new search',
+    (text) => {
+      expect(read(text, proposed).intent).toBe('offer_question');
+      expect(read(text, offered).intent).toBe('offer_question');
+    },
+  );
+
+  it('is a search, a price question or a new time otherwise', () => {
+    expect(read('is it an AC salon?').intent).toBe('search');
+    expect(read('is there a dentist nearby?', proposed).intent).toBe('search');
+    expect(read('how much is it?', proposed).asksPrice).toBe(true);
+    expect(read('how much is it?', proposed).intent).not.toBe('offer_question');
+    expect(read('is it free tomorrow at 4 pm?', proposed).intent).not.toBe('offer_question');
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * A provider asked for by name ("Dr. Mehtha", "Sharma Auto Kare", "book at Sharma Sweets"): the
+ * search returns its closest hits whatever they are called, so a hit counts only when it carries
+ * every word of the name, typos forgiven. Otherwise Mitra says that no provider has that name and
+ * offers the closest ones to pick, rather than booking another business silently.
+ */
+import { foldCase } from '#api/core/text/fold.ts';
+import { editDistances, maxEditsFor } from '#api/core/text/fuzzy.ts';
+import { lines, say, welcomeSuggestions, type Reply } from '../../replies/compose.ts';
+import { translatorFor } from '../../replies/translator.ts';
+import type { ReplyLocale } from '../../session/state.ts';
+import { failureOf } from './decision.ts';
+
+/** A search result as search_catalog reports it. */
+export type SearchResult = {
+  label: string;
+  providerId: string;
+  providerName: string;
+  city: string;
+  area: string | null;
+  priceFrom: string | null;
+  kind: string;
+};
+
+const wordsOf = (text: string) =>
+  foldCase(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
+
+/** One word of the name against one of the provider's: the same, or a typo of it ("mehtha", "kare", "bos" for Bose). */
+function sameWord(asked: string, word: string): boolean {
+  if (asked === word) return true;
+  const limit = asked.length < 3 ? 0 : Math.max(1, maxEditsFor(asked.length));
+  return (editDistances(asked, word, limit)?.full ?? limit + 1) <= limit;
+}
+
+/** Whether a provider's name carries every word the client named (a name not in Latin letters is left to the search). */
+export function namesMatch(asked: string, providerName: string): boolean {
+  const askedWords = wordsOf(asked);
+  if (!askedWords.some((word) => /[a-z]/.test(word))) return true;
+  const words = wordsOf(providerName);
+  return askedWords.every((askedWord) => words.some((word) => sameWord(askedWord, word)));
+}
+
+function resultsOf(output: unknown): SearchResult[] {
+  return failureOf(output) ? [] : (output as { results: SearchResult[] }).results;
+}
+
+/** The provider the search found under the name asked, if any. */
+export function namedProvider(output: unknown, name: string): string | null {
+  return resultsOf(output).find((hit) => namesMatch(name, hit.providerName))?.providerId ?? null;
+}
+
+/** The numbered lines of search results: name (service first when a service matched), place, price. */
+export function searchResultLines(language: ReplyLocale, found: readonly SearchResult[]): string[] {
+  const t = translatorFor(language);
+  return found.map((hit, index) =>
+    t('searchLine', {
+      n: index + 1,
+      name: hit.kind === 'service' ? `${hit.label}, ${hit.providerName}` : hit.label,
+      detail: [hit.area ? `${hit.area}, ${hit.city}` : hit.city, hit.priceFrom].filter(Boolean).join(', '),
+    }),
+  );
+}
+
+/** "No provider is called that": the closest names to pick from (the search made them the numbered list), or what to ask for. */
+export function noSuchProvider(language: ReplyLocale, output: unknown, name: string): Reply {
+  const found = resultsOf(output);
+  if (found.length === 0) return say(language, 'noProviderNamed', { name }, welcomeSuggestions);
+  return lines(language, [['noProviderNamedClosest', { name }], ...searchResultLines(language, found), ['closestNamesOutro']]);
+}
