@@ -4,6 +4,7 @@
  * most specific word of that category ("facial" over "salon").
  */
 import type { NluCategoryId } from '../categories.ts';
+import { placePostpositions } from '../lexicon/places.ts';
 import { hasCue } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { Tag } from '../match/tags.ts';
@@ -16,8 +17,6 @@ export type CategoryReading = { category: NluCategoryId | null; serviceTerm: str
 /** Cues that make the word beside them a thing to go to or book: "mess venum", "need a mess", "mess near me", "mess in Adyar". */
 const placeCues = ['need', 'find', 'book', 'nearby', 'available', 'in', 'on'] as const;
 const placeTags: ReadonlySet<Tag['t']> = new Set(['city', 'area', 'relDay', 'weekday', 'dayPart']);
-/** Tanglish and Hinglish words for "at / in" after a place ("mess la saapadu", "mess mein"). */
-const locatives = new Set(['la', 'le', 'il', 'lo', 'mein', 'me', 'में', 'ku', 'kku']);
 
 function marksPlace(item: Item | undefined): boolean {
   if (!item) return false;
@@ -30,7 +29,7 @@ function usedAsPlace(items: readonly Item[], at: number): boolean {
   const before = items[at - 1];
   const named = before !== undefined && !before.breakBefore && before.match === 'none' && /^[A-Z]/.test(before.raw);
   const next = items[at + 1];
-  const locative = item.suffix !== '' || locatives.has(next?.raw.toLowerCase() ?? '');
+  const locative = item.suffix !== '' || placePostpositions.has(next?.raw.toLowerCase() ?? '');
   return named || locative || marksPlace(next) || marksPlace(before) || marksPlace(items[at - 2]);
 }
 

@@ -4,6 +4,7 @@
  */
 import { anyCue, hasCue, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
+import { placePostpositions } from '../lexicon/places.ts';
 import { romanizeDevanagari } from '../text/romanize.ts';
 import { romanizeTamil } from '../text/romanize-tamil.ts';
 
@@ -79,13 +80,12 @@ function isBrandWord(item: Item | undefined): item is Item {
 
 /** Words that mark the capitalised words beside them as a place to go: "at X", "from X", "X mein", "X la". */
 const placeBefore = new Set(['at', 'from']);
-const placeAfter = new Set(['mein', 'me', 'la', 'le', 'il', 'ku', 'kku', 'kitta', 'में']);
 
 /** Names said as a place to go ("book at Sharma Sweets", "Sharma Sweets mein"), though no word names the trade. */
 function saidAsPlace(items: readonly Item[], run: readonly Item[]): boolean {
   const before = items[run[0]!.index - 1]?.raw.toLowerCase() ?? '';
   const after = items[run.at(-1)!.index + 1]?.raw.toLowerCase() ?? '';
-  return run.filter(isUnknown).length >= 2 && (placeBefore.has(before) || placeAfter.has(after));
+  return run.filter(isUnknown).length >= 2 && (placeBefore.has(before) || placePostpositions.has(after));
 }
 
 /**

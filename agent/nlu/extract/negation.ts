@@ -56,7 +56,7 @@ function meansOtherwise(item: Item, next: Item | undefined): boolean {
 }
 
 /** Whether the item is a word for no / not. */
-export function negates(item: Item, next?: Item): boolean {
+function negates(item: Item, next?: Item): boolean {
   if (meansOtherwise(item, next)) return false;
   return hasCue(item, 'deny') || negationWords.has(item.raw.toLowerCase());
 }

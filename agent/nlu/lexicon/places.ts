@@ -70,3 +70,9 @@ export const titleGroups: LexGroup[] = [
     },
   },
 ];
+
+/**
+ * Hinglish and Tanglish words for "at / in / with" written after a place or a business ("mess la
+ * saapadu", "Sharma Sweets mein", "Senthil kitta"): what comes before them is somewhere to go.
+ */
+export const placePostpositions: ReadonlySet<string> = new Set(['la', 'le', 'il', 'lo', 'mein', 'me', 'में', 'ku', 'kku', 'kitta']);
