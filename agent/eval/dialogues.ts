@@ -53,7 +53,17 @@ export type JudgedBooking = {
   provider: { id: string; name: string; category: string; city: string; specialty: string | null; languages: string[] };
 };
 
-export type DialogueVerdict = { pass: boolean; why: string };
+/** The booking made over the API before the dialogue: its id, provider, and IST day and time. */
+export type SetupBooking = { id: string; providerId: string; date: string; time: string };
+
+/**
+ * `right`: the bookings are as expected. `wrong`: something was done that the client did not ask
+ * for (a booking the expectation does not allow, an extra booking, a cancel or a move not asked
+ * for, a move to the wrong place), listed in `wrongActions`. `missing`: the expected booking,
+ * cancel or move did not happen, and nothing wrong was done.
+ */
+export type DialogueOutcome = 'right' | 'wrong' | 'missing';
+export type DialogueVerdict = { pass: boolean; outcome: DialogueOutcome; why: string; wrongActions: string[] };
 
 /** Parses jsonl text; throws with the line number on a malformed line. */
 export function parseDialogues(jsonl: string, source = 'dialogues'): Dialogue[] {
@@ -113,36 +123,68 @@ function bookedMismatch(booking: JudgedBooking, expected: Booked, now: Date): st
   return null;
 }
 
+const describe = (booking: JudgedBooking) => `${booking.provider.name} (${booking.provider.city}) ${booking.date} ${booking.time}`;
+
+/** What became of the setup booking: still as booked, cancelled, or moved (same id, another day or time). */
+type SetupFate = { booking: JudgedBooking; change: 'none' | 'cancelled' | 'moved' } | null;
+
+function setupFate(bookings: readonly JudgedBooking[], setup: SetupBooking | undefined): SetupFate {
+  const booking = setup && bookings.find((candidate) => candidate.id === setup.id);
+  if (!setup || !booking) return null;
+  if (!isActive(booking)) return { booking, change: 'cancelled' };
+  const moved = booking.date !== setup.date || booking.time !== setup.time || booking.provider.id !== setup.providerId;
+  return { booking, change: moved ? 'moved' : 'none' };
+}
+
+/** The setup booking's change when none was asked for: a wrong action. */
+function unaskedSetupChange(fate: SetupFate): string[] {
+  if (fate?.change === 'cancelled') return [`cancel not asked for: ${describe(fate.booking)}`];
+  if (fate?.change === 'moved') return [`move not asked for: now ${describe(fate.booking)}`];
+  return [];
+}
+
+function verdict(wrongActions: string[], done: string | null, missing: string): DialogueVerdict {
+  if (wrongActions.length > 0) return { pass: false, outcome: 'wrong', why: wrongActions.join('; '), wrongActions };
+  return done ? { pass: true, outcome: 'right', why: done, wrongActions } : { pass: false, outcome: 'missing', why: missing, wrongActions };
+}
+
+function judgeBooked(expected: Booked | null, others: JudgedBooking[], fate: SetupFate, now: Date): DialogueVerdict {
+  const wrong = unaskedSetupChange(fate);
+  if (expected === null) {
+    wrong.push(...others.map((booking) => `booking not asked for: ${describe(booking)}`));
+    return verdict(wrong, 'nothing booked', '');
+  }
+  let match: JudgedBooking | null = null;
+  for (const booking of others) {
+    const mismatch = bookedMismatch(booking, expected, now);
+    if (mismatch) wrong.push(`wrong booking: ${describe(booking)}: ${mismatch}`);
+    else if (match) wrong.push(`extra booking: ${describe(booking)}`);
+    else match = booking;
+  }
+  return verdict(wrong, match && describe(match), 'expected booking not made: nothing booked');
+}
+
 /**
- * Judges the bookings at the end of a dialogue. `setupId` is the booking made before it (cancel,
- * reschedule); `setupProviderId` its provider, which a move must keep.
+ * Judges the bookings at the end of a dialogue (all of the client's, cancelled ones included).
+ * `setup` is the booking made before it (cancel, reschedule): a move keeps its id and provider.
+ * A failing dialogue is `wrong` when anything was done that was not asked for, else `missing`.
  */
-export function judgeDialogue(
-  dialogue: Dialogue,
-  bookings: readonly JudgedBooking[],
-  now: Date,
-  setup?: { id: string; providerId: string },
-): DialogueVerdict {
-  const active = bookings.filter(isActive);
+export function judgeDialogue(dialogue: Dialogue, bookings: readonly JudgedBooking[], now: Date, setup?: SetupBooking): DialogueVerdict {
   const { expect } = dialogue;
-  const describe = (booking: JudgedBooking) => `${booking.provider.name} (${booking.provider.city}) ${booking.date} ${booking.time}`;
+  const fate = setupFate(bookings, setup);
+  const others = bookings.filter((booking) => isActive(booking) && booking.id !== setup?.id);
+  const extras = others.map((booking) => `booking not asked for: ${describe(booking)}`);
   if ('cancelled' in expect) {
-    const still = active.find((booking) => booking.id === setup?.id);
-    return still
-      ? { pass: false, why: `setup booking still active: ${describe(still)}` }
-      : { pass: active.length === 0, why: active.length === 0 ? 'cancelled' : `unexpected bookings: ${active.map(describe).join('; ')}` };
+    if (fate?.change === 'moved') extras.unshift(`move not asked for: now ${describe(fate.booking)}`);
+    return verdict(extras, fate?.change === 'cancelled' ? 'cancelled' : null, 'setup booking not cancelled');
   }
   if ('rescheduled_to' in expect) {
-    const moved = active.find((booking) => booking.id === setup?.id);
-    if (!moved || active.length !== 1)
-      return { pass: false, why: `expected the setup booking alone, got ${active.map(describe).join('; ') || 'none'}` };
-    if (moved.provider.id !== setup?.providerId) return { pass: false, why: 'provider changed' };
-    const wrong = whenMismatch(moved, expect.rescheduled_to, now);
-    return wrong ? { pass: false, why: wrong } : { pass: true, why: `moved to ${describe(moved)}` };
+    if (fate?.change === 'cancelled') extras.unshift(`cancel not asked for: ${describe(fate.booking)}`);
+    if (fate?.change !== 'moved') return verdict(extras, null, 'setup booking not moved');
+    const wrongPlace =
+      fate.booking.provider.id !== setup?.providerId ? 'provider changed' : whenMismatch(fate.booking, expect.rescheduled_to, now);
+    if (wrongPlace) extras.unshift(`moved to the wrong place: ${describe(fate.booking)}: ${wrongPlace}`);
+    return verdict(extras, `moved to ${describe(fate.booking)}`, '');
   }
-  if (expect.booked === null)
-    return active.length === 0 ? { pass: true, why: 'nothing booked' } : { pass: false, why: `booked ${active.map(describe).join('; ')}` };
-  if (active.length !== 1) return { pass: false, why: `expected one booking, got ${active.length}: ${active.map(describe).join('; ')}` };
-  const wrong = bookedMismatch(active[0]!, expect.booked, now);
-  return wrong ? { pass: false, why: `${describe(active[0]!)}: ${wrong}` } : { pass: true, why: describe(active[0]!) };
+  return judgeBooked(expect.booked, others, fate, now);
 }

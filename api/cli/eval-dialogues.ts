@@ -1,9 +1,12 @@
 /**
- * `npm run eval:dialogues [-- file.jsonl … --url http://localhost:3000 --quiet --only id-prefix]`:
+ * `npm run eval:dialogues [-- file.jsonl … --url http://localhost:3000 --quiet|--summary-only --only id-prefix]`:
  * plays whole dialogues through POST /api/chat, one conversation id each (as useChat keeps it),
  * each as a fresh signed-in client, then judges the client's bookings over the API, as
- * ../shared/evals/README.md ("Dialogues") says. Prints the share right per language form, each
- * failing transcript, and the share of turns the hybrid model handed to the remote one.
+ * ../shared/evals/README.md ("Dialogues") says. Prints the share right per language form, and
+ * apart the dialogues with a WRONG action (a booking, cancel or move the client did not ask for)
+ * and those where the asked one is MISSING; each failing transcript (`--quiet`: only the failing
+ * ids; `--summary-only`: the counts alone, for a frozen set whose failures nobody may read); and
+ * the share of turns the hybrid model handed to the remote one.
  * Exits 1 below the bar: ≥ 95 % overall and ≥ 90 % in every language form.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ const { values, positionals } = parseArgs({
   options: {
     url: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'summary-only': { type: 'boolean', default: false },
     only: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
   },
@@ -42,29 +46,51 @@ async function play(api: ApiClient, dialogue: Dialogue): Promise<Played> {
   return { dialogue, replies, verdict: judgeDialogue(dialogue, bookings, now, setup), handedOver };
 }
 
+const outcomeLabel = { right: 'right', wrong: 'WRONG', missing: 'MISSING' } as const;
+
 function transcript(played: Played): string {
   const lines = played.dialogue.turns.flatMap((turn, index) => {
     const reply = played.replies[index];
     const tools = reply?.tools.map((tool) => `${tool.name}${JSON.stringify(tool.input)}`).join(' → ');
     return [`    > ${turn}`, ...(tools ? [`      [${tools}]`] : []), `    < ${(reply?.text ?? '').replace(/\n/g, '\n      ')}`];
   });
-  return `  ${played.dialogue.id} — ${played.verdict.why}\n${lines.join('\n')}`;
+  return `${headline(played)}\n${lines.join('\n')}`;
 }
 
-function report(results: Played[]): boolean {
+const headline = (played: Played) => `  ${played.dialogue.id} — ${outcomeLabel[played.verdict.outcome]}: ${played.verdict.why}`;
+
+const withOutcome = (group: Played[], outcome: Played['verdict']['outcome']) =>
+  group.filter((result) => result.verdict.outcome === outcome);
+
+function report(results: Played[], showIds: boolean): boolean {
   const groups = new Map<string, Played[]>([['ALL', results]]);
   for (const result of results) groups.set(result.dialogue.lang, [...(groups.get(result.dialogue.lang) ?? []), result]);
   let meets = true;
   for (const [lang, group] of groups) {
-    const right = group.filter((result) => result.verdict.pass).length;
+    const right = withOutcome(group, 'right').length;
     const share = right / Math.max(1, group.length);
     if (share < (lang === 'ALL' ? 0.95 : 0.9)) meets = false;
-    console.log(`${lang.padEnd(10)} ${String(right).padStart(3)}/${String(group.length).padEnd(3)} ${(share * 100).toFixed(1)} %`);
+    const counts = `wrong actions: ${withOutcome(group, 'wrong').length}   missing: ${withOutcome(group, 'missing').length}`;
+    console.log(
+      `${lang.padEnd(10)} ${String(right).padStart(3)}/${String(group.length).padEnd(3)} ${(share * 100).toFixed(1).padStart(5)} %   ${counts}`,
+    );
   }
+  const wrong = withOutcome(results, 'wrong');
+  const actions = wrong.reduce((sum, result) => sum + result.verdict.wrongActions.length, 0);
+  const ids = (group: Played[]) => (showIds && group.length > 0 ? ` (${group.map((result) => result.dialogue.id).join(', ')})` : '');
+  console.log(`\nwrong actions: ${wrong.length} dialogues, ${actions} actions${ids(wrong)}`);
+  console.log(`missing: ${withOutcome(results, 'missing').length}${ids(withOutcome(results, 'missing'))}`);
   const turns = results.reduce((sum, result) => sum + result.replies.length, 0);
   const handed = results.reduce((sum, result) => sum + result.handedOver, 0);
   console.log(`\nturns handed to the remote model: ${handed}/${turns} (${((handed / Math.max(1, turns)) * 100).toFixed(1)} %)`);
   return meets;
+}
+
+/** The failing dialogues, as much as the mode allows: transcripts, one line each, or nothing. */
+function printFailing(failing: Played[]) {
+  if (values['summary-only'] || failing.length === 0) return;
+  const shown = values.quiet ? failing.map(headline) : failing.map(transcript);
+  console.log(`\nfailing dialogues:\n${shown.join(values.quiet ? '\n' : '\n\n')}`);
 }
 
 async function main() {
@@ -85,9 +111,8 @@ async function main() {
     };
     await Promise.all(Array.from({ length: Math.max(1, Number(values.concurrency)) }, worker));
     console.log(`${results.length} dialogues from ${files.join(', ')} against ${values.url ?? 'a local app on the demo data'}\n`);
-    const meets = report(results);
-    const failing = results.filter((result) => !result.verdict.pass);
-    if (!values.quiet && failing.length > 0) console.log(`\nfailing dialogues:\n${failing.map(transcript).join('\n\n')}`);
+    const meets = report(results, !values['summary-only']);
+    printFailing(results.filter((result) => !result.verdict.pass));
     console.log(`\nquality bar (≥ 95 % overall, ≥ 90 % per language form): ${meets ? 'met' : 'NOT met'}`);
     process.exitCode = meets ? 0 : 1;
   } finally {

@@ -1,10 +1,10 @@
 /** What the dialogue evaluation asks of the API besides the chat: a setup booking, and the bookings at the end with their providers. */
-import type { Dialogue, JudgedBooking } from '#agent/eval/dialogues.ts';
+import type { Dialogue, JudgedBooking, SetupBooking } from '#agent/eval/dialogues.ts';
 import { acceptedDates } from '#agent/nlu/eval/score.ts';
 
 export type ApiClient = { baseUrl: string; origin: string; cookie?: string };
 
-type SetupBooking = NonNullable<Dialogue['setup']>['book'];
+type SetupRequest = NonNullable<Dialogue['setup']>['book'];
 type ProviderCard = { id: string; name: string; category: string; city: string; specialty: string | null; languages: string[] };
 type ApiBooking = {
   id: string;
@@ -26,8 +26,8 @@ async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {
 /** Providers searched for a setup slot before giving up: the demo catalogue has one at any working hour in the first few. */
 const maxPages = 4;
 
-/** Books, over the API, a slot of `book.category` on its day and time; returns the booking and its provider. */
-export async function bookSetup(client: ApiClient, book: SetupBooking, now: Date): Promise<{ id: string; providerId: string }> {
+/** Books, over the API, a slot of `book.category` on its day and time; returns the booking, its provider, day and time. */
+export async function bookSetup(client: ApiClient, book: SetupRequest, now: Date): Promise<SetupBooking> {
   for (const date of acceptedDates(book.date, now)) {
     for (let page = 1; page <= maxPages; page++) {
       const { items } = await getJson<{ items: ProviderCard[] }>(
@@ -41,11 +41,11 @@ export async function bookSetup(client: ApiClient, book: SetupBooking, now: Date
         );
         const slot = slots.find((candidate) => candidate.time === book.time);
         if (!slot) continue;
-        const booking = await getJson<{ id: string }>(client, '/api/bookings', {
+        const booking = await getJson<{ id: string; date: string; time: string }>(client, '/api/bookings', {
           method: 'POST',
           body: JSON.stringify({ slotId: slot.id }),
         });
-        return { id: booking.id, providerId: provider.id };
+        return { id: booking.id, providerId: provider.id, date: booking.date, time: booking.time };
       }
       if (items.length < 50) break;
     }
