@@ -12,7 +12,7 @@ import { asksAboutOffer } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
-import { readWhen, type WhenReading } from './extract/when.ts';
+import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
 import { lexiconIndex } from './match/lexicon-index.ts';
 import { tagTokens, type Item } from './match/tagger.ts';
 import type { Cue } from './match/tags.ts';
@@ -178,6 +178,7 @@ export function understand(text: string, options: UnderstandOptions): Understand
       ? 'offer_question'
       : decided;
   // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
-  const when = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
+  const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
+  const when = laterWeekdayWhenPassed(read, options.now);
   return applyMemory(assemble(message, intent, when), message.option, options.previous);
 }

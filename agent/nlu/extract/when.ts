@@ -6,7 +6,7 @@
 import { tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { ResolvedDate, TimeWindow } from '../types.ts';
-import { isoDate, resolveExpression } from './date-math.ts';
+import { addDays, isoDate, istToday, resolveExpression } from './date-math.ts';
 import { findDateMentions } from './dates.ts';
 import { resolveClock, type ClockReading } from './time-resolve.ts';
 import { findTimeMentions, type TimeMention } from './times.ts';
@@ -91,4 +91,23 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
     parts,
   );
   return { date, invalidDate, time: { mention: timeMention, reading }, timeWindow: window, used, moves };
+}
+
+/** Where each part of the day ends, in minutes after midnight (as the offers' day parts end). */
+const windowEnds: Record<TimeWindow, number> = { morning: 12 * 60, afternoon: 16 * 60, evening: 20 * 60, night: 24 * 60 };
+
+/**
+ * A plain weekday that is today, said for an hour or part of the day already past in IST, means
+ * the same weekday next week: "friday 10:30" on Friday evening is not this morning, and is never
+ * the nearest day after it. "today" itself, or a weekday with no hour, stays today.
+ */
+export function laterWeekdayWhenPassed(when: WhenReading, now: Date): WhenReading {
+  const expression = when.date?.expression;
+  if (!when.date || !expression || !('weekday' in expression) || expression.next) return when;
+  const today = istToday(now);
+  if (when.date.iso !== isoDate(today)) return when;
+  const asked = when.time?.reading.time ? minutesOf(when.time.reading.time) : when.timeWindow ? windowEnds[when.timeWindow] : null;
+  const nowMinutes = Math.floor((now.getTime() - today.getTime()) / 60_000) + 330;
+  if (asked === null || asked > nowMinutes) return when;
+  return { ...when, date: { ...when.date, iso: isoDate(addDays(today, 7)) } };
 }

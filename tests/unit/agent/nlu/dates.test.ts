@@ -120,3 +120,33 @@ describe('calendar dates', () => {
     expect(read('meri booking kal se parso kar do').date?.iso).toBe('2026-11-24');
   });
 });
+
+describe("today's weekday once its hour has passed", () => {
+  // Friday 27 November 2026, 18:30 in IST.
+  const fridayEvening = new Date('2026-11-27T18:30:00+05:30');
+  const isoAt = (text: string, now: Date) => understand(text, { now }).date?.iso ?? null;
+
+  it.each([
+    ['friday ko sawa gyarah baje dentist mil jayega?', '2026-12-04'],
+    ['शुक्रवार को साढ़े दस बजे दाँत दिखाना है', '2026-12-04'],
+    ['வெள்ளிக்கிழமை காலை 10 மணிக்கு டாக்டர்', '2026-12-04'],
+    ['move my booking to friday morning', '2026-12-04'],
+    ['friday afternoon haircut', '2026-12-04'],
+  ])('%s → next week (%s)', (text, iso) => {
+    expect(isoAt(text, fridayEvening)).toBe(iso);
+  });
+
+  it.each([
+    ['friday 8 pm haircut', '2026-11-27'],
+    ['friday night dinner table', '2026-11-27'],
+    ['friday haircut', '2026-11-27'],
+    ['this friday 10 am dentist', '2026-11-27'],
+  ])('%s → still today (%s) when the hour is ahead or not named', (text, iso) => {
+    const morning = new Date('2026-11-27T08:00:00+05:30');
+    expect(isoAt(text, text.includes('10 am') ? morning : fridayEvening)).toBe(iso);
+  });
+
+  it('leaves "today" alone: the client said today', () => {
+    expect(isoAt('today 10 am dentist', fridayEvening)).toBe('2026-11-27');
+  });
+});
