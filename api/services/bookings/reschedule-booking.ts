@@ -8,13 +8,15 @@ import { announceBookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 import { loadOwnBooking, type FoundBooking } from './cancel-booking.ts';
+import { refusePausedBooking } from './paused-scope.ts';
 
 const isActive = (status: string) => (activeBookingStatuses as readonly string[]).includes(status);
 
 /**
  * Moves a loaded active booking to another free future slot of the same provider, inside the
  * caller's transaction: takes the new slot conditionally, frees the old one, and moves the
- * booking (same id). When the new slot is taken nothing changes (409 `slot_taken`).
+ * booking (same id). When the new slot is taken nothing changes (409 `slot_taken`); nor when an
+ * emergency pause covers it (409 `booking_paused`).
  */
 export async function moveLoadedBooking(
   ctx: AppContext,
@@ -34,6 +36,8 @@ export async function moveLoadedBooking(
   }
   const slot = await takeSlot(tx, { slotId, now, providerId: previous.providerId });
   if (!slot) throw await explainUntakenSlot(tx, { slotId, now, providerId: previous.providerId });
+  const { provider } = found;
+  await refusePausedBooking(tx, { providerId: provider.id, category: provider.category, city: provider.city }, slot);
   // Conditional on the status: a cancel that won the race leaves nothing to move (409).
   const booking = await moveActiveBooking(tx, { bookingId: previous.id, slot, now });
   if (!booking) throw new AppError('booking_not_active');
