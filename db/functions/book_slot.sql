@@ -1,4 +1,4 @@
--- The current book_slot: the newest migration defining it (0011_one_rate_limit_rule.sql) creates exactly this body.
+-- The current book_slot: the newest migration defining it (0018_pause_locks.sql) creates exactly this body.
 -- To change it, edit this file and write a migration that runs it (tests/integration/db/sql-functions.test.ts checks both).
 CREATE OR REPLACE FUNCTION book_slot(
   p_booking_id uuid, p_user_id text, p_slot_id uuid, p_service_id uuid, p_name text, p_phone text,
@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION book_slot(
 DECLARE
   v_slot time_slots%ROWTYPE;
   v_counted boolean;
+  v_provider providers%ROWTYPE;
 BEGIN
   IF p_rate_key IS NOT NULL THEN
     SELECT b.rate_count, b.rate_reset_at INTO rate_count, rate_reset_at FROM bump_rate_limit(p_rate_key, p_rate_reset_at, p_now) b;
@@ -16,6 +17,25 @@ BEGIN
       RETURN NEXT;
       RETURN;
     END IF;
+  END IF;
+
+  SELECT * INTO v_slot FROM time_slots WHERE id = p_slot_id;
+  IF NOT FOUND THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  -- An emergency pause is checked under its scope's lock, after any pause being created has committed.
+  PERFORM hold_pause_scopes(v_slot.provider_id);
+  SELECT * INTO v_provider FROM providers WHERE id = v_slot.provider_id;
+  IF EXISTS (
+    SELECT 1 FROM emergency_pauses ep
+    WHERE ep.ended_at IS NULL AND ep.starts_at < v_slot.ends_at AND ep.ends_at > v_slot.starts_at
+      AND (
+        (ep.scope = 'provider' AND ep.provider_id = v_provider.id)
+        OR (ep.scope = 'category_city' AND ep.category = v_provider.category AND lower(trim(ep.city)) = lower(trim(v_provider.city)))
+        OR (ep.scope = 'city' AND lower(trim(ep.city)) = lower(trim(v_provider.city))))
+  ) THEN
+    RAISE EXCEPTION 'bookings are paused here' USING ERRCODE = 'BM409';
   END IF;
 
   UPDATE time_slots SET is_available = false

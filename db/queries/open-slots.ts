@@ -76,15 +76,23 @@ function providerConditions(filter: Omit<OpenSlotFilter, 'from' | 'to' | 'now' |
 /**
  * No slot inside an emergency pause (admin's Emergency Hub) of its provider, its category in its
  * city, or its city: booking it would be refused. Few pauses are ever active, so this costs little.
+ * `slot` and `provider` name the time_slots and providers rows in scope (their SQL aliases).
+ * @example sql`select … from time_slots ts join providers p … where ${notPausedSlot('ts', 'p')}`
  */
-const notPaused = sql`not exists (
+export function notPausedSlot(slot: string, provider: string): SQL {
+  const t = sql.raw(slot);
+  const p = sql.raw(provider);
+  return sql`not exists (
   select 1 from emergency_pauses ep
-  where ep.ended_at is null and ep.starts_at < t.ends_at and ep.ends_at > t.starts_at
+  where ep.ended_at is null and ep.starts_at < ${t}.ends_at and ep.ends_at > ${t}.starts_at
     and (
-      (ep.scope = 'provider' and ep.provider_id = p.id)
-      or (ep.scope = 'category_city' and ep.category = p.category and lower(trim(ep.city)) = lower(trim(p.city)))
-      or (ep.scope = 'city' and lower(trim(ep.city)) = lower(trim(p.city)))
+      (ep.scope = 'provider' and ep.provider_id = ${p}.id)
+      or (ep.scope = 'category_city' and ep.category = ${p}.category and lower(trim(ep.city)) = lower(trim(${p}.city)))
+      or (ep.scope = 'city' and lower(trim(ep.city)) = lower(trim(${p}.city)))
     ))`;
+}
+
+const notPaused = notPausedSlot('t', 'p');
 
 function conditions(filter: OpenSlotFilter): SQL {
   const parts: SQL[] = [
@@ -365,8 +373,8 @@ export type ProviderFreeSlotRow = {
 };
 
 /**
- * Free future slots of one listed provider in [from, to), by start: one indexed query
- * (time_slots_free_idx). No row at all means the provider is unknown or unlisted, or the service
+ * Free future slots of one listed provider in [from, to), by start, without those in an emergency
+ * pause: one indexed query (time_slots_free_idx). No row at all means the provider is unknown or unlisted, or the service
  * is not theirs; one row of nulls means a listed provider with no free slot in the window.
  */
 export async function findProviderFreeSlots(
@@ -392,6 +400,7 @@ export async function findProviderFreeSlots(
         and ts.starts_at >= ${filter.from.toISOString()}::timestamptz
         and ts.starts_at > ${filter.now.toISOString()}::timestamptz
         and ts.starts_at < ${filter.to.toISOString()}::timestamptz
+        and ${notPausedSlot('ts', 'p')}
       order by ts.starts_at
     ) t on true
     where p.id = ${filter.providerId}::uuid and p.verification = 'verified' ${serviceCheck}

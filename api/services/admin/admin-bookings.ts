@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { notPausedSlot } from '#db/queries/open-slots.ts';
 import { bookings, providers, services, timeSlots, user, type BookingChannel, type BookingStatus } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
@@ -327,7 +328,8 @@ export type AdminSlot = { id: string; startsAt: string; endsAt: string; date: st
 
 /**
  * A provider's free future slots (listed or not: an admin may move a booking of a provider who is
- * suspended), on one IST day or over the next 14 days. 404 for an unknown provider.
+ * suspended), on one IST day or over the next 14 days, without those in an emergency pause (a move
+ * there is refused). 404 for an unknown provider.
  */
 export async function listFreeSlotsForAdmin(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -342,9 +344,12 @@ export async function listFreeSlotsForAdmin(
   const rows = await ctx.db
     .select({ id: timeSlots.id, startsAt: timeSlots.startsAt, endsAt: timeSlots.endsAt })
     .from(timeSlots)
+    // Joined, so Drizzle qualifies every column and the pause condition can name both tables.
+    .innerJoin(providers, eq(providers.id, timeSlots.providerId))
     .where(
       and(
         eq(timeSlots.providerId, providerId),
+        notPausedSlot('time_slots', 'providers'),
         eq(timeSlots.isAvailable, true),
         gt(timeSlots.startsAt, now),
         gte(timeSlots.startsAt, from),

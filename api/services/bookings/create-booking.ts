@@ -23,7 +23,7 @@ import {
 import { bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages, type BookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, slotConflictOf } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
-import { refusePausedBooking } from './paused-scope.ts';
+import { explainPausedBooking } from './paused-scope.ts';
 
 export type CreateBookingInput = {
   slotId: string;
@@ -38,6 +38,8 @@ export type CreateBookingInput = {
 
 /** SQLSTATE raised by `book_slot` when a free-tier client has no free booking left (migration 0008). */
 const quotaUsedUp = 'BM402';
+/** SQLSTATE raised by `book_slot` when an emergency pause covers the slot (migration 0018). */
+const bookingPaused = 'BM409';
 
 function parsePhone(raw: string | null | undefined): string | undefined {
   if (raw === undefined || raw === null || raw.trim() === '') return undefined;
@@ -82,8 +84,9 @@ export function preloadedBookingContext(attached: Record<string, unknown> | unde
  * Books a free future slot for the caller in two round trips: one read of everything the booking
  * needs (so the rules and the localised texts are settled first; `preloaded` when the session
  * lookup already read it, see bookingContextForSession), then one atomic `book_slot`
- * statement that takes the slot, counts the free-tier quota and writes the booking and both
- * parties' notifications and messages — all of it or nothing. The live events follow the commit.
+ * statement that refuses a slot in an emergency pause (under the pause's lock, so a pause being
+ * created either sees the booking or is seen), takes the slot, counts the free-tier quota and
+ * writes the booking and both parties' notifications and messages — all of it or nothing. The live events follow the commit.
  *
  * With `limit`, the attempt counts against the caller's rate limit, whatever its outcome: the
  * booking statement bumps the counter itself (a booking stays one write transaction), and an
@@ -131,7 +134,6 @@ async function book(
   if (!context) throw new AppError('not_found', { message: 'Slot not found.' });
   const client = checkBookable(caller, context, serviceId, now);
   const { slot, provider, service } = context;
-  await refusePausedBooking(ctx.db, { providerId: provider.id, category: provider.category, city: provider.city }, slot);
   const values = {
     id: randomUUID(),
     userId: caller.id,
@@ -155,8 +157,18 @@ async function book(
   const messages = bookingMessages(ctx.config, change);
   const rateCounter = limit && { key: limit.key, limit: limit.rule.limit, resetAt: rateLimitWindowEnd(now, limit.rule) };
   const { booking, rate } = await bookSlot(ctx.db, values, { notifications: bookingNotifications(change), messages }, rateCounter).catch(
-    (error: unknown) => {
-      if (pgErrorOf(error)?.code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
+    async (error: unknown) => {
+      const code = pgErrorOf(error)?.code;
+      if (code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
+      // book_slot checks the pauses under their lock, so a pause created meanwhile is seen (issue 22.2).
+      if (code === bookingPaused) {
+        throw await explainPausedBooking(
+          ctx.db,
+          { providerId: provider.id, category: provider.category, city: provider.city },
+          slot,
+          error,
+        );
+      }
       throw slotConflictOf(error) ?? error;
     },
   );

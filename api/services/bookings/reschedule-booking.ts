@@ -1,5 +1,6 @@
 import type { Db } from '#db/client.ts';
 import { moveActiveBooking, releaseSlot, takeSlot } from '#db/queries/bookings.ts';
+import { holdPauseScopes } from '#db/queries/emergency-pauses.ts';
 import { activeBookingStatuses } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
@@ -8,13 +9,16 @@ import { announceBookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 import { loadOwnBooking, type FoundBooking } from './cancel-booking.ts';
+import { refusePausedBooking } from './paused-scope.ts';
 
 const isActive = (status: string) => (activeBookingStatuses as readonly string[]).includes(status);
 
 /**
  * Moves a loaded active booking to another free future slot of the same provider, inside the
  * caller's transaction: takes the new slot conditionally, frees the old one, and moves the
- * booking (same id). When the new slot is taken nothing changes (409 `slot_taken`).
+ * booking (same id). When the new slot is taken nothing changes (409 `slot_taken`); nor when an
+ * emergency pause covers it (409 `booking_paused`), checked under the pause's lock like a new booking.
+ * The caller's transaction must not have written anything before (the lock comes first).
  */
 export async function moveLoadedBooking(
   ctx: AppContext,
@@ -32,8 +36,11 @@ export async function moveLoadedBooking(
       issues: [{ path: 'slotId', message: 'Same slot' }],
     });
   }
+  await holdPauseScopes(tx, { providerId: previous.providerId });
   const slot = await takeSlot(tx, { slotId, now, providerId: previous.providerId });
   if (!slot) throw await explainUntakenSlot(tx, { slotId, now, providerId: previous.providerId });
+  const { provider } = found;
+  await refusePausedBooking(tx, { providerId: provider.id, category: provider.category, city: provider.city }, slot);
   // Conditional on the status: a cancel that won the race leaves nothing to move (409).
   const booking = await moveActiveBooking(tx, { bookingId: previous.id, slot, now });
   if (!booking) throw new AppError('booking_not_active');

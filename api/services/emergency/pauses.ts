@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { lockPauseScope } from '#db/queries/emergency-pauses.ts';
 import { emergencyPauses, providers, user, type CategoryId } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
@@ -96,7 +97,8 @@ function scopeColumns(input: PauseScope) {
 }
 
 /**
- * Pauses a provider, a category in a city or a city, in one transaction: the pause, then (when
+ * Pauses a provider, a category in a city or a city, in one transaction under the scope's lock
+ * (lockPauseScope, which every booking of the scope holds shared): the pause, then (when
  * asked) every affected future booking cancelled as an emergency — each client and provider told
  * in their language by the usual booking notices — and the admin's action recorded.
  */
@@ -105,6 +107,9 @@ export async function createPause(ctx: AppContext, admin: CurrentUser, input: Ne
   checkPeriod(input, now);
   await requireScopeProvider(ctx.db, input);
   const { id, cancelled } = await inBookingTransaction(ctx, async (tx, emit) => {
+    // First the scope's lock: bookings in flight commit before the list below (and are cancelled
+    // with the others); later ones wait for this commit and are refused (issue 22.2).
+    await lockPauseScope(tx, input);
     const [pause] = await tx
       .insert(emergencyPauses)
       .values({

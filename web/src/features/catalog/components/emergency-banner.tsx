@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api.ts';
 import type { ActivePause } from '../../../lib/api-types.ts';
-import { formatIstDateTime } from '../../../lib/format.ts';
+import { emergencyBannerText } from './emergency-banner-text.ts';
 
 /** The server keeps the list a few seconds too; every catalogue page shares this one query. */
 const activePausesQuery = queryOptions({
@@ -32,24 +32,16 @@ export function EmergencyBanner(scope: BannerScope) {
   if (shown.length === 0) return null;
   return (
     <div className="mt-4 grid gap-2" data-testid="emergency-banner">
-      {shown.map((pause) => {
-        const started = new Date(pause.from).getTime() <= Date.now();
-        const vars = {
-          from: formatIstDateTime(pause.from, i18n.language),
-          until: formatIstDateTime(pause.to, i18n.language),
-          reason: pause.reason,
-        };
-        return (
-          <p
-            key={pause.id}
-            role="status"
-            className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-          >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span className="break-words">{t(started ? 'emergency.pausedUntil' : 'emergency.pausedFrom', vars)}</span>
-          </p>
-        );
-      })}
+      {shown.map((pause) => (
+        <p
+          key={pause.id}
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="break-words">{emergencyBannerText(t, i18n.language, pause, Date.now())}</span>
+        </p>
+      ))}
     </div>
   );
 }
