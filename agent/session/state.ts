@@ -67,6 +67,20 @@ const proposalSchema = z.discriminatedUnion('kind', [
 ]);
 export type Proposal = z.infer<typeof proposalSchema>;
 
+/**
+ * The kind the conversation resolved (issue 21): the category, the kind of provider or service
+ * asked for, and the provider when one was asked for — `named` when the client named it. Set by
+ * find_slots; book_slot and reschedule_booking refuse a slot that does not serve it.
+ */
+const resolvedKindSchema = z.object({
+  category: z.enum(categoryIds).nullable().catch(null),
+  query: z.string().nullable().catch(null),
+  city: z.string().nullable().catch(null),
+  providerId: z.string().nullable().catch(null),
+  named: z.boolean().catch(false),
+});
+export type ResolvedKind = z.infer<typeof resolvedKindSchema>;
+
 /** What a pending booking choice is for: "which booking should I cancel / move?". */
 const pendingActionSchema = z.enum(['cancel', 'reschedule']);
 
@@ -103,6 +117,12 @@ export const agentStateSchema = z.object({
     .catch(null),
   // A fresh object per parse: a shared default would carry one conversation's request into another.
   request: requestSchema.catch(() => emptyRequest()),
+  /** The kind the offers were found for; null until find_slots ran with one. */
+  kind: resolvedKindSchema.nullable().catch(null),
+  /** The client's active bookings that clash with the offers (same provider, or same category that day). */
+  clashes: z.array(bookingRefSchema).catch([]),
+  /** Slots the client was told clash with a booking they have: a yes to one of them books it. */
+  warned: z.array(z.string()).catch([]),
   /** The client's city: named in the conversation, else from the profile. */
   clientCity: z.string().nullable().catch(null),
   /** Mitra asked for the city once; it does not ask again. */

@@ -4,12 +4,14 @@ import { findOpenSlotsFor } from '#api/services/availability/open-slots.ts';
 import { formatInr } from '#api/core/money.ts';
 import type { AgentSession } from '../session/session.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
+import { clashingBookings, describeClash, markWarned, mustWarn } from './duplicates.ts';
+import { assertKind } from './kind-guard.ts';
 import { describeOffer, toOffer } from './find-slots.ts';
 import { toolInputSchemas } from './schemas.ts';
 import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 
-/** The slot as this conversation offered it: in the last list, or as the proposal. */
-function offeredSlot(session: AgentSession, slotId: string) {
+/** The slot as this conversation offered it: in the last list, or as the proposal (recorded by find_slots, never by the model). */
+export function offeredSlot(session: AgentSession, slotId: string) {
   const { offers, proposal } = session.state;
   return (
     offers.find((offer) => offer.slotId === slotId) ??
@@ -35,10 +37,25 @@ export function bookSlotTool(session: AgentSession) {
     inputSchema: toolInputSchemas.bookSlot,
     execute: async ({ slotId }) => {
       if (!session.user) return signInRequired();
-      if (!isUuid(slotId) || !userConfirmedSlot(session, slotId)) {
+      const offer = isUuid(slotId) ? offeredSlot(session, slotId) : undefined;
+      const ofKind = offer ? await expected(() => assertKind(session, offer)) : undefined;
+      if (isFailure(ofKind)) return ofKind;
+      if (!offer || !userConfirmedSlot(session, slotId)) {
         return failure('not_confirmed', 'Not booked: propose this slot to the user and book it only after they confirm it.');
       }
-      const offer = offeredSlot(session, slotId);
+      const existing = await clashingBookings(session, [offer]);
+      if (existing.length > 0 && mustWarn(session, slotId)) {
+        markWarned(session, [slotId], true);
+        session.state.clashes = existing;
+        session.state.proposal = { kind: 'book', offer };
+        return {
+          ...failure(
+            'duplicate_warning',
+            'Not booked yet: tell the client about the booking they already have and book only if they say yes again.',
+          ),
+          existing: existing.map(describeClash),
+        };
+      }
       const booked = await expected(() =>
         createBooking(session.ctx, session.user!, { slotId, serviceId: offer?.serviceId ?? null, channel: session.channel }),
       );

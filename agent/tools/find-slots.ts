@@ -4,6 +4,8 @@ import { formatInr } from '#api/core/money.ts';
 import type { AgentSession } from '../session/session.ts';
 import type { SlotOffer, SlotRequest } from '../session/state.ts';
 import { toolInputSchemas, type FindSlotsInput } from './schemas.ts';
+import { clashingBookings, describeClash } from './duplicates.ts';
+import { kindOfRequest, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
 
 export function toOffer(slot: OpenSlot): SlotOffer {
@@ -71,6 +73,9 @@ function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots
   const { state } = session;
   // New options replace whatever waited for a yes: a yes now must be to one of these.
   state.offers = offers;
+  state.kind = kindOfRequest(session, input, offers[0]?.providerName ?? null);
+  state.clashes = [];
+  state.warned = [];
   state.providers = [];
   state.proposal = null;
   state.date = found?.date ?? input.date ?? null;
@@ -92,6 +97,14 @@ export function findSlotsTool(session: AgentSession) {
       "Free appointment slots, by provider or service or category and the kind asked for (query), in a city/area, under a price, with a provider speaking a language, on an IST date (YYYY-MM-DD), nearest to a time (HH:MM) or within a part of the day. Returns numbered options with each provider's city, area and price; offer them to the user and book only after they confirm one.",
     inputSchema: toolInputSchemas.findSlots,
     execute: async (input) => {
+      shownKind(session);
+      // Slots "in any category" answer a need nobody understood: the kind comes first (issue 21).
+      if (!input.category && !input.providerId && !input.serviceId) {
+        return failure(
+          'kind_required',
+          'Ask the client what the appointment is for (a category or kind of provider) before looking for slots.',
+        );
+      }
       const scope = kindScope(session, input);
       if ('none' in scope) {
         remember(session, input, null);
@@ -100,6 +113,7 @@ export function findSlotsTool(session: AgentSession) {
       const { found, areaWidened } = await slotsFor(session, input, scope);
       const offers = remember(session, input, found);
       if (offers.length === 0) return failure('no_slots', 'No free slot in the next two weeks for this request.');
+      session.state.clashes = await clashingBookings(session, offers);
       return {
         ok: true as const,
         date: found.date,
@@ -112,6 +126,8 @@ export function findSlotsTool(session: AgentSession) {
             )
           : null,
         options: offers.map(describeOffer),
+        // Say so before proposing any of these: a second booking with that provider, or of this kind that day.
+        alreadyBooked: session.state.clashes.map(describeClash),
       };
     },
   });

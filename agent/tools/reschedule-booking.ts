@@ -1,8 +1,9 @@
 import { tool } from 'ai';
 import { rescheduleBooking } from '#api/services/bookings/reschedule-booking.ts';
 import type { AgentSession } from '../session/session.ts';
-import { alternativesFor } from './book-slot.ts';
+import { alternativesFor, offeredSlot } from './book-slot.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
+import { assertKind } from './kind-guard.ts';
 import { toolInputSchemas } from './schemas.ts';
 import { expected, failure, isFailure, signInRequired } from './tool-result.ts';
 
@@ -15,7 +16,10 @@ export function rescheduleBookingTool(session: AgentSession) {
     execute: async ({ bookingId, slotId }) => {
       if (!session.user) return signInRequired();
       if (!isUuid(bookingId)) return failure('not_found', 'No such booking among yours.');
-      if (!isUuid(slotId) || !userConfirmedSlot(session, slotId)) {
+      const offer = isUuid(slotId) ? offeredSlot(session, slotId) : undefined;
+      const ofKind = offer ? await expected(() => assertKind(session, offer)) : undefined;
+      if (isFailure(ofKind)) return ofKind;
+      if (!offer || !userConfirmedSlot(session, slotId)) {
         return failure('not_confirmed', 'Not moved: propose the new slot to the user and move the booking only after they confirm it.');
       }
       const moved = await expected(() => rescheduleBooking(session.ctx, session.user!, bookingId, { slotId }));

@@ -12,7 +12,10 @@ export type ToolFailureReason =
   | 'no_slots'
   | 'booking_not_active'
   | 'forbidden'
-  | 'invalid_request';
+  | 'invalid_request'
+  | 'kind_mismatch'
+  | 'kind_required'
+  | 'duplicate_warning';
 
 export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string };
 
@@ -30,6 +33,7 @@ const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   forbidden: 'forbidden',
   account_inactive: 'forbidden',
   invalid_request: 'invalid_request',
+  kind_mismatch: 'kind_mismatch',
   unauthorized: 'sign_in_required',
 };
 

@@ -46,8 +46,10 @@ export function asideFlow(session: AgentSession): Decision {
   const t = translatorFor(language);
   const price = reading.asksPrice ? priceReply(session) : null;
   if (price) return answer(price);
+  const hasContext = session.state.proposal !== null || session.state.offers.length > 0;
+  // A need it could not read ("a weird problem with my thing"): ask what it is for (issue 21).
+  if (!reading.understood && !hasContext) return notUnderstood('unknown_intent', say(language, 'askWhatFor', {}, welcomeSuggestions));
   if (reading.intent === 'unknown') {
-    const hasContext = session.state.proposal !== null || session.state.offers.length > 0;
     return notUnderstood(
       'unknown_intent',
       hasContext ? resume(session, t('notUnderstood')) : say(language, 'help', {}, welcomeSuggestions),

@@ -6,9 +6,10 @@ export type ToolCall = { toolName: AgentToolName; input: Record<string, unknown>
 
 /**
  * Why the offline model could not follow the message: it names no task it knows, or it refers
- * to something the conversation does not hold ("the third one" of two, a yes to nothing).
+ * to something the conversation does not hold ("the third one" of two, a yes to nothing), or
+ * asks for something whose kind it could not resolve ("my joint pain, tomorrow 5pm").
  */
-export type NotUnderstood = 'unknown_intent' | 'unresolved_reference';
+export type NotUnderstood = 'unknown_intent' | 'unresolved_reference' | 'unresolved_need';
 
 /**
  * What the offline model does next: call tools, or answer. An answer marked `notUnderstood` is

@@ -17,6 +17,7 @@ import type { AgentSession } from '../../session/session.ts';
 import { emptyRequest, type SlotOffer } from '../../session/state.ts';
 import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
 import { pickedOffer } from '../../tools/confirmation.ts';
+import { withClashes } from './duplicate-warning.ts';
 import { explainFailure } from './failures.ts';
 import { mergeRequest, slotsInput } from './request.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
@@ -43,7 +44,7 @@ function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
     return answer(proposeMove(language, moving, offer));
   }
   session.state.proposal = { kind: 'book', offer };
-  return answer(proposeBooking(language, offer));
+  return answer(withClashes(session, [offer], proposeBooking(language, offer)));
 }
 
 /** "the earliest", "the later one", "the cheaper one": the offered option with that property. */
@@ -219,6 +220,11 @@ export function otherDayFlow(session: AgentSession, results: TurnResults): Decis
 export function bookedReply(session: AgentSession, output: unknown): Decision {
   const language = session.replyLocale();
   const reason = failureOf(output);
+  const proposal = session.state.proposal;
+  // A booking like it exists: say so, and propose this slot again; only a yes to that books it.
+  if (reason === 'duplicate_warning' && proposal?.kind === 'book') {
+    return answer(withClashes(session, [proposal.offer], proposeBooking(language, proposal.offer)));
+  }
   if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
   const { booking } = output as DoneBooking;
   // Done: the next request starts afresh, in the same city.

@@ -14,7 +14,8 @@ import { formatClock, translatorFor } from '../../replies/translator.ts';
 import type { Understanding } from '../../nlu/index.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { SlotOffer, SlotRequest } from '../../session/state.ts';
-import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
+import { clashLines, withClashes } from './duplicate-warning.ts';
 import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
 import { namedProvider, noSuchProvider, searchResultLines, type SearchResult } from './named-provider.ts';
 import { kindOf, mergeRequest, slotsInput } from './request.ts';
@@ -45,15 +46,11 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
       return answer(noSuchProvider(language, results.search_catalog, reading.providerName));
     }
     const providerId = providerOf(session, results, request);
-    const hasWhen = request.date || request.time || request.timeWindow;
-    if (!providerId && !request.category && !request.query && !hasWhen) return answer(say(language, 'askService', {}, welcomeSuggestions));
+    if (!providerId && !request.category) return askWhatFor(session, request);
     return call('find_slots', slotsInput({ ...request, providerId }));
   }
   const sameDayNextWeek = nextWeekSameDay(session, results);
   if (sameDayNextWeek) return call('find_slots', slotsInput(session.state.request, { date: sameDayNextWeek }));
-  const asked = session.state.request;
-  // "book 10 am" with nothing in context: show what is free then, and ask what for rather than pick one.
-  if (!asked.category && !asked.providerId && !failureOf(results.find_slots)) return answer(askWhatFor(session));
   return answerWithSlots(session, results);
 }
 
@@ -70,11 +67,18 @@ function nextWeekSameDay(session: AgentSession, results: TurnResults): string | 
   return isoDate(addDays(today, 7));
 }
 
-function askWhatFor(session: AgentSession): Reply {
+/**
+ * No kind resolved ("book 10 am", "my joint pain, tomorrow 5pm" when the need names nothing known):
+ * ask what it is for, never slots "in any category" (issue 21). The day and time asked are kept,
+ * so "a carpenter" next completes the request. Marked not understood: the hybrid model hands it over.
+ */
+function askWhatFor(session: AgentSession, request: SlotRequest): Decision {
   const language = session.replyLocale();
-  const { offers } = session.state;
-  const t = translatorFor(language);
-  return lines(language, [t('askService'), t('freeThen'), ...offerLines(language, offers)], offerChips(language, offers));
+  session.state.request = { ...request, providerId: null };
+  const hasWhen = request.date || request.time || request.timeWindow;
+  const asksNothing = !hasWhen && !request.query && session.understanding().understood;
+  if (asksNothing) return answer(say(language, 'askService', {}, welcomeSuggestions));
+  return notUnderstood('unresolved_need', say(language, 'askWhatFor', {}, welcomeSuggestions));
 }
 
 type SlotsFailure = { kindNotInCity?: boolean; citiesWithKind?: string[] };
@@ -124,7 +128,7 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
   const chosen = exact ?? byPosition ?? earliest ?? cheapest;
   if (chosen && (reading.intent !== 'search' || chosen === earliest)) {
     state.proposal = { kind: 'book', offer: chosen };
-    return answer(proposeBooking(language, chosen));
+    return answer(withClashes(session, [chosen], proposeBooking(language, chosen)));
   }
   return answer(listOffers(session, results));
 }
@@ -170,10 +174,13 @@ export function listOffers(session: AgentSession, results: TurnResults): Reply {
   const header = offersHeader(language, offers, request.date, movedDay(results));
   const notes = areaWidened(results) && request.area ? [t('areaWidened', { area: request.area, city: request.city ?? '' })] : [];
   // One provider's own times (a move, a provider named) are near wherever that provider is: no city to ask.
-  const askCity = !request.city && !request.providerId && !session.state.askedCity;
+  // Nor is it asked under one city's slots (issue 21): "which city are you in?" only when the list spans cities.
+  const oneCity = new Set(offers.map((offer) => offer.city)).size <= 1;
+  const askCity = !request.city && !request.providerId && !session.state.askedCity && !oneCity;
   if (askCity) session.state.askedCity = true;
   const outro = askCity ? [t('pickOption'), t('askCity')] : [t('pickOption')];
-  return lines(language, [...notes, header, ...offerLines(language, offers), ...outro], offerChips(language, offers));
+  const warnings = clashLines(session, offers);
+  return lines(language, [...warnings, ...notes, header, ...offerLines(language, offers), ...outro], offerChips(language, offers));
 }
 
 /** search_catalog for "find me a therapist who speaks Tamil": the best matches, numbered, each with its city and price. */
