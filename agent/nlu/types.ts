@@ -93,6 +93,11 @@ export type Understanding = {
    * read ('unknown', or an 'out_of_scope' without any off-topic cue such as the weather).
    */
   understood: boolean;
+  /**
+   * Words no vocabulary knows (not numbers or references): with no kind read, they are likely a
+   * need the parser could not resolve ("my joint pain") rather than nothing asked ("book 10 am").
+   */
+  unknownWords: string[];
   category: NluCategoryId | null;
   /** The service word the user used, in English when known ("dentist", "haircut", "AC repair"): a search query. */
   serviceTerm: string | null;

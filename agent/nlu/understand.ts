@@ -139,6 +139,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     ...message.language,
     intent,
     understood,
+    unknownWords: message.items.filter((item) => item.match === 'none' && !item.num && !item.ref).map((item) => item.raw),
     category: keep(category.category, null),
     serviceTerm: keep(category.serviceTerm, null),
     providerName: keep(entities.providerName, null),

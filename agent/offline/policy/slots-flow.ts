@@ -46,9 +46,11 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
       return answer(noSuchProvider(language, results.search_catalog, reading.providerName));
     }
     const providerId = providerOf(session, results, request);
-    if (!providerId && !request.category) return askWhatFor(session, request);
+    if (!providerId && !request.category && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
     return call('find_slots', slotsInput({ ...request, providerId }));
   }
+  // Only a time was asked ("any slot at 2 today?"): find_slots wants the kind first, so ask for it.
+  if (failureOf(results.find_slots) === 'kind_required') return askWhatFor(session, request);
   const sameDayNextWeek = nextWeekSameDay(session, results);
   if (sameDayNextWeek) return call('find_slots', slotsInput(session.state.request, { date: sameDayNextWeek }));
   return answerWithSlots(session, results);
@@ -68,6 +70,16 @@ function nextWeekSameDay(session: AgentSession, results: TurnResults): string | 
 }
 
 /**
+ * A time and nothing else ("book 10 am", "aaj 2 baje koi slot?"): no word is left that could be a
+ * need, so the question goes to find_slots, which names what it lacks. Words no vocabulary knows
+ * ("my joint pain") are a need that was not resolved: askWhatFor answers them without any tool.
+ */
+function onlyWhenAsked(session: AgentSession, request: SlotRequest): boolean {
+  const hasWhen = Boolean(request.date || request.time || request.timeWindow);
+  return hasWhen && !request.query && session.understanding().unknownWords.length === 0;
+}
+
+/**
  * No kind resolved ("book 10 am", "my joint pain, tomorrow 5pm" when the need names nothing known):
  * ask what it is for, never slots "in any category" (issue 21). The day and time asked are kept,
  * so "a carpenter" next completes the request. Marked not understood: the hybrid model hands it over.
@@ -76,9 +88,13 @@ function askWhatFor(session: AgentSession, request: SlotRequest): Decision {
   const language = session.replyLocale();
   session.state.request = { ...request, providerId: null };
   const hasWhen = request.date || request.time || request.timeWindow;
-  const asksNothing = !hasWhen && !request.query && session.understanding().understood;
+  const reading = session.understanding();
+  const asksNothing = !hasWhen && !request.query && reading.understood;
   if (asksNothing) return answer(say(language, 'askService', {}, welcomeSuggestions));
-  return notUnderstood('unresolved_need', say(language, 'askWhatFor', {}, welcomeSuggestions));
+  const question = say(language, 'askWhatFor', {}, welcomeSuggestions);
+  // Only a time was asked: understood, and the question is the whole answer.
+  if (onlyWhenAsked(session, request)) return answer(question);
+  return notUnderstood('unresolved_need', question);
 }
 
 type SlotsFailure = { kindNotInCity?: boolean; citiesWithKind?: string[] };

@@ -52,6 +52,27 @@ describe('a need Mitra did not resolve gets a question, never slots "in any cate
     expect(await bookingsOf(user.id)).toHaveLength(0);
   });
 
+  it.each([
+    ['English', 'book the 5 pm slot tomorrow', /^What is it for\?/],
+    ['Hinglish', 'kal shaam 5 baje koi slot hai kya', /^Yeh kis liye hai\?/],
+  ])(
+    '%s, only a time asked: find_slots is asked and names the missing kind; no slot is shown, and a yes books nothing',
+    async (_language, message, question) => {
+      const { client, user } = await signedUpClient(server.url);
+      const chat = new ChatClient(client);
+
+      const reply = await chat.send(message);
+      const search = reply.tools.find((tool) => tool.name === 'find_slots');
+      expect(search?.input).toMatchObject({ date: istDay(1), time: '17:00' });
+      expect(search?.output).toMatchObject({ ok: false, reason: 'kind_required' });
+      expect(reply.text).toMatch(question);
+      expect(reply.text).not.toMatch(/Ravi Civil Engineers|Quick Fix Plumbing/);
+
+      await chat.send('yes');
+      expect(await bookingsOf(user.id)).toHaveLength(0);
+    },
+  );
+
   it('the day and time asked stay: naming the kind next finds slots of that kind only', async () => {
     const chat = new ChatClient((await signedUpClient(server.url)).client);
     await chat.send('book 5 pm tomorrow');
