@@ -76,6 +76,7 @@ const hostileText = [...nul, ...loneSurrogates];
 // Years 0001 and 0099 too: JavaScript reads the years 0–99 as 1900–1999, so they must be refused, not stored as another year.
 const farDates = ['9999-12-31', '0000-01-01', '0001-01-01', '0099-12-31', '+275760-09-13'];
 const farInstants = ['9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z', '0001-01-01T10:00:00+05:30', '0099-12-31T10:00:00Z'];
+const lineBreaks = ['x\n=HYPERLINK("http://evil.example","click")', 'a\r\n+1'];
 const huge = 'x'.repeat(70 * 1024);
 const nonObjectBodies = ['null', '123', '"s"', 'true', '[]'];
 
@@ -323,6 +324,12 @@ function jsonRoutes(): Record<
 }
 
 type JsonSchema = { format?: string; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+
+/** The top-level field names of a body schema, through its unions. */
+function fieldNames(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  return [...Object.keys(schema.properties ?? {}), ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(fieldNames)];
+}
 type Operation = { requestBody?: { content: Record<string, { schema?: JsonSchema }> } };
 
 /** The top-level fields of a body schema (through its unions) that hold a date or a date and time. */
@@ -532,4 +539,28 @@ describe('hostile input on the Twilio webhook', () => {
     }
     expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
   });
+});
+
+// Last in the file: a line break is valid text in most fields, so these writes succeed and change data.
+describe('line breaks in every body field', () => {
+  it('never answers a 5xx to a line break, or a formula after one, in any field of any JSON body', async () => {
+    const doc = (await client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const failures: string[] = [];
+    for (const [name, route] of Object.entries(jsonRoutes())) {
+      const [method, path] = name.split(' ') as [string, string];
+      const documented = fieldNames(doc.paths[path]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema);
+      for (const value of lineBreaks) {
+        const variants = [
+          ...withEachLeaf(route.body, value),
+          ...[...new Set(documented)].map((field) => ({ path: field, body: { ...route.body, [field]: value } })),
+        ];
+        for (const variant of variants) {
+          const response = await callerOf(route).request(route.method, route.path, variant.body);
+          if (response.status >= 500)
+            failures.push(`${response.status} ${name} ${variant.path}: ${JSON.stringify(response.body).slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 });
