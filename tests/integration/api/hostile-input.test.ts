@@ -542,14 +542,14 @@ describe('hostile input on the Twilio webhook', () => {
 });
 
 // Last in the file: a line break is valid text in most fields, so these writes succeed and change data.
-describe('line breaks in every body field', () => {
-  it('never answers a 5xx to a line break, or a formula after one, in any field of any JSON body', async () => {
+describe('line breaks and far dates in every body field', () => {
+  it('never answers a 5xx to a line break (a formula after one) or a far date in any field of any JSON body', async () => {
     const doc = (await client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
     const failures: string[] = [];
     for (const [name, route] of Object.entries(jsonRoutes())) {
       const [method, path] = name.split(' ') as [string, string];
       const documented = fieldNames(doc.paths[path]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema);
-      for (const value of lineBreaks) {
+      for (const value of [...lineBreaks, farDates[0]!, farInstants[1]!]) {
         const variants = [
           ...withEachLeaf(route.body, value),
           ...[...new Set(documented)].map((field) => ({ path: field, body: { ...route.body, [field]: value } })),
