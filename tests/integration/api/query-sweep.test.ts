@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDate } from '#api/core/time-zone.ts';
 import { signedUpClient, type ApiClient } from '#tests/support/api-client.ts';
-import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { startTestServer, testOrigin, type TestServer } from '#tests/support/test-server.ts';
 import { signedInAdmin } from '../admin/admin-fixtures.ts';
 import { book, signedInProvider } from '../bookings/booking-fixtures.ts';
 
@@ -71,7 +71,7 @@ const callerOf = (path: string) => (path.startsWith('/admin') ? admin : path.sta
 async function statusOf(caller: ApiClient, method: string, path: string) {
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: { cookie: caller.cookieHeader, origin: 'http://app.test' },
+    headers: { cookie: caller.cookieHeader, origin: testOrigin },
     redirect: 'manual',
   });
   const body = response.status >= 400 ? await response.text() : '';
