@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { pageOf, pageQuerySchema } from './admin.schema.ts';
 
 const range = {
-  from: z.iso.date().optional().describe('IST date, included (default: 30 days before `to`)'),
-  to: z.iso.date().optional().describe('IST date, included (default: today)'),
+  from: calendarDateSchema.optional().describe('IST date, included (default: 30 days before `to`)'),
+  to: calendarDateSchema.optional().describe('IST date, included (default: today)'),
 };
 
 export const agentRangeQuerySchema = z.strictObject(range);

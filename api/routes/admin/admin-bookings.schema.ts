@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { bookingChannels, bookingStatuses } from '#db/schema/index.ts';
+import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { pageOf, pageQuerySchema, reasonBodySchema } from './admin.schema.ts';
 
 const paymentStatuses = ['none', 'pending', 'paid', 'refunded'] as const;
-const istDay = z.iso.date().describe('An IST calendar date, YYYY-MM-DD');
 
 export const adminBookingsQuerySchema = pageQuerySchema.extend({
   sort: z.enum(['start', 'created', 'amount', 'status']).default('start'),
   status: z.enum(bookingStatuses).optional(),
-  day: istDay.optional().describe('Appointments on this IST day'),
-  from: istDay.optional().describe('Appointments from this IST day on'),
-  to: istDay.optional().describe('Appointments up to this IST day, inclusive'),
-  madeFrom: istDay.optional().describe('Bookings made from this IST day on (the dashboard counts bookings by the day they were made)'),
-  madeTo: istDay.optional().describe('Bookings made up to this IST day, inclusive'),
+  day: calendarDateSchema.optional().describe('Appointments on this IST day'),
+  from: calendarDateSchema.optional().describe('Appointments from this IST day on'),
+  to: calendarDateSchema.optional().describe('Appointments up to this IST day, inclusive'),
+  madeFrom: calendarDateSchema
+    .optional()
+    .describe('Bookings made from this IST day on (the dashboard counts bookings by the day they were made)'),
+  madeTo: calendarDateSchema.optional().describe('Bookings made up to this IST day, inclusive'),
   providerId: z.uuid().optional(),
   client: z.string().trim().min(1).max(100).optional().describe("Part of the client's name or e-mail, or their phone number"),
   channel: z.enum(bookingChannels).optional(),
@@ -65,7 +67,7 @@ export const adminMoveBodySchema = z.strictObject({
 
 export const providerIdParamSchema = z.object({ id: z.uuid() });
 export const freeSlotsQuerySchema = z.object({
-  date: istDay.optional().describe('One IST day (default: the next 14 days)'),
+  date: calendarDateSchema.optional().describe('One IST day (default: the next 14 days)'),
 });
 export const adminSlotSchema = z.object({
   id: z.uuid(),

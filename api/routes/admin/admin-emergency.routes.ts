@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
-import { jsonResponse } from '../../http/openapi.ts';
+import { jsonResponse, unionQueryParameters } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { previewPause } from '../../services/emergency/affected-bookings.ts';
 import { createPause, endPause, listPauses } from '../../services/emergency/pauses.ts';
@@ -36,6 +36,7 @@ export function createAdminEmergencyRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['admin'],
         summary: 'The future bookings a pause of this scope and period would cancel',
+        parameters: unionQueryParameters(pausePreviewQuerySchema.options),
         responses: {
           200: jsonResponse(z.object({ bookings: z.array(affectedBookingSchema) }), 'Affected bookings'),
           ...errors,

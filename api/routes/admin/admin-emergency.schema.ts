@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { categoryIds } from '#db/schema/index.ts';
+import { instantSchema } from '../../http/bounded-dates.ts';
 
 const city = z.string().trim().min(2).max(60);
 const period = {
-  from: z.iso
-    .datetime({ offset: true })
-    .transform((value) => new Date(value))
-    .describe('Start (any offset; the page sends IST)'),
-  to: z.iso
-    .datetime({ offset: true })
-    .transform((value) => new Date(value))
-    .describe('End: after the start, not past, at most 30 days ahead'),
+  from: instantSchema.transform((value) => new Date(value)).describe('Start (any offset; the page sends IST)'),
+  to: instantSchema.transform((value) => new Date(value)).describe('End: after the start, not past, at most 30 days ahead'),
 };
 
 const choices = {

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { categoryIds, locales } from '#db/schema/enums.ts';
 import { maxRangeDays, rangeLength } from '../../services/insights/ist-range.ts';
 import { reportSorts } from '../../services/insights/provider-report.ts';
+import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { pageOf, pageQuerySchema, perChannel } from './admin.schema.ts';
 
+/** A date in an answer (the range of a chart, its days). */
 const istDay = z.iso.date().describe('An IST calendar date, YYYY-MM-DD');
 /**
  * A range of IST days, both ends included: at most 366 days, not inverted (the server also refuses
  * one that ends in the future). Both default: the last 30 days up to today.
  */
 export const rangeQuerySchema = z
-  .object({ from: istDay.optional(), to: istDay.optional() })
+  .object({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { message: 'The range starts after it ends.', path: ['from'] })
   .refine((range) => !range.from || !range.to || rangeLength(range.from, range.to) <= maxRangeDays, {
     message: `The range may be at most ${maxRangeDays} days.`,
@@ -49,8 +51,8 @@ export const searchMissesChartSchema = chart({ terms: z.array(z.object({ term: z
 
 export const providerReportQuerySchema = pageQuerySchema
   .extend({
-    from: istDay.optional(),
-    to: istDay.optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
     sort: z.enum(reportSorts).default('bookings'),
     q: z.string().trim().min(1).max(100).optional().describe("The provider's name or city"),
     flagged: z

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { approveBodySchema, pageOf, pageQuerySchema, reasonBodySchema } from './admin.schema.ts';
 
-const istDay = z.iso.date().describe('An IST calendar date, YYYY-MM-DD');
 const transactionStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 
 const ledgerFilters = {
   sort: z.enum(['created', 'amount', 'status']).default('created'),
   kind: z.enum(['booking', 'plan']).optional(),
   q: z.string().trim().min(1).max(100).optional().describe("A UTR, the client's name, e-mail or phone, or a booking reference"),
-  from: istDay.optional().describe('Recorded from this IST day on'),
-  to: istDay.optional().describe('Recorded up to this IST day, inclusive'),
+  from: calendarDateSchema.optional().describe('Recorded from this IST day on'),
+  to: calendarDateSchema.optional().describe('Recorded up to this IST day, inclusive'),
   userId: z.string().min(1).max(100).optional().describe("One client's payments"),
 };
 

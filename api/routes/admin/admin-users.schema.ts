@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '#db/schema/index.ts';
+import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { pageOf, pageQuerySchema, reasonBodySchema } from './admin.schema.ts';
 
 const tiers = ['free', 'pro', 'enterprise'] as const;
@@ -16,8 +17,8 @@ export const userListQuerySchema = pageQuerySchema
       .transform((value) => value === 'true')
       .optional(),
     city: searchText.optional(),
-    joinedFrom: z.iso.date().optional().describe('IST date, included'),
-    joinedTo: z.iso.date().optional().describe('IST date, included'),
+    joinedFrom: calendarDateSchema.optional().describe('IST date, included'),
+    joinedTo: calendarDateSchema.optional().describe('IST date, included'),
   })
   .strict();
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { healthRecordKinds } from '#db/schema/index.ts';
+import { isoDateBetween } from '../../http/bounded-dates.ts';
 
 const kind = z.enum(healthRecordKinds);
 const title = z.string().trim().min(1).max(120);
 const note = z.string().max(4000);
 /** A document's date: in the past or near future (a follow-up), never a far-away year. */
-const recordedOn = z.iso
-  .date()
-  .refine((value) => value >= '1900-01-01' && value <= '2100-12-31', { message: 'Out of range: a date between 1900 and 2100' });
+const recordedOn = isoDateBetween(1900);
 
 /** The multipart upload: the fields as text, the document as a file. */
 export const createHealthRecordFormSchema = z.object({

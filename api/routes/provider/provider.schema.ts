@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingSchema, reviewSchema } from '../bookings/bookings.schema.ts';
 import { providerApplicationBodySchema, serviceInputSchema, weekSchema } from '../provider-applications/provider-applications.schema.ts';
+import { calendarDateSchema } from '../../http/bounded-dates.ts';
 
 /** The refusals every /api/provider route can answer. */
 export const providerRouteErrors = {
@@ -34,7 +35,7 @@ export const bookingIdParamSchema = z.object({ id: z.uuid() });
 
 export const providerBookingsQuerySchema = z.strictObject({
   scope: z.enum(['upcoming', 'past', 'cancelled', 'all']).default('upcoming'),
-  date: z.iso.date().optional().describe('One IST day, YYYY-MM-DD'),
+  date: calendarDateSchema.optional().describe('One IST day, YYYY-MM-DD'),
   q: z.string().trim().min(1).max(60).optional().describe("Part of the client's name or phone number"),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
@@ -84,8 +85,8 @@ export function toWeekPlanBody<T extends { hours: { weekday: number; startMinute
 
 export const timeOffBodySchema = z
   .strictObject({
-    from: z.iso.date().describe('First IST day'),
-    to: z.iso.date().optional().describe('Last IST day (default: the first)'),
+    from: calendarDateSchema.describe('First IST day'),
+    to: calendarDateSchema.optional().describe('Last IST day (default: the first)'),
     fromTime: clock.optional().describe('Part of a day: starts at this time on the first day'),
     toTime: clock.optional().describe('Part of a day: ends at this time on the last day'),
     reason: z.string().trim().max(200).nullable().optional(),

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-
-/** Slots exist from the recent past to a few weeks ahead: years far outside that are mistakes or probes. */
-const withinCalendar = (value: string) => {
-  const year = Number(value.slice(0, 4));
-  return year >= 2000 && year <= 2100;
-};
+import { calendarDateSchema, instantSchema } from '../../http/bounded-dates.ts';
 
 /** An instant with its offset ("2026-11-24T10:00:00+05:30"), or an IST date ("2026-11-24"), in the years 2000–2100. */
-const instantOrIstDate = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
-  .refine(withinCalendar, { message: 'Out of range: a date between the years 2000 and 2100' });
+const instantOrIstDate = z.union([instantSchema, calendarDateSchema]);
 
 export const providerIdParamSchema = z.object({ id: z.uuid() });
 

@@ -3,13 +3,21 @@ import { istDate, istTime } from '../../core/time-zone.ts';
 export type Cell = string | number | boolean | null | undefined;
 
 /**
- * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula: such text is prefixed with a single quote so it is shown, never run (OWASP CSV injection).
+ * The start of the cell or of a line inside it, before = + - @ (or a tab or carriage return before
+ * one). A line break inside a cell is its own start: a reader that splits the file on line breaks
+ * (or a cell left unquoted) sees that line as a row whose first cell is the formula.
+ */
+const formulaStart = /(^|\r\n|\r|\n)(?=[=+\-@\t\r])/g;
+
+/**
+ * Spreadsheets run a cell that starts with = + - @ as a formula: such text, at the start of the cell
+ * and at the start of every line in it, is prefixed with a single quote so it is shown, never run
+ * (OWASP CSV injection).
+ * @example safeCell('Ravi\n=HYPERLINK("http://x")') // 'Ravi\n\'=HYPERLINK("http://x")'
  */
 export function safeCell(value: Cell): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return String(value).replace(formulaStart, "$1'");
 }
 
 /** Paise as rupees with two decimals and no ₹ sign, which Excel reads as a number. */

@@ -20,10 +20,11 @@ export type CsvExport = {
 };
 
 function toCsv(rows: Cell[][]): string {
-  // RFC 4180 line ends: what Excel writes and expects.
+  // RFC 4180 line ends: what Excel writes and expects. csv-stringify quotes a cell that holds the
+  // record delimiter (CR LF) but not a lone CR or LF, which every spreadsheet still reads as a new row.
   return stringify(
     rows.map((row) => row.map(safeCell)),
-    { record_delimiter: 'windows' },
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
   );
 }
 

@@ -3,10 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, bookings, complaints, profiles, timeSlots, transactions, user } from '#db/schema/index.ts';
 import type { ApiClient } from '#tests/support/api-client.ts';
-import { signedUpClient } from '#tests/support/api-client.ts';
-import { csvRecords } from '#tests/support/csv.ts';
+import { signedUpClient, uniqueEmail } from '#tests/support/api-client.ts';
+import { csvRecords, parseCsv } from '#tests/support/csv.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { makeProvider } from '#tests/factories/catalog.ts';
+import { book, signedInProvider } from '../bookings/booking-fixtures.ts';
 import { signedInAdmin } from './admin-fixtures.ts';
 
 let server: TestServer;
@@ -139,6 +140,62 @@ describe('CSV export', () => {
     await db.insert(complaints).values({ userId: ids[2]!, subject: `+${marker} refund`, body: 'பணம் திரும்ப வேண்டும்', channel: 'web' });
     const complaintCsv = csvRecords((await download(`/api/admin/export/complaints.csv?q=${marker}`)).text);
     expect(complaintCsv.map((row) => [row.subject, row.text, row.status])).toEqual([[`'+${marker} refund`, 'பணம் திரும்ப வேண்டும்', 'open']]);
+  });
+
+  it('quotes planted line breaks and neutralises a formula at the start of any line, in all five exports', async () => {
+    const db = server.ctx.db;
+    const marker = `brk${Date.now()}`;
+    // A new line that starts with a formula: unquoted, a spreadsheet makes it a row of its own that runs it.
+    const planted = (what: string) => `${what} ${marker}\n=HYPERLINK("http://evil.example","click")`;
+    // With no quote or comma, only the line break itself can make the cell quoted.
+    const bare = (what: string) => `${what} ${marker}\n=1+2`;
+    const carriage = (what: string) => `${what} ${marker}\r+1+1\r\n@SUM(A1)`;
+    const { client, user: account } = await signedUpClient(server.url, { email: uniqueEmail('planter'), name: bare('name') });
+    expect((await client.patch('/api/me/profile', { city: carriage('city') })).status).toBe(200);
+    const practice = await signedInProvider(db, server.url, { slots: 2 });
+    const changed = await practice.client.patch('/api/provider/profile', {
+      name: planted('provider'),
+      city: carriage('city'),
+      address: '12 Anna Salai',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const booked = await book(client, practice.slots[0]!.id, { name: bare('booking'), phone: '+919840012345' });
+    expect(booked.status).toBe(201);
+    expect((await client.post('/api/complaints', { subject: planted('subject'), body: bare('text') })).status).toBe(201);
+    expect((await client.post('/api/plans/purchase', { plan: 'pro', utr: '412356789555' })).status).toBe(201);
+
+    const neutralised = (text: string) => text.replace(/(^|\r\n|\r|\n)(?=[=+\-@\t\r])/g, "$1'");
+    const exports = {
+      users: `q=${marker}`,
+      providers: `q=${marker}`,
+      bookings: `providerId=${practice.provider.id}`,
+      payments: `userId=${account.id}`,
+      complaints: `q=${marker}`,
+    };
+    const expected = {
+      users: { name: bare('name'), city: carriage('city') },
+      providers: { name: planted('provider'), city: carriage('city') },
+      bookings: { client_name: bare('booking'), provider: planted('provider'), provider_city: carriage('city') },
+      payments: { client_name: bare('name') },
+      complaints: { subject: planted('subject'), text: bare('text'), client_name: bare('name') },
+    };
+    for (const [kind, filter] of Object.entries(exports)) {
+      const { response, text } = await download(`/api/admin/export/${kind}.csv?${filter}`);
+      expect(response.status, kind).toBe(200);
+      const [header, ...rows] = parseCsv(text);
+      expect(rows, kind).toHaveLength(1);
+      // Every row keeps the header's columns: no planted line break started a row of its own.
+      expect(rows[0], kind).toHaveLength(header!.length);
+      const record = csvRecords(text)[0]!;
+      for (const [column, value] of Object.entries(expected[kind as keyof typeof expected])) {
+        expect(record[column], `${kind} ${column}`).toBe(neutralised(value));
+      }
+      // A spreadsheet that splits the file on line breaks alone still sees no line that starts a formula.
+      expect(
+        text.split(/\r\n|\r|\n/).filter((line) => /^[=+\-@]/.test(line)),
+        kind,
+      ).toEqual([]);
+    }
   });
 
   it('refuses bad filters (400) and non-admins (401, 403)', async () => {

@@ -73,7 +73,10 @@ afterAll(() => server.close());
 const nul = ['\u0000', 'Asha\u0000Rao'];
 const loneSurrogates = ['\ud800', 'Chen\udc00nai'];
 const hostileText = [...nul, ...loneSurrogates];
-const farDates = ['9999-12-31', '0000-01-01', '+275760-09-13'];
+// Years 0001 and 0099 too: JavaScript reads the years 0–99 as 1900–1999, so they must be refused, not stored as another year.
+const farDates = ['9999-12-31', '0000-01-01', '0001-01-01', '0099-12-31', '+275760-09-13'];
+const farInstants = ['9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z', '0001-01-01T10:00:00+05:30', '0099-12-31T10:00:00Z'];
+const lineBreaks = ['x\n=HYPERLINK("http://evil.example","click")', 'a\r\n+1'];
 const huge = 'x'.repeat(70 * 1024);
 const nonObjectBodies = ['null', '123', '"s"', 'true', '[]'];
 
@@ -320,6 +323,26 @@ function jsonRoutes(): Record<
   };
 }
 
+type JsonSchema = { format?: string; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+
+/** The top-level field names of a body schema, through its unions. */
+function fieldNames(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  return [...Object.keys(schema.properties ?? {}), ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(fieldNames)];
+}
+type Operation = { requestBody?: { content: Record<string, { schema?: JsonSchema }> } };
+
+/** The top-level fields of a body schema (through its unions) that hold a date or a date and time. */
+function dateFields(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  const isDate = (field: JsonSchema): boolean =>
+    field.format === 'date' || field.format === 'date-time' || [...(field.anyOf ?? []), ...(field.oneOf ?? [])].some(isDate);
+  const own = Object.entries(schema.properties ?? {})
+    .filter(([, field]) => isDate(field))
+    .map(([name]) => name);
+  return [...own, ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(dateFields)];
+}
+
 /** Payment routes refuse hostile input before looking the payment up. */
 const unknownPaymentId = '00000000-0000-4000-8000-000000000000';
 
@@ -356,6 +379,17 @@ describe('hostile input on every write route', () => {
     expect(writes.sort()).toEqual(covered.sort());
   });
 
+  it('names every date field of the OpenAPI document’s JSON bodies, so each gets far dates', async () => {
+    const doc = (await client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        dateFields(operation.requestBody?.content['application/json']?.schema).map((field) => `${method.toUpperCase()} ${path} ${field}`),
+      ),
+    );
+    const swept = Object.entries(jsonRoutes()).flatMap(([name, route]) => (route.dates ?? []).map((field) => `${name} ${field}`));
+    expect(swept.sort()).toEqual([...new Set(documented)].sort());
+  });
+
   it('refuses NUL characters and lone surrogates in any text field, huge text and far-future dates, changing nothing', async () => {
     const before = await databaseFingerprint(server.ctx.db);
     for (const [name, route] of Object.entries(jsonRoutes())) {
@@ -368,7 +402,7 @@ describe('hostile input on every write route', () => {
         }
       }
       for (const field of route.dates ?? []) {
-        for (const date of farDates) {
+        for (const date of [...farDates, ...farInstants]) {
           expectRefused(
             await callerOf(route).request(route.method, route.path, { ...route.body, [field]: date }),
             `${name} ${field}=${date}`,
@@ -505,4 +539,28 @@ describe('hostile input on the Twilio webhook', () => {
     }
     expect(await databaseFingerprint(server.ctx.db)).toEqual(before);
   });
+});
+
+// Last in the file: a line break is valid text in most fields, so these writes succeed and change data.
+describe('line breaks and far dates in every body field', () => {
+  it('never answers a 5xx to a line break (a formula after one) or a far date in any field of any JSON body', async () => {
+    const doc = (await client.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const failures: string[] = [];
+    for (const [name, route] of Object.entries(jsonRoutes())) {
+      const [method, path] = name.split(' ') as [string, string];
+      const documented = fieldNames(doc.paths[path]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema);
+      for (const value of [...lineBreaks, farDates[0]!, farInstants[1]!]) {
+        const variants = [
+          ...withEachLeaf(route.body, value),
+          ...[...new Set(documented)].map((field) => ({ path: field, body: { ...route.body, [field]: value } })),
+        ];
+        for (const variant of variants) {
+          const response = await callerOf(route).request(route.method, route.path, variant.body);
+          if (response.status >= 500)
+            failures.push(`${response.status} ${name} ${variant.path}: ${JSON.stringify(response.body).slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 });
