@@ -13,6 +13,7 @@ import { startMessagingWorkers } from './services/messaging/messaging-workers.ts
 import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
 import { startPlanExpiryJob } from './services/plans/plan-expiry.ts';
 import { startHeartbeat } from './services/health-report/heartbeat.ts';
+import { startAccessLogRetention } from './services/admin/access-log.ts';
 import { noteWorkerRun, registerWorker } from './services/health-report/worker-status.ts';
 
 export type StartOptions = {
@@ -55,9 +56,10 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
   const messagingWorkers = startMessagingWorkers(ctx, { onStart: registerWorker, onRun: noteWorkerRun });
   const planExpiry = startPlanExpiryJob(ctx);
   const heartbeat = startHeartbeat(ctx);
+  const accessLogRetention = startAccessLogRetention(ctx);
   const close = async () => {
     clearInterval(topUp);
-    await Promise.all([messagingWorkers.stop(), planExpiry.stop(), heartbeat.stop()]);
+    await Promise.all([messagingWorkers.stop(), planExpiry.stop(), heartbeat.stop(), accessLogRetention.stop()]);
     await app.close();
     if (!options.database) await database.close();
   };
