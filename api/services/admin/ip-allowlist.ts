@@ -51,7 +51,7 @@ function toView(rule: IpRule): IpRuleView {
 }
 
 /** The allowlist, newest first (spec §7). */
-export async function listIpRules(ctx: AppContext): Promise<IpRuleView[]> {
+export async function listIpRules(ctx: Pick<AppContext, 'db'>): Promise<IpRuleView[]> {
   const rows = await ctx.db.select().from(ipWhitelist).orderBy(desc(ipWhitelist.createdAt), desc(ipWhitelist.id));
   return rows.map(toView);
 }
@@ -96,7 +96,10 @@ async function guardLockOut(tx: Db, caller: IpCaller, after: (rules: IpRule[]) =
   const active = after(await tx.select().from(ipWhitelist)).filter((rule) => rule.isActive);
   if (active.length === 0 || addressMatches(active, caller.address)) return;
   throw new AppError('conflict', {
-    message: `This change would block your own address ${caller.address} from the admin panel. Send confirm: true to make it anyway.`,
+    message:
+      `This change would block your own address ${caller.address} from the admin panel: every admin call from it would be refused, ` +
+      'including the one that would undo this change. Unless another admin can still get in from a listed address, only someone with ' +
+      'access to the server can undo it, by running npm run admin -- allowlist:clear. Send confirm: true to make it anyway.',
     details: { ipAddress: caller.address, lockOut: true },
   });
 }
