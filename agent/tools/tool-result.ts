@@ -12,7 +12,8 @@ export type ToolFailureReason =
   | 'no_slots'
   | 'booking_not_active'
   | 'forbidden'
-  | 'invalid_request';
+  | 'invalid_request'
+  | 'limit_reached';
 
 export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string };
 
@@ -30,6 +31,7 @@ const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   forbidden: 'forbidden',
   account_inactive: 'forbidden',
   invalid_request: 'invalid_request',
+  limit_reached: 'limit_reached',
   unauthorized: 'sign_in_required',
 };
 
