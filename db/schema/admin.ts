@@ -53,8 +53,9 @@ export const adminAccessLogs = pgTable(
     /** When the first call of the row was made. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * Signed-out calls are counted, not kept one by one: one row per address and hour (`bucket`,
-     * unique), `hits` calls, the last at `lastSeenAt`. A signed-in caller's call is its own row (bucket null).
+     * Refused calls are counted, not kept one by one: one row per caller (account or, signed out,
+     * address) and hour (`bucket`, unique), `hits` calls, the last at `lastSeenAt`. A granted call
+     * is its own row (bucket null).
      */
     bucket: text(),
     hits: integer().notNull().default(1),

@@ -5,8 +5,8 @@ import { describeError } from '../../core/logger.ts';
 
 export type AdminAccess = { userId: string | null; ipAddress: string; route: string; granted: boolean; userAgent: string | null };
 
-/** Signed-out calls from one address are counted in one row per this window. */
-export const signedOutWindowMs = 60 * 60 * 1000;
+/** Repeated calls (see logAdminAccess) are counted in one row per this window. */
+export const accessLogWindowMs = 60 * 60 * 1000;
 /** Access-log rows whose last call is older than this are deleted by the retention job. */
 export const accessLogRetentionDays = 90;
 /** The retention job deletes at most this many rows per statement, so a large backlog never holds one long lock. */
@@ -18,11 +18,11 @@ function storable(text: string, max: number): string {
 }
 
 /**
- * Records one call to the admin API, allowed or refused (DESIGN §2 admin_access_logs). A signed-in
- * caller's call is a row of its own, always. A signed-out call (refused: 401) only adds to its
- * address's row for the hour — `hits` grows, the route and user agent are the latest — so a flood
- * of anonymous calls is one row per address and hour, never a thousand rows that push everyone
- * else's refused attempts off the IP Security page.
+ * Records one call to the admin API, allowed or refused (DESIGN §2 admin_access_logs). A granted
+ * call is a row of its own, always. A refused one adds to the hour's row of its caller — the
+ * address when signed out, the account and address when signed in — where `hits` grows and the
+ * route and user agent are the latest: a flood of refused calls is one row per caller and hour,
+ * never a thousand rows that push everyone else's attempts off the IP Security page.
  */
 export async function logAdminAccess(ctx: AppContext, access: AdminAccess): Promise<void> {
   const now = ctx.now();
@@ -35,14 +35,15 @@ export async function logAdminAccess(ctx: AppContext, access: AdminAccess): Prom
     createdAt: now,
     lastSeenAt: now,
   };
-  if (access.userId !== null) {
+  if (access.granted) {
     await ctx.db.insert(adminAccessLogs).values(row);
     return;
   }
-  const window = new Date(Math.floor(now.getTime() / signedOutWindowMs) * signedOutWindowMs);
+  const window = new Date(Math.floor(now.getTime() / accessLogWindowMs) * accessLogWindowMs).toISOString();
+  const caller = access.userId === null ? 'signed-out' : `user ${access.userId}`;
   await ctx.db
     .insert(adminAccessLogs)
-    .values({ ...row, bucket: `signed-out ${storable(access.ipAddress, 100)} ${window.toISOString()}` })
+    .values({ ...row, bucket: `${caller} ${storable(access.ipAddress, 100)} ${window}` })
     .onConflictDoUpdate({
       target: adminAccessLogs.bucket,
       set: {

@@ -57,9 +57,9 @@ export async function listIpRules(ctx: Pick<AppContext, 'db'>): Promise<IpRuleVi
 }
 
 /**
- * The latest access-log rows, newest call first, with the admin's e-mail (null for a signed-out
- * caller). Signed-out rows (one per address and hour, with a count) fill at most half of the list,
- * so calls by signed-in people, refused ones above all, stay visible through a flood from many addresses.
+ * The latest access-log rows, newest call first, with the caller's e-mail (null when signed out).
+ * Signed-out rows (one per address and hour, with a count) fill at most half of the list, so calls
+ * by signed-in people, refused ones above all, stay visible through a flood from many addresses.
  */
 export async function latestAccessLogs(ctx: AppContext) {
   const rows = (signedIn: boolean, limit: number) =>
@@ -77,7 +77,7 @@ export async function latestAccessLogs(ctx: AppContext) {
       })
       .from(adminAccessLogs)
       .leftJoin(user, eq(user.id, adminAccessLogs.userId))
-      .where(signedIn ? isNull(adminAccessLogs.bucket) : isNotNull(adminAccessLogs.bucket))
+      .where(signedIn ? isNotNull(adminAccessLogs.userId) : isNull(adminAccessLogs.userId))
       .orderBy(desc(adminAccessLogs.lastSeenAt), desc(adminAccessLogs.id))
       .limit(limit);
   const [signedOut, signedIn] = await Promise.all([rows(false, signedOutAccessLogRows), rows(true, accessLogRows)]);

@@ -59,6 +59,23 @@ describe('the admin access log under a flood of signed-out calls', () => {
     expect(logs.body.filter((row: { email: string | null }) => row.email === null)).toHaveLength(25);
   });
 
+  it('counts a signed-in caller’s repeated refused calls in one row, and keeps their granted calls one by one', async () => {
+    const { client, user } = await signedUpClient(server.url);
+    for (let i = 0; i < 30; i += 1)
+      expect((await client.request('GET', '/api/admin/users', undefined, from('203.0.113.79'))).status).toBe(403);
+    await admin.request('GET', '/api/admin/settings', undefined, from('203.0.113.10'));
+    await admin.request('GET', '/api/admin/settings', undefined, from('203.0.113.10'));
+
+    const logs = await admin.request('GET', '/api/admin/access-logs', undefined, from('203.0.113.10'));
+    expect(logs.body.filter((row: { email: string }) => row.email === user.email)).toEqual([
+      expect.objectContaining({ ipAddress: '203.0.113.79', granted: false, hits: 30 }),
+    ]);
+    expect(logs.body.filter((row: { route: string }) => row.route === 'GET /api/admin/settings')).toEqual([
+      expect.objectContaining({ granted: true, hits: 1 }),
+      expect.objectContaining({ granted: true, hits: 1 }),
+    ]);
+  });
+
   it('prunes rows older than the retention period', async () => {
     const now = server.ctx.now();
     const old = new Date(now.getTime() - (accessLogRetentionDays + 1) * 86_400_000);

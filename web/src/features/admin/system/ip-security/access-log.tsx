@@ -7,7 +7,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { formatIstDateTime } from '../../../../lib/format.ts';
 import { accessLogsQuery } from '../api/system-api.ts';
 
-/** The latest admin calls, granted or refused (signed-out ones counted per address and hour); scrolls inside its own box on a phone. */
+/** The latest admin calls, granted or refused (repeated refusals counted per caller and hour); scrolls inside its own box on a phone. */
 export function AccessLog() {
   const { t, i18n } = useTranslation('admin-system');
   const { data, error } = useQuery(accessLogsQuery);
