@@ -38,6 +38,16 @@ describe('queues have limits (issue 22.9)', () => {
     expect((await raise(100)).status).toBe(201);
   });
 
+  it('simultaneous complaints cannot pass the limit together', async () => {
+    const { client, user: account } = await signedUpClient(server.url);
+    const answers = await Promise.all(
+      Array.from({ length: openComplaintLimit + 3 }, (_, n) => client.post('/api/complaints', { subject: `Problem ${n}`, body: 'Again.' })),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(openComplaintLimit);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
+    expect(await server.ctx.db.select().from(complaints).where(eq(complaints.userId, account.id))).toHaveLength(openComplaintLimit);
+  });
+
   it(`a provider has at most ${pendingServiceLimit} services waiting for approval, new or changed`, async () => {
     const provider = await signedInProvider(server.ctx.db, server.url);
     const add = (n: number) =>
