@@ -9,10 +9,12 @@ import type { AppConfig } from './core/env.ts';
 import { createLogger, describeError, type Logger } from './core/logger.ts';
 import { ensureAdminAccount } from './services/accounts/admin-account.ts';
 import { accountsWithPublishedPasswords, publishedPasswordMessage } from './services/accounts/demo-guard.ts';
+import { firstAdminAvailable } from './services/accounts/first-admin.ts';
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
 import { startPlanExpiryJob } from './services/plans/plan-expiry.ts';
 import { startHeartbeat } from './services/health-report/heartbeat.ts';
+import { startAccessLogRetention } from './services/admin/access-log.ts';
 import { noteWorkerRun, registerWorker } from './services/health-report/worker-status.ts';
 
 export type StartOptions = {
@@ -47,6 +49,7 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
     await ensureAdminAccount(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   }
   if (config.NODE_ENV === 'production') await refusePublishedPasswords(ctx, options.database ? undefined : database);
+  await warnWhileSetupOpen(ctx);
   const app = await createApp(ctx);
   const topUp = setInterval(() => {
     topUpSlots(ctx).catch((error: unknown) => logger.error('slot top-up failed', describeError(error)));
@@ -55,9 +58,10 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
   const messagingWorkers = startMessagingWorkers(ctx, { onStart: registerWorker, onRun: noteWorkerRun });
   const planExpiry = startPlanExpiryJob(ctx);
   const heartbeat = startHeartbeat(ctx);
+  const accessLogRetention = startAccessLogRetention(ctx);
   const close = async () => {
     clearInterval(topUp);
-    await Promise.all([messagingWorkers.stop(), planExpiry.stop(), heartbeat.stop()]);
+    await Promise.all([messagingWorkers.stop(), planExpiry.stop(), heartbeat.stop(), accessLogRetention.stop()]);
     await app.close();
     if (!options.database) await database.close();
   };
@@ -70,6 +74,18 @@ async function refusePublishedPasswords(ctx: AppContext, ownDatabase: Database |
   if (exposed.length === 0) return;
   await ownDatabase?.close();
   throw new StartupRefused(publishedPasswordMessage(exposed));
+}
+
+/**
+ * Without an admin (no ADMIN_EMAIL/ADMIN_PASSWORD, no demo seed) the one-off set-up is open: the
+ * first visitor of a fresh install can make themselves its admin (issue 22.11). Said at every start
+ * while it lasts.
+ */
+async function warnWhileSetupOpen(ctx: AppContext) {
+  if (!(await firstAdminAvailable(ctx))) return;
+  ctx.logger.warn('no admin yet: /api/setup/admin is open, and whoever calls it first becomes this server’s admin', {
+    fix: 'Set ADMIN_EMAIL and ADMIN_PASSWORD and restart (the admin is created at start-up), or create the admin now at /create-admin-account',
+  });
 }
 
 /** Start-up stopped on purpose; the message says why and how to fix it. */

@@ -15,7 +15,8 @@ export type ToolFailureReason =
   | 'invalid_request'
   | 'kind_mismatch'
   | 'kind_required'
-  | 'duplicate_warning';
+  | 'duplicate_warning'
+  | 'limit_reached';
 
 export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string };
 
@@ -34,6 +35,7 @@ const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   account_inactive: 'forbidden',
   invalid_request: 'invalid_request',
   kind_mismatch: 'kind_mismatch',
+  limit_reached: 'limit_reached',
   unauthorized: 'sign_in_required',
 };
 

@@ -50,9 +50,22 @@ export const adminAccessLogs = pgTable(
     accessGranted: boolean().notNull(),
     routeAccessed: text().notNull(),
     userAgent: text(),
+    /** When the first call of the row was made. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Refused calls are counted, not kept one by one: one row per caller (account or, signed out,
+     * address) and hour (`bucket`, unique), `hits` calls, the last at `lastSeenAt`. A granted call
+     * is its own row (bucket null).
+     */
+    bucket: text(),
+    hits: integer().notNull().default(1),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_access_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_access_logs_created_idx').on(t.createdAt),
+    index('admin_access_logs_last_seen_idx').on(t.lastSeenAt),
+    uniqueIndex('admin_access_logs_bucket_uq').on(t.bucket),
+  ],
 );
 
 /** Fixed-window request counters shared by every API instance. */

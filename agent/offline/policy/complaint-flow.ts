@@ -21,6 +21,7 @@ function raisedReply(session: AgentSession, output: unknown): Decision {
   const failed = failureOf(output);
   if (failed === 'sign_in_required') return answer(say(language, 'complaintSignIn'));
   if (failed === 'not_found') return answer(say(language, 'bookingNotFound', {}, ['myBookings']));
+  if (failed === 'limit_reached') return answer(say(language, 'complaintLimit'));
   if (failed) return answer(say(language, 'failed', { message: (output as { message: string }).message }));
   const { reference, booking } = (output as Raised).complaint;
   return answer(

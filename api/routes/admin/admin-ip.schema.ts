@@ -61,5 +61,9 @@ export const accessLogSchema = z.object({
   route: z.string(),
   userAgent: z.string().nullable(),
   granted: z.boolean(),
+  /** How many calls the row stands for: signed-out calls from one address are counted per hour in one row. */
+  hits: z.number().int().min(1),
+  /** The first call of the row, and its last. */
   createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
 });

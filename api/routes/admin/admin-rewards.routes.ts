@@ -32,7 +32,10 @@ export function createAdminRewardsRoutes(deps: RouteDeps) {
           201: jsonResponse(clientRewardsSchema, 'Points after the adjustment'),
           ...errors,
           400: { description: 'Invalid body: non-zero integer of at most 10,000 either way, a reason of 3 to 500 characters' },
-          409: { description: 'points_insufficient: the deduction would take the balance below zero' },
+          409: {
+            description:
+              'points_insufficient: the deduction would take the balance below zero; limit_reached: the grant would pass the daily limit for this client',
+          },
         },
       }),
       validate('param', rewardsUserParamSchema),

@@ -43,7 +43,7 @@ const errors = { 401: { description: 'Not signed in' }, 403: { description: 'Not
 export function createAdminRoutes(deps: RouteDeps) {
   const { ctx } = deps;
   return new Hono<AppEnv>()
-    .use('*', adminGate(ctx, deps.requireUser(['admin'])))
+    .use('*', adminGate(ctx, deps.requireUser()))
     .route('/', createAdminComplaintsRoutes(deps))
     .route('/', createAdminIpRoutes(deps))
     .route('/', createAdminSettingsRoutes(deps))

@@ -28,7 +28,11 @@ export function createComplaintsRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['complaints'],
         summary: 'Raise a complaint, about one of my bookings or in general',
-        responses: { 201: jsonResponse(complaintDetailSchema, 'Raised'), ...notYours },
+        responses: {
+          201: jsonResponse(complaintDetailSchema, 'Raised'),
+          409: { description: 'limit_reached: too many complaints still open' },
+          ...notYours,
+        },
       }),
       validate('json', raiseComplaintBodySchema),
       async (c) => c.json(await raiseComplaint(ctx, c.var.user, c.req.valid('json')), 201),

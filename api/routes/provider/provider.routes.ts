@@ -37,7 +37,12 @@ function createProviderServiceRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['provider'],
         summary: 'Add a service (pending until an admin approves it)',
-        responses: { 201: jsonResponse(providerServiceSchema, 'Added'), 400: { description: 'Invalid' }, ...errors },
+        responses: {
+          201: jsonResponse(providerServiceSchema, 'Added'),
+          400: { description: 'Invalid' },
+          409: { description: 'limit_reached: too many services already waiting for approval' },
+          ...errors,
+        },
       }),
       validate('json', addServiceBodySchema),
       async (c) => c.json(await addOwnService(ctx, c.var.user.id, c.req.valid('json')), 201),
@@ -47,7 +52,12 @@ function createProviderServiceRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['provider'],
         summary: 'Edit or pause a service (a new name or price goes back to an admin)',
-        responses: { 200: jsonResponse(providerServiceSchema, 'Changed'), 400: { description: 'Invalid' }, ...errors },
+        responses: {
+          200: jsonResponse(providerServiceSchema, 'Changed'),
+          400: { description: 'Invalid' },
+          409: { description: 'limit_reached: a new name or price would wait for approval, and too many services already do' },
+          ...errors,
+        },
       }),
       validate('param', serviceIdParamSchema),
       validate('json', changeServiceBodySchema),

@@ -3,7 +3,8 @@ import type { Db } from '#db/client.ts';
 import type { AppContext } from '../../core/context.ts';
 
 export type AdminAction = {
-  adminId: string;
+  /** Null when done from the server (a CLI), not by a signed-in admin. */
+  adminId: string | null;
   /** A short verb, `user.deactivate`, `provider.suspend`, `booking.move`, `payment.verify`… */
   action: string;
   targetType:

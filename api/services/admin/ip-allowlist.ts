@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { adminAccessLogs, ipWhitelist, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -25,6 +25,8 @@ export type IpCaller = { admin: CurrentUser; address: string; confirm: boolean }
 
 /** Spec §9: the access log shows the latest 50 calls. */
 const accessLogRows = 50;
+/** Of those, signed-out callers' rows are at most this many. */
+const signedOutAccessLogRows = 25;
 
 /** A single IPv4 or IPv6 address (an IPv4-mapped IPv6 one counts as its IPv4 address). */
 export function isIpAddress(text: string): boolean {
@@ -49,28 +51,39 @@ function toView(rule: IpRule): IpRuleView {
 }
 
 /** The allowlist, newest first (spec §7). */
-export async function listIpRules(ctx: AppContext): Promise<IpRuleView[]> {
+export async function listIpRules(ctx: Pick<AppContext, 'db'>): Promise<IpRuleView[]> {
   const rows = await ctx.db.select().from(ipWhitelist).orderBy(desc(ipWhitelist.createdAt), desc(ipWhitelist.id));
   return rows.map(toView);
 }
 
-/** The latest access-log rows, with the admin's e-mail (null for a signed-out or unknown caller). */
+/**
+ * The latest access-log rows, newest call first, with the caller's e-mail (null when signed out).
+ * Signed-out rows (one per address and hour, with a count) fill at most half of the list, so calls
+ * by signed-in people, refused ones above all, stay visible through a flood from many addresses.
+ */
 export async function latestAccessLogs(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({
-      id: adminAccessLogs.id,
-      email: user.email,
-      ipAddress: adminAccessLogs.ipAddress,
-      route: adminAccessLogs.routeAccessed,
-      userAgent: adminAccessLogs.userAgent,
-      granted: adminAccessLogs.accessGranted,
-      createdAt: adminAccessLogs.createdAt,
-    })
-    .from(adminAccessLogs)
-    .leftJoin(user, eq(user.id, adminAccessLogs.userId))
-    .orderBy(desc(adminAccessLogs.createdAt), desc(adminAccessLogs.id))
-    .limit(accessLogRows);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const rows = (signedIn: boolean, limit: number) =>
+    ctx.db
+      .select({
+        id: adminAccessLogs.id,
+        email: user.email,
+        ipAddress: adminAccessLogs.ipAddress,
+        route: adminAccessLogs.routeAccessed,
+        userAgent: adminAccessLogs.userAgent,
+        granted: adminAccessLogs.accessGranted,
+        hits: adminAccessLogs.hits,
+        createdAt: adminAccessLogs.createdAt,
+        lastSeenAt: adminAccessLogs.lastSeenAt,
+      })
+      .from(adminAccessLogs)
+      .leftJoin(user, eq(user.id, adminAccessLogs.userId))
+      .where(signedIn ? isNotNull(adminAccessLogs.userId) : isNull(adminAccessLogs.userId))
+      .orderBy(desc(adminAccessLogs.lastSeenAt), desc(adminAccessLogs.id))
+      .limit(limit);
+  const [signedOut, signedIn] = await Promise.all([rows(false, signedOutAccessLogRows), rows(true, accessLogRows)]);
+  return [...signedIn.slice(0, accessLogRows - signedOut.length), ...signedOut]
+    .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime() || (a.id < b.id ? 1 : -1))
+    .map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() }));
 }
 
 /**
@@ -83,7 +96,10 @@ async function guardLockOut(tx: Db, caller: IpCaller, after: (rules: IpRule[]) =
   const active = after(await tx.select().from(ipWhitelist)).filter((rule) => rule.isActive);
   if (active.length === 0 || addressMatches(active, caller.address)) return;
   throw new AppError('conflict', {
-    message: `This change would block your own address ${caller.address} from the admin panel. Send confirm: true to make it anyway.`,
+    message:
+      `This change would block your own address ${caller.address} from the admin panel: every admin call from it would be refused, ` +
+      'including the one that would undo this change. Unless another admin can still get in from a listed address, only someone with ' +
+      'access to the server can undo it, by running npm run admin -- allowlist:clear. Send confirm: true to make it anyway.',
     details: { ipAddress: caller.address, lockOut: true },
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { complaintMessages, complaints } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
@@ -26,23 +26,45 @@ export type ComplaintDetail = ComplaintSummary & { booking: ComplaintBooking | n
 /** A client's own complaints are at most this many per list: a history is short, and this bounds the answer. */
 const complaintListLimit = 100;
 
-/** Raises a complaint; a booking it names must be the client's own (anyone else's is a 404, never revealed). */
+/** A client has at most this many complaints open (not yet resolved) at once (issue 22.9): support's queue has a bound per person. */
+export const openComplaintLimit = 5;
+
+/**
+ * Raises a complaint; a booking it names must be the client's own (anyone else's is a 404, never
+ * revealed). With `openComplaintLimit` complaints still open, a new one is refused (409
+ * `limit_reached`): the client adds to an open one instead. The count and the insert run under a
+ * per-client lock, so simultaneous requests cannot pass the limit together.
+ */
 export async function raiseComplaint(ctx: AppContext, caller: CurrentUser, input: RaiseComplaintInput): Promise<ComplaintDetail> {
   if (input.bookingId) await getBooking(ctx, caller.id, input.bookingId);
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(complaints)
-    .values({
-      userId: caller.id,
-      bookingId: input.bookingId ?? null,
-      channel: input.channel ?? 'web',
-      subject: input.subject,
-      body: input.body,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { ...toSummary(row!, 0), booking: await complaintBooking(ctx.db, row!.bookingId), messages: [] };
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookmitra:complaints:${caller.id}`}))`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(complaints)
+      .where(and(eq(complaints.userId, caller.id), ne(complaints.status, 'resolved')));
+    if ((open?.n ?? 0) >= openComplaintLimit) {
+      throw new AppError('limit_reached', {
+        message: `You already have ${openComplaintLimit} open complaints. Please add to one of them, or wait until one is resolved.`,
+        details: { kind: 'open_complaints', limit: openComplaintLimit },
+      });
+    }
+    const [inserted] = await tx
+      .insert(complaints)
+      .values({
+        userId: caller.id,
+        bookingId: input.bookingId ?? null,
+        channel: input.channel ?? 'web',
+        subject: input.subject,
+        body: input.body,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return { ...toSummary(row, 0), booking: await complaintBooking(ctx.db, row.bookingId), messages: [] };
 }
 
 /** The client's complaints, newest first, each with its status and how many messages it has. */

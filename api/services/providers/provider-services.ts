@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { services } from '#db/schema/index.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { providers, services } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { ownProvider } from './own-provider.ts';
@@ -40,22 +41,46 @@ export async function listOwnServices(ctx: AppContext, userId: string): Promise<
   return rows.map(toView);
 }
 
+/** A provider has at most this many services waiting for an admin at once (issue 22.9): the approval queue has a bound per provider. */
+export const pendingServiceLimit = 10;
+
+/**
+ * 409 `limit_reached` when the provider already has `pendingServiceLimit` services waiting for an
+ * admin. Locks the provider row first, so simultaneous requests cannot pass the limit together.
+ */
+async function guardPendingLimit(tx: Db, providerId: string): Promise<void> {
+  await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(services)
+    .where(and(eq(services.providerId, providerId), eq(services.approval, 'pending')));
+  if ((pending?.n ?? 0) < pendingServiceLimit) return;
+  throw new AppError('limit_reached', {
+    message: `${pendingServiceLimit} of your services are already waiting for approval. Please wait until an admin has reviewed them.`,
+    details: { kind: 'pending_services', limit: pendingServiceLimit },
+  });
+}
+
 /** A new service waits for an admin (`pending`): only approved, active services are bookable. */
 export async function addOwnService(ctx: AppContext, userId: string, input: ServiceInput): Promise<ProviderServiceView> {
   const provider = await ownProvider(ctx, userId);
-  const [row] = await ctx.db
-    .insert(services)
-    .values({
-      providerId: provider.id,
-      category: provider.category,
-      name: input.name,
-      description: input.description ?? null,
-      durationMinutes: input.durationMinutes,
-      pricePaise: input.pricePaise,
-      approval: 'pending',
-      updatedAt: ctx.now(),
-    })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    await guardPendingLimit(tx, provider.id);
+    const [inserted] = await tx
+      .insert(services)
+      .values({
+        providerId: provider.id,
+        category: provider.category,
+        name: input.name,
+        description: input.description ?? null,
+        durationMinutes: input.durationMinutes,
+        pricePaise: input.pricePaise,
+        approval: 'pending',
+        updatedAt: ctx.now(),
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('insert into services returned no row');
   return toView(row);
 }
@@ -88,19 +113,24 @@ export async function changeOwnService(
   const needsReview =
     (change.name !== undefined && change.name !== current.name) ||
     (change.pricePaise !== undefined && change.pricePaise !== current.pricePaise);
-  const [row] = await ctx.db
-    .update(services)
-    .set({
-      ...(change.name !== undefined ? { name: change.name } : {}),
-      ...(change.description !== undefined ? { description: change.description } : {}),
-      ...(change.durationMinutes !== undefined ? { durationMinutes: change.durationMinutes } : {}),
-      ...(change.pricePaise !== undefined ? { pricePaise: change.pricePaise } : {}),
-      ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
-      ...(needsReview ? { approval: 'pending' as const, ...lastApproved(current) } : {}),
-      updatedAt: ctx.now(),
-    })
-    .where(eq(services.id, current.id))
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    // A change that sends a service back to the queue counts towards its limit; one already waiting does not add to it.
+    if (needsReview && current.approval !== 'pending') await guardPendingLimit(tx, provider.id);
+    const [updated] = await tx
+      .update(services)
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.description !== undefined ? { description: change.description } : {}),
+        ...(change.durationMinutes !== undefined ? { durationMinutes: change.durationMinutes } : {}),
+        ...(change.pricePaise !== undefined ? { pricePaise: change.pricePaise } : {}),
+        ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+        ...(needsReview ? { approval: 'pending' as const, ...lastApproved(current) } : {}),
+        updatedAt: ctx.now(),
+      })
+      .where(eq(services.id, current.id))
+      .returning();
+    return updated;
+  });
   if (!row) throw new AppError('not_found', { message: 'Service not found.' });
   return toView(row);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints, user } from '#db/schema/index.ts';
+import { openComplaintLimit } from '#api/services/complaints/complaints.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
 import { twilioEnv, testAuthToken } from '#tests/support/twilio-rest-mock.ts';
@@ -126,6 +127,17 @@ describe('Mitra takes a complaint on the web chat', () => {
     expect(await server.ctx.db.select().from(complaints)).not.toContainEqual(
       expect.objectContaining({ body: 'complaint: the doctor never came to the clinic' }),
     );
+  });
+
+  it('with the open-complaint limit reached, says so and raises nothing (issue 22.9)', async () => {
+    const { client, user: account } = await signedUpClient(server.url);
+    for (let n = 0; n < openComplaintLimit; n += 1) {
+      expect((await client.post('/api/complaints', { subject: `Problem ${n}`, body: 'The doctor never came.' })).status).toBe(201);
+    }
+    const refused = await new ChatClient(client).send('Complaint: the plumber charged me twice for one visit');
+    expect(refused.tools).toMatchObject([{ name: 'raise_complaint', output: { ok: false, reason: 'limit_reached' } }]);
+    expect(refused.text).toMatch(/already have several open complaints/);
+    expect(await complaintsOf(account.id)).toHaveLength(openComplaintLimit);
   });
 });
 

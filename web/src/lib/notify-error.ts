@@ -11,6 +11,7 @@ const byCode: Record<string, ToastText> = {
   slot_unavailable: { title: 'toast.slotUnavailable', body: 'toast.slotUnavailableBody' },
   booking_not_active: { title: 'toast.bookingNotActive', body: 'toast.bookingNotActiveBody' },
   booking_paused: { title: 'toast.bookingPaused', body: 'toast.bookingPausedBody' },
+  limit_reached: { title: 'toast.limitReached', body: 'toast.limitReachedBody' },
   invalid_request: { title: 'toast.invalidRequest', body: 'toast.invalidRequestBody' },
 };
 

@@ -24,6 +24,8 @@ function AdjustForm({ userId }: { userId: string }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'points_insufficient') toast.error(t('rewards.belowZero'));
+      else if (error instanceof ApiError && error.code === 'limit_reached')
+        toast.error(t('rewards.dailyLimit', { limit: Number(error.details?.limit).toLocaleString('en-IN') }));
       else notifyError(error);
     },
   });

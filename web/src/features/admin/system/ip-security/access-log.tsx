@@ -7,7 +7,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { formatIstDateTime } from '../../../../lib/format.ts';
 import { accessLogsQuery } from '../api/system-api.ts';
 
-/** The latest 50 admin calls, granted or refused; scrolls inside its own box on a phone. */
+/** The latest admin calls, granted or refused (repeated refusals counted per caller and hour); scrolls inside its own box on a phone. */
 export function AccessLog() {
   const { t, i18n } = useTranslation('admin-system');
   const { data, error } = useQuery(accessLogsQuery);
@@ -34,7 +34,7 @@ export function AccessLog() {
           <tbody>
             {data?.map((row) => (
               <tr key={row.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800" data-testid="access-log-row">
-                <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(row.createdAt, i18n.language)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatIstDateTime(row.lastSeenAt, i18n.language)}</td>
                 <td className="break-all px-3 py-2">{row.email ?? t('ip.log.unknown')}</td>
                 <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{row.ipAddress}</td>
                 <td className="break-all px-3 py-2 font-mono text-xs">{row.route}</td>
@@ -49,6 +49,11 @@ export function AccessLog() {
                   >
                     {row.granted ? t('ip.log.granted') : t('ip.log.refused')}
                   </span>
+                  {row.hits > 1 && (
+                    <span className="ms-2 whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">
+                      {t('ip.log.hits', { count: row.hits })}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}
