@@ -43,7 +43,8 @@ async function refreshRating(tx: Db, providerId: string) {
 
 /**
  * The client rates their attended booking, once (1–5, an optional comment). No review without an
- * attended booking; someone else's booking is a 404; a second review of one booking a 409.
+ * attended booking whose start has passed; someone else's booking is a 404; a second review of
+ * one booking a 409.
  */
 export async function reviewBooking(
   ctx: AppContext,
@@ -59,7 +60,8 @@ export async function reviewBooking(
         .innerJoin(profiles, eq(profiles.userId, bookings.userId))
         .where(and(eq(bookings.id, bookingId), eq(bookings.userId, caller.id)));
       if (!found) throw new AppError('not_found', { message: 'Booking not found.' });
-      if (found.booking.status !== 'completed') {
+      // Only a visit that has started can have been attended, whatever marked it so.
+      if (found.booking.status !== 'completed' || found.booking.startsAt.getTime() > ctx.now().getTime()) {
         throw new AppError('conflict', { message: 'Only an attended appointment can be rated.' });
       }
       const [row] = await tx

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '#db/schema/index.ts';
+import { bookings, outbox } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
@@ -69,6 +69,21 @@ describe('reviews from attended bookings', () => {
     const { client: stranger } = await signedUpClient(server.url);
     expect((await stranger.post(`/api/bookings/${booking.id}/review`, { rating: 1 })).status).toBe(404);
     expect((await provider.client.post(`/api/bookings/${booking.id}/review`, { rating: 5 })).status).toBe(404);
+  });
+
+  it('no review before the visit’s start, even of a booking marked attended', async () => {
+    clock = Date.now();
+    const provider = await signedInProvider(server.ctx.db, server.url);
+    const { client } = await signedUpClient(server.url);
+    const booking = (await book(client, provider.slots[0]!.id)).body;
+    // Marked attended ahead by an older rule, or by hand: the start has not come yet.
+    await server.ctx.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
+    clock = Date.parse(booking.startsAt) - 60_000;
+    const early = await client.post(`/api/bookings/${booking.id}/review`, { rating: 5 });
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe('Only an attended appointment can be rated.');
+    clock = Date.parse(booking.startsAt) + 60_000;
+    expect((await client.post(`/api/bookings/${booking.id}/review`, { rating: 5 })).status).toBe(201);
   });
 
   it('refuses bad ratings with 400, changing nothing', async () => {
