@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import { AppError, pgErrorOf } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { ownProvider } from '../providers/own-provider.ts';
+import { publicAuthorName } from './author-name.ts';
 
 export type ReviewView = {
   id: string;
@@ -23,7 +24,7 @@ function toReviewView(row: ReviewRow): ReviewView {
   return {
     id: row.id,
     bookingId: row.bookingId,
-    authorName: row.authorName,
+    authorName: publicAuthorName(row.authorName),
     rating: row.rating,
     comment: row.comment,
     reply: row.reply,
@@ -70,7 +71,7 @@ export async function reviewBooking(
           providerId: found.booking.providerId,
           userId: caller.id,
           bookingId,
-          authorName: found.fullName ?? found.booking.name,
+          authorName: publicAuthorName(found.fullName ?? found.booking.name),
           rating: input.rating,
           comment: input.comment ?? null,
         })
