@@ -2,6 +2,7 @@ import { tool } from 'ai';
 import { createBooking } from '#api/services/bookings/create-booking.ts';
 import { findOpenSlotsFor } from '#api/services/availability/open-slots.ts';
 import { formatInr } from '#api/core/money.ts';
+import { bookingRef } from '#api/services/notifications/booking-texts.ts';
 import type { AgentSession } from '../session/session.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
 import { clashingBookings, describeClash, markWarned, mustWarn } from './duplicates.ts';
@@ -70,6 +71,8 @@ export function bookSlotTool(session: AgentSession) {
         ok: true as const,
         booking: {
           id: booked.id,
+          // The one reference a person sees everywhere (messages, e-mail, admin lookup): quote this, not the id.
+          reference: bookingRef(booked.id),
           status: booked.status,
           provider: booked.provider.name,
           service: booked.service?.name ?? null,

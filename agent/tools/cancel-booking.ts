@@ -1,5 +1,6 @@
 import { tool } from 'ai';
 import { cancelBooking } from '#api/services/bookings/cancel-booking.ts';
+import { bookingRef } from '#api/services/notifications/booking-texts.ts';
 import type { AgentSession } from '../session/session.ts';
 import { isUuid } from './confirmation.ts';
 import { toolInputSchemas } from './schemas.ts';
@@ -22,6 +23,7 @@ export function cancelBookingTool(session: AgentSession) {
         ok: true as const,
         booking: {
           id: booking.id,
+          reference: bookingRef(booking.id),
           provider: booking.provider.name,
           service: booking.service?.name ?? null,
           date: booking.date,

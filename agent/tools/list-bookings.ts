@@ -1,6 +1,7 @@
 import { tool } from 'ai';
 import type { BookingView } from '#api/services/bookings/booking-view.ts';
 import { listBookings } from '#api/services/bookings/list-bookings.ts';
+import { bookingRef } from '#api/services/notifications/booking-texts.ts';
 import type { AgentSession } from '../session/session.ts';
 import type { BookingRef } from '../session/state.ts';
 import { toolInputSchemas } from './schemas.ts';
@@ -28,7 +29,10 @@ export function listBookingsTool(session: AgentSession) {
       const upcoming = await listBookings(session.ctx, session.user.id, 'upcoming');
       const refs = upcoming.map(toBookingRef);
       session.state.bookings = refs;
-      return { ok: true as const, bookings: refs.map((ref, index) => ({ option: index + 1, ...ref })) };
+      return {
+        ok: true as const,
+        bookings: refs.map((ref, index) => ({ option: index + 1, reference: bookingRef(ref.bookingId), ...ref })),
+      };
     },
   });
 }

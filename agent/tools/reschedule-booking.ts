@@ -1,5 +1,6 @@
 import { tool } from 'ai';
 import { rescheduleBooking } from '#api/services/bookings/reschedule-booking.ts';
+import { bookingRef } from '#api/services/notifications/booking-texts.ts';
 import type { AgentSession } from '../session/session.ts';
 import { alternativesFor, offeredSlot } from './book-slot.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
@@ -32,7 +33,14 @@ export function rescheduleBookingTool(session: AgentSession) {
       session.state.rescheduleBookingId = null;
       return {
         ok: true as const,
-        booking: { id: moved.id, provider: moved.provider.name, service: moved.service?.name ?? null, date: moved.date, time: moved.time },
+        booking: {
+          id: moved.id,
+          reference: bookingRef(moved.id),
+          provider: moved.provider.name,
+          service: moved.service?.name ?? null,
+          date: moved.date,
+          time: moved.time,
+        },
       };
     },
   });

@@ -33,7 +33,19 @@ export function createAuth(ctx: AppContext) {
     session: { cookieCache: { enabled: false } },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A sign-up for a known e-mail must answer as one for a new e-mail (issue 22.10): better-auth
+      // then gives both the same 200 `{token: null, user}` and no session, and the web app signs in
+      // next with the same e-mail and password. The owner is told by e-mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user: owner }) => {
+        await sendEmail(ctx, {
+          to: owner.email,
+          subject: 'Someone tried to sign up with your e-mail',
+          text: `Hello ${owner.name},\n\nSomeone tried to create a BookMitra account with this e-mail, which already has one. If it was you, sign in; if you forgot your password, choose a new one here:\n${ctx.config.publicUrl}/forgot-password\n\nIf it was not you, ignore this e-mail: your account is unchanged.`,
+          kind: 'sign_up_existing',
+          userId: owner.id,
+        });
+      },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,

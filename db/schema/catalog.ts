@@ -13,6 +13,12 @@ export const providers = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /**
+     * A listed provider's new name while it waits for an admin (issue 22.7): clients keep seeing
+     * `name` until it is approved. `pendingNameAt` is when it was asked for.
+     */
+    pendingName: text(),
+    pendingNameAt: timestamp({ withTimezone: true }),
     category: categoryEnum().notNull(),
     /** What the provider calls their speciality ("Dermatologist", "Bridal make-up"). */
     specialty: text(),

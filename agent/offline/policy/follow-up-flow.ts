@@ -22,7 +22,7 @@ import { explainFailure } from './failures.ts';
 import { mergeRequest, slotsInput } from './request.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
 
-type DoneBooking = { booking: { id: string; provider: string; date: string; time: string } };
+type DoneBooking = { booking: { id: string; reference: string; provider: string; date: string; time: string } };
 
 /** The booking being moved, when the user is choosing its new slot. */
 function bookingBeingMoved(session: AgentSession) {
@@ -237,7 +237,7 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
         provider: booking.provider,
         date: formatDay(language, booking.date),
         time: formatClock(language, booking.time),
-        ref: booking.id.slice(0, 8).toUpperCase(),
+        ref: booking.reference,
       },
       ['myBookings'],
     ),

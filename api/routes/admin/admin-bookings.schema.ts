@@ -49,7 +49,12 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingPageSchema = pageOf(adminBookingSchema);
 
 export const bookingLookupQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100).describe('A booking id, its reference (BM…, any case, # or BM- allowed) or a phone number'),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .describe('A booking id, its reference (BM…, any case, # or BM- allowed), the 8-character short id, or a phone number'),
 });
 
 export const bookingLookupSchema = z.object({

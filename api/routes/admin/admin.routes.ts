@@ -19,6 +19,7 @@ import { createAdminSettingsRoutes } from './admin-settings.routes.ts';
 import { createAdminBookingRoutes } from './admin-bookings.routes.ts';
 import { createAdminPaymentRoutes } from './admin-payments.routes.ts';
 import { createAdminProviderRoutes } from './admin-providers.routes.ts';
+import { createAdminProviderNameRoutes } from './admin-provider-names.routes.ts';
 import { createAdminRewardsRoutes } from './admin-rewards.routes.ts';
 import { createAdminEmergencyRoutes } from './admin-emergency.routes.ts';
 import { createAdminAgentRoutes } from './admin-agents.routes.ts';
@@ -155,6 +156,7 @@ export function createAdminRoutes(deps: RouteDeps) {
       async (c) =>
         c.json(await decideService(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
     )
+    .route('/', createAdminProviderNameRoutes(deps))
     .route('/', createAdminBookingRoutes(deps))
     .route('/', createAdminPaymentRoutes(deps))
     .route('/', createAdminInsightsRoutes(deps))

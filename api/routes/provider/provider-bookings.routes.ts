@@ -52,11 +52,8 @@ export function createProviderBookingRoutes(deps: RouteDeps) {
       validate('query', providerBookingsQuerySchema),
       async (c) => c.json(await listProviderBookings(ctx, c.var.user.id, c.req.valid('query'))),
     )
-    .post(
-      '/bookings/:id/attended',
-      doc('Mark attended (from the appointment day on)'),
-      validate('param', bookingIdParamSchema),
-      async (c) => c.json(await markAttended(ctx, c.var.user.id, c.req.valid('param').id)),
+    .post('/bookings/:id/attended', doc('Mark attended (after the start)'), validate('param', bookingIdParamSchema), async (c) =>
+      c.json(await markAttended(ctx, c.var.user.id, c.req.valid('param').id)),
     )
     .post('/bookings/:id/no-show', doc('Mark no-show (after the start)'), validate('param', bookingIdParamSchema), async (c) =>
       c.json(await markNoShow(ctx, c.var.user.id, c.req.valid('param').id)),

@@ -25,7 +25,8 @@ export function createProviderProfileRoutes(deps: RouteDeps) {
       '/profile',
       describeRoute({
         tags: ['provider'],
-        summary: 'Change name, specialty, city, area, bio, languages, address or home visits (search and Mitra follow in seconds)',
+        summary:
+          'Change name, specialty, city, area, bio, languages, address or home visits (search and Mitra follow in seconds; a listed provider’s new name waits for an admin)',
         responses: { 200: jsonResponse(providerProfileSchema, 'Changed'), 400: { description: 'Invalid' }, ...errors },
       }),
       validate('json', profileChangeBodySchema),

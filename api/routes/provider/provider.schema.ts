@@ -136,6 +136,7 @@ export const providerProfileSchema = z.object({
   visitsAtHome: z.boolean(),
   avatarUrl: z.string().nullable().describe('The resized photo, versioned by its change time'),
   verification: z.enum(['pending', 'verified', 'suspended']),
+  pendingName: z.string().nullable().describe('A new name waiting for an admin; clients see `name` until then'),
 });
 
 /** The photo upload: one image as multipart/form-data (its type is checked by its bytes). */

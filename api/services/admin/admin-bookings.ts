@@ -194,7 +194,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * The booking reference without its dressing: "#BM-1A2B3C4D5E", "bm1a2b3c4d5e" and "1a2b3c4d5e" are
- * all ten hex digits "1a2b3c4d5e". Null when the text is not a reference.
+ * all ten hex digits "1a2b3c4d5e". The eight-digit short id older Mitra replies gave ("Booking id:
+ * D07F573A") is read too, as the first eight. Null when the text is neither.
  */
 export function referenceDigits(text: string): string | null {
   const bare = text
@@ -203,20 +204,23 @@ export function referenceDigits(text: string): string | null {
     .replace(/^bm[\s-]?/i, '')
     .replace(/[\s-]/g, '')
     .toLowerCase();
-  return /^[0-9a-f]{10}$/.test(bare) ? bare : null;
+  return /^(?:[0-9a-f]{8}|[0-9a-f]{10})$/.test(bare) ? bare : null;
 }
 
-/** Ids whose first ten hex digits are `digits`, as a range on the primary key (so the index answers it). */
+/** Ids that begin with these hex digits, as a range on the primary key (so the index answers it). */
 function referenceRange(digits: string): SQL {
-  const prefix = `${digits.slice(0, 8)}-${digits.slice(8, 10)}`;
-  return sql`${bookings.id} between ${`${prefix}00-0000-0000-000000000000`}::uuid and ${`${prefix}ff-ffff-ffff-ffffffffffff`}::uuid`;
+  const asUuid = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const low = asUuid(digits.padEnd(32, '0'));
+  const high = asUuid(digits.padEnd(32, 'f'));
+  return sql`${bookings.id} between ${low}::uuid and ${high}::uuid`;
 }
 
 export type BookingLookup = { matchedBy: ('id' | 'reference' | 'phone')[]; phone: string | null; items: AdminBookingRow[] };
 
 /**
- * Booking Lookup: a booking id, its short reference, or a phone number in any Indian form. Ten
- * digits can be both a reference and a mobile number; both readings are searched. Newest first.
+ * Booking Lookup: a booking id, its reference (or the eight-digit short id), or a phone number in
+ * any Indian form, in any case and with spaces around. Ten digits can be both a reference and a
+ * mobile number; both readings are searched. Newest first.
  */
 export async function lookupBookings(ctx: Pick<AppContext, 'db'>, q: string): Promise<BookingLookup> {
   const text = q.trim();

@@ -20,7 +20,9 @@ export type AdminNoticeKind =
   | 'providerSuspendedCancel'
   | 'providerReinstated'
   | 'serviceApproved'
-  | 'serviceRejected';
+  | 'serviceRejected'
+  | 'providerNameApproved'
+  | 'providerNameRejected';
 
 /**
  * Tells a user, in their language, what an admin changed about their account, in the caller's

@@ -52,7 +52,17 @@ function rowColumns(now: Date) {
 
 type ProviderSelect = Omit<
   typeof providers.$inferSelect,
-  'createdAt' | 'updatedAt' | 'bio' | 'languages' | 'avatarUrl' | 'address' | 'visitsAtHome' | 'slotMinutes' | 'gapMinutes'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'bio'
+  | 'languages'
+  | 'avatarUrl'
+  | 'address'
+  | 'visitsAtHome'
+  | 'slotMinutes'
+  | 'gapMinutes'
+  | 'pendingName'
+  | 'pendingNameAt'
 > & {
   email: string;
   upcomingBookings: number;

@@ -7,6 +7,7 @@ import type { CatalogSearch } from './search/catalog-search.ts';
 import { minQueryLength } from './search/index-query.ts';
 import { bookableService, listedProvider } from './listed-providers.ts';
 import { cardColumns, toCards, type CardRow, type ProviderCard } from './provider-cards.ts';
+import { publicAuthorName } from '../reviews/author-name.ts';
 
 export type ProviderListQuery = {
   category?: CategoryId | undefined;
@@ -106,5 +107,7 @@ export async function getProviderDetail(ctx: Pick<AppContext, 'db'>, providerId:
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(latestReviews),
   ]);
-  return { ...card!, bio, services: serviceRows, reviews: reviewRows };
+  // Rows written before names were shortened at the source are shortened here too.
+  const publicReviews = reviewRows.map((review) => ({ ...review, authorName: publicAuthorName(review.authorName) }));
+  return { ...card!, bio, services: serviceRows, reviews: publicReviews };
 }

@@ -6,7 +6,6 @@ import { bookings, transactions } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { toE164 } from '../../core/phone-number.ts';
-import { istDate } from '../../core/time-zone.ts';
 import { cancelLoadedBooking, loadBookingOf, type FoundBooking } from '../bookings/cancel-booking.ts';
 import { inBookingTransaction, type EmitEvents } from '../bookings/booking-transaction.ts';
 import { moveLoadedBooking } from '../bookings/reschedule-booking.ts';
@@ -44,14 +43,14 @@ function viewOf(found: FoundBooking, booking: FoundBooking['booking']): Provider
 }
 
 /**
- * Marks a booking attended. From the appointment's IST day on: a provider may close the visit
- * as soon as the client has been seen, but not a day ahead.
+ * Marks a booking attended, only once the appointment has started: marked ahead, it would let a
+ * throw-away client review a visit that never happened.
  */
 export function markAttended(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderBookingView> {
   return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
     const now = ctx.now();
-    if (istDate(found.booking.startsAt) > istDate(now)) {
-      throw new AppError('conflict', { message: 'An appointment can be marked attended from its day on.' });
+    if (found.booking.startsAt.getTime() > now.getTime()) {
+      throw new AppError('conflict', { message: 'A booking can be marked attended only after it has started.' });
     }
     const booking = await finishActiveBooking(tx, { bookingId, status: 'completed', now });
     if (!booking) throw new AppError('booking_not_active');

@@ -20,6 +20,8 @@ export type ProviderProfileView = {
   visitsAtHome: boolean;
   avatarUrl: string | null;
   verification: OwnProvider['verification'];
+  /** A new name waiting for an admin; clients see `name` until it is approved. */
+  pendingName: string | null;
 };
 
 export type ProviderProfileChange = Partial<
@@ -45,6 +47,7 @@ function toProfileView(provider: OwnProvider): ProviderProfileView {
     visitsAtHome: provider.visitsAtHome,
     avatarUrl: provider.avatarUrl,
     verification: provider.verification,
+    pendingName: provider.pendingName,
   };
 }
 
@@ -53,8 +56,22 @@ export async function getOwnProfile(ctx: AppContext, userId: string): Promise<Pr
 }
 
 /**
+ * What a change does to the name. A listed (verified) provider's new name waits for an admin, as
+ * a new price does, so nobody can turn into another clinic overnight (issue 22.7); asking for the
+ * current name again withdraws it. An applicant's name is reviewed with the application itself.
+ */
+function nameChange(provider: OwnProvider, name: string | undefined, now: Date) {
+  if (name === undefined) return {};
+  if (provider.verification === 'pending') return { name, pendingName: null, pendingNameAt: null };
+  if (name === provider.name) return { pendingName: null, pendingNameAt: null };
+  if (name === provider.pendingName) return {};
+  return { pendingName: name, pendingNameAt: now };
+}
+
+/**
  * Changes the public profile. Clients must know where to go: an address, or home visits. The
- * change reaches search and Mitra on every instance through the catalogue's change notice.
+ * change reaches search and Mitra on every instance through the catalogue's change notice; a
+ * listed provider's new name only once an admin approves it.
  */
 export async function updateOwnProfile(ctx: AppContext, userId: string, change: ProviderProfileChange): Promise<ProviderProfileView> {
   const provider = await ownProvider(ctx, userId);
@@ -66,9 +83,11 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, change: 
       issues: [{ path: 'address', message: 'Required unless you visit at home' }],
     });
   }
+  const { name, ...rest } = change;
+  const now = ctx.now();
   const [row] = await ctx.db
     .update(providers)
-    .set({ ...change, updatedAt: ctx.now() })
+    .set({ ...rest, ...nameChange(provider, name, now), updatedAt: now })
     .where(eq(providers.id, provider.id))
     .returning();
   return toProfileView(row!);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import { AppError, pgErrorOf } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { ownProvider } from '../providers/own-provider.ts';
+import { publicAuthorName } from './author-name.ts';
 
 export type ReviewView = {
   id: string;
@@ -23,7 +24,7 @@ function toReviewView(row: ReviewRow): ReviewView {
   return {
     id: row.id,
     bookingId: row.bookingId,
-    authorName: row.authorName,
+    authorName: publicAuthorName(row.authorName),
     rating: row.rating,
     comment: row.comment,
     reply: row.reply,
@@ -43,7 +44,8 @@ async function refreshRating(tx: Db, providerId: string) {
 
 /**
  * The client rates their attended booking, once (1–5, an optional comment). No review without an
- * attended booking; someone else's booking is a 404; a second review of one booking a 409.
+ * attended booking whose start has passed; someone else's booking is a 404; a second review of
+ * one booking a 409.
  */
 export async function reviewBooking(
   ctx: AppContext,
@@ -59,7 +61,8 @@ export async function reviewBooking(
         .innerJoin(profiles, eq(profiles.userId, bookings.userId))
         .where(and(eq(bookings.id, bookingId), eq(bookings.userId, caller.id)));
       if (!found) throw new AppError('not_found', { message: 'Booking not found.' });
-      if (found.booking.status !== 'completed') {
+      // Only a visit that has started can have been attended, whatever marked it so.
+      if (found.booking.status !== 'completed' || found.booking.startsAt.getTime() > ctx.now().getTime()) {
         throw new AppError('conflict', { message: 'Only an attended appointment can be rated.' });
       }
       const [row] = await tx
@@ -68,7 +71,7 @@ export async function reviewBooking(
           providerId: found.booking.providerId,
           userId: caller.id,
           bookingId,
-          authorName: found.fullName ?? found.booking.name,
+          authorName: publicAuthorName(found.fullName ?? found.booking.name),
           rating: input.rating,
           comment: input.comment ?? null,
         })

@@ -133,6 +133,11 @@ describe('Booking Lookup', () => {
     for (const dressed of [ref, ref.toLowerCase(), `#${ref}`, `BM-${ref.slice(2)}`, ref.slice(2), ` ${ref} `]) {
       expect(await ids(dressed), dressed).toEqual([booking.id]);
     }
+    // The short id an older Mitra reply or a screenshot may carry ("Booking id: D07F573A"), in any case, and the id with spaces.
+    const short = booking.id.slice(0, 8);
+    for (const quoted of [short.toUpperCase(), short, ` ${short.toUpperCase()} `, `#${short.toUpperCase()}`, ` ${booking.id} `]) {
+      expect(await ids(quoted), quoted).toEqual([booking.id]);
+    }
     const national = phone.e164.slice(3);
     for (const typed of [phone.e164, phone.typed, `0${national}`, `91${national}`, `+91 ${national.slice(0, 5)} ${national.slice(5)}`]) {
       expect(await ids(typed), typed).toEqual([booking.id]);

@@ -175,6 +175,18 @@ function jsonRoutes(): Record<
       body: { reason: 'Not a service we list' },
       asAdmin: true,
     },
+    'POST /admin/provider-names/{id}/approve': {
+      method: 'POST',
+      path: `/api/admin/provider-names/${providerId}/approve`,
+      body: {},
+      asAdmin: true,
+    },
+    'POST /admin/provider-names/{id}/reject': {
+      method: 'POST',
+      path: `/api/admin/provider-names/${providerId}/reject`,
+      body: { reason: 'Not the registered name' },
+      asAdmin: true,
+    },
     'POST /admin/users/{id}/role': {
       method: 'POST',
       path: `/api/admin/users/${adminUserId}/role`,

@@ -55,6 +55,35 @@ describe('e-mail and password', () => {
     expect(row?.role).toBe('user');
   });
 
+  it('answers a sign-up for a known e-mail as for a new one, and tells the owner by e-mail', async () => {
+    const known = uniqueEmail('known');
+    await new ApiClient(server.url).signUp({ email: known, name: 'Meena Pillai' });
+    const body = { password: 'Other-passw0rd', name: 'Someone Else' };
+    const fresh = new ApiClient(server.url);
+    const asNew = await fresh.post('/api/auth/sign-up/email', { ...body, email: uniqueEmail('fresh') });
+    const prober = new ApiClient(server.url);
+    const asKnown = await prober.post('/api/auth/sign-up/email', { ...body, email: known });
+    // Same status, same body shape, and neither answer signs anyone in.
+    expect(asKnown.status).toBe(200);
+    expect(asNew.status).toBe(200);
+    const shape = (value: Record<string, unknown>) => Object.keys(value).sort();
+    expect(shape(asKnown.body)).toEqual(shape(asNew.body));
+    expect(shape(asKnown.body.user)).toEqual(shape(asNew.body.user));
+    expect(asKnown.body).toMatchObject({ token: null, user: { email: known, name: 'Someone Else', emailVerified: false } });
+    expect(asNew.body.token).toBeNull();
+    expect(asKnown.headers.get('set-cookie')).toBeNull();
+    expect(asNew.headers.get('set-cookie')).toBeNull();
+    expect((await prober.get('/api/auth/get-session')).body).toBeNull();
+
+    // The account is untouched: its own password still signs in, the prober's does not.
+    expect((await new ApiClient(server.url).signIn(known)).status).toBe(200);
+    expect((await new ApiClient(server.url).signIn(known, 'Other-passw0rd')).status).toBe(401);
+    const mail = await latestOutbox('sign_up_existing', known);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Someone tried to sign up with your e-mail' });
+    expect(mail!.body).toContain('Hello Meena Pillai');
+    expect(mail!.body).toContain(`${server.ctx.config.publicUrl}/forgot-password`);
+  });
+
   it('refuses a wrong password with the error shape', async () => {
     const client = new ApiClient(server.url);
     const email = uniqueEmail('wrong');

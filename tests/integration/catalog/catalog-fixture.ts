@@ -94,7 +94,8 @@ export async function addReviews(db: Db, providerId: string, ratings: number[], 
     ratings.map((rating, index) => ({
       providerId,
       rating,
-      authorName: `Reviewer ${index + 1}`,
+      // Public reviews name a client by first name and initial: Asha A., Asha B., …
+      authorName: `Asha ${String.fromCharCode(65 + index)}.`,
       comment: `Visit ${index + 1}`,
       createdAt: new Date(startAt.getTime() + index * 86_400_000),
     })),

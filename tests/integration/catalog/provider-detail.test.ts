@@ -71,14 +71,14 @@ describe('GET /api/providers/:id', () => {
     expect(response.body.reviewCount).toBe(7);
     expect(response.body.rating).toBe(4);
     expect(response.body.reviews.map((review: { authorName: string }) => review.authorName)).toEqual([
-      'Reviewer 7',
-      'Reviewer 6',
-      'Reviewer 5',
-      'Reviewer 4',
-      'Reviewer 3',
+      'Asha G.',
+      'Asha F.',
+      'Asha E.',
+      'Asha D.',
+      'Asha C.',
     ]);
     expect(response.body.reviews[0]).toEqual({
-      authorName: 'Reviewer 7',
+      authorName: 'Asha G.',
       rating: 5,
       comment: 'Visit 7',
       reply: null,

@@ -1,7 +1,7 @@
 /**
  * The search index lives in each process: a change made through one instance reaches the other's
  * search within seconds (the catalogue's change trigger notifies every listening instance), and
- * the suspension an admin makes there removes the provider from the other's search too.
+ * the name approval or suspension an admin makes there reaches the other's search too.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ const searchOn = async (server: TestServer, q: string) =>
   );
 
 describe('two instances on one database', () => {
-  it("a provider's new name and specialty reach the other instance's search; a suspension there removes them", async () => {
+  it("a provider's new specialty, and the new name an admin approves there, reach the other instance's search; a suspension there removes them", async () => {
     const provider = await signedInProvider(first.ctx.db, first.url);
     const renamed = await provider.client.request('PATCH', '/api/provider/profile', {
       name: 'Dr. Vasundhara Kelkar',
@@ -36,17 +36,20 @@ describe('two instances on one database', () => {
       address: '12 Bund Garden Road',
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    await vi.waitFor(async () => expect(await searchOn(second, 'Vasundhara Kelkar')).toContain(provider.provider.id), {
-      timeout: 15_000,
-      interval: 200,
-    });
     await vi.waitFor(async () => expect(await searchOn(second, 'rheumatologist')).toContain(provider.provider.id), {
       timeout: 15_000,
       interval: 200,
     });
+    // A listed provider's new name waits for an admin: not searchable until it is approved.
+    expect(await searchOn(second, 'Vasundhara Kelkar')).not.toContain(provider.provider.id);
 
     const { client: admin, user: account } = await signedUpClient(second.url, { name: 'Asha Admin' });
     await second.ctx.db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id));
+    expect((await admin.post(`/api/admin/provider-names/${provider.provider.id}/approve`, {})).status).toBe(200);
+    await vi.waitFor(async () => expect(await searchOn(first, 'Vasundhara Kelkar')).toContain(provider.provider.id), {
+      timeout: 15_000,
+      interval: 200,
+    });
     const suspended = await admin.post(`/api/admin/providers/${provider.provider.id}/suspend`, {
       reason: 'Licence under review',
       futureBookings: 'keep',

@@ -46,6 +46,9 @@ describe('booking by chat on the offline model', () => {
     const rows = await bookingsOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ slotId: slots[1]!.id, status: 'confirmed', channel: 'chat', providerId: provider.id });
+    // The reference Mitra gives is the BM one every message, e-mail and admin page uses.
+    const reference = `BM${rows[0]!.id.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+    expect(second.text).toContain(`Booking id: ${reference}.`);
     const [slot] = await server.ctx.db.select().from(timeSlots).where(eq(timeSlots.id, slots[1]!.id));
     expect(slot!.isAvailable).toBe(false);
   });

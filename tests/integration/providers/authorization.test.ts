@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccessLogs, bookings, ipWhitelist, profiles, providers, user } from '#db/schema/index.ts';
+import { adminAccessLogs, bookings, ipWhitelist, profiles, providers, reviews, user } from '#db/schema/index.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { databaseFingerprint } from '#tests/support/db-fingerprint.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
@@ -27,13 +27,17 @@ beforeAll(async () => {
   suspended = await signedInProvider(server.ctx.db, server.url);
   await server.ctx.db.update(providers).set({ verification: 'suspended' }).where(eq(providers.id, suspended.provider.id));
   const other = await signedInProvider(server.ctx.db, server.url);
-  const { client: patient } = await signedUpClient(server.url);
+  const { client: patient, user: patientUser } = await signedUpClient(server.url);
   theirs.bookings = (await book(patient, other.slots[0]!.id)).body.id;
   theirs.services = other.service.id;
   theirs['time-off'] = (await other.client.post('/api/provider/time-off', timeOffBody)).body.id;
-  // The other provider's review: their booking is marked attended directly (the clock is real here) and rated.
+  // The other provider's review, written directly: the clock is real here, so their visit has not started.
   await server.ctx.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, theirs.bookings!));
-  theirs.reviews = (await patient.post(`/api/bookings/${theirs.bookings}/review`, { rating: 5 })).body.id;
+  const [review] = await server.ctx.db
+    .insert(reviews)
+    .values({ providerId: other.provider.id, userId: patientUser.id, bookingId: theirs.bookings!, authorName: 'Asha K.', rating: 5 })
+    .returning();
+  theirs.reviews = review!.id;
 });
 afterAll(() => server.close());
 

@@ -61,14 +61,19 @@ describe("the provider's agenda", () => {
     expect((await other.client.get('/api/provider/bookings?scope=all')).body).toEqual([]);
   });
 
-  it('marks attended from the appointment day on, once; no-show only after the start', async () => {
+  it('marks attended and no-show only from the start, once', async () => {
     const { provider, client, booking } = await bookedPractice();
     const start = Date.parse(booking.startsAt);
     const attended = () => provider.client.post(`/api/provider/bookings/${booking.id}/attended`, {});
 
-    clock = start - 36 * 3_600_000;
-    expect((await attended()).status).toBe(409);
-    expect((await provider.client.post(`/api/provider/bookings/${booking.id}/no-show`, {})).status).toBe(409);
+    for (const before of [36 * 3_600_000, 10 * 60_000, 1_000]) {
+      clock = start - before;
+      const early = await attended();
+      expect(early.status, `${before} ms before`).toBe(409);
+      expect(early.body.error.message).toBe('A booking can be marked attended only after it has started.');
+      expect((await provider.client.post(`/api/provider/bookings/${booking.id}/no-show`, {})).status).toBe(409);
+    }
+    expect((await client.get(`/api/bookings/${booking.id}`)).body.status).toBe('confirmed');
 
     clock = start + 10 * 60_000;
     const done = await attended();

@@ -109,6 +109,10 @@ describe('a whole booking by WhatsApp, from the first "hi" of an unknown number'
     const rows = await server.ctx.db.select().from(bookings).where(eq(bookings.userId, client!.id));
     expect(rows).toMatchObject([{ slotId: slot.id, status: 'confirmed', channel: 'whatsapp', phone: c.client, name: c.name }]);
     const booking = rows[0]!;
+    // Mitra quotes the one reference a person sees everywhere, never a piece of the id.
+    const reference = `BM${booking.id.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+    expect(confirmed[0]!.messages.join('\n')).toContain(reference);
+    expect(confirmed[0]!.messages.join('\n')).not.toContain(booking.id.slice(0, 8).toUpperCase() + '.');
 
     const providerNotes = await server.ctx.db.select().from(notifications).where(eq(notifications.userId, providerUserId));
     expect(providerNotes).toMatchObject([{ type: 'booking', title: 'New booking' }]);

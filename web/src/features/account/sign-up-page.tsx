@@ -29,14 +29,20 @@ export function SignUpPage() {
       return;
     }
     setBusy(true);
-    const { error } = await authClient.signUp.email({
-      name: String(form.get('name')).trim(),
-      email: String(form.get('email')).trim(),
-      password: String(form.get('password')),
-    });
+    const credentials = { email: String(form.get('email')).trim(), password: String(form.get('password')) };
+    const { error } = await authClient.signUp.email({ name: String(form.get('name')).trim(), ...credentials });
     if (error) {
       setBusy(false);
       toast.error(t('toast.signUpFailed'), { description: error.message ?? t('toast.signUpFailedBody') });
+      return;
+    }
+    // A sign-up signs nobody in, so that a known e-mail gets the same answer as a new one (its
+    // owner is told by e-mail): sign in with what was typed. It fails only for a known e-mail
+    // with another password, and says no more than that.
+    const signedIn = await authClient.signIn.email(credentials);
+    if (signedIn.error) {
+      setBusy(false);
+      toast.error(t('toast.signUpFailed'), { description: t('toast.signUpCheckEmail') });
       return;
     }
     // The account exists now; a number that fails to save can still be added on the profile page.

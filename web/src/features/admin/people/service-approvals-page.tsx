@@ -7,13 +7,15 @@ import { formatIstDateTime, formatRupees } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { peopleApi, pendingServicesQuery, type PendingService } from './api/people-api.ts';
 import { ApprovalCard } from './components/approval-card.tsx';
+import { ProviderNameApprovals } from './components/provider-name-approvals.tsx';
 import { ReasonDialog } from './components/reason-dialog.tsx';
 import { useAdminChange } from './components/use-admin-change.ts';
 
 /**
  * /admin/service-approvals: services waiting for an admin, oldest change first. A provider's new
  * service and an approved service whose name or price changed both wait here, at the price it
- * would be booked at; a change also shows the name and price approved before.
+ * would be booked at; a change also shows the name and price approved before. Below them, listed
+ * providers' new names wait the same way (old → new).
  */
 export function ServiceApprovalsPage() {
   const { t, i18n } = useTranslation('admin-people');
@@ -74,6 +76,7 @@ export function ServiceApprovalsPage() {
         busy={reject.isPending}
         onConfirm={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason })}
       />
+      <ProviderNameApprovals />
     </div>
   );
 }

@@ -14,12 +14,16 @@ import { notifyError } from '../../../lib/notify-error.ts';
 import { bookingKeys, rememberBooking } from '../api/bookings-queries.ts';
 import { buttonClass, dialogPlacementClass, inputClass } from '../../../components/ui/ui.ts';
 
-/** The UPI deep link of a booking's payment. */
+/**
+ * The UPI deep link of a booking's payment. The note the client's UPI app shows and keeps starts
+ * with the BM reference, the one they see everywhere else, so a payment can be matched by it.
+ */
 export function upiLink(booking: Booking) {
+  const reference = bookingReference(booking);
   return upiPayLink({
     amountPaise: booking.amountPaise,
-    reference: bookingReference(booking),
-    note: `BookMitra ${booking.service?.name ?? booking.provider.name}`,
+    reference,
+    note: `BookMitra ${reference} ${booking.service?.name ?? booking.provider.name}`,
   });
 }
 

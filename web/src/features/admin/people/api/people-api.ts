@@ -25,6 +25,7 @@ export type ProviderRow = ProviderPage['items'][number];
 export type Verification = ProviderRow['verification'];
 export type RoleRequest = Answer<Admin['role-requests']['$get']>[number];
 export type PendingService = Answer<Admin['services']['$get']>[number];
+export type PendingProviderName = Answer<Admin['provider-names']['$get']>[number];
 
 type UserQuery = InferRequestType<Admin['users']['$get']>['query'];
 type ProviderQuery = InferRequestType<Admin['providers']['$get']>['query'];
@@ -76,6 +77,11 @@ export const pendingServicesQuery = queryOptions({
   queryFn: () => request<PendingService[]>('GET', '/admin/services', { query: { approval: 'pending' } }),
 });
 
+export const pendingProviderNamesQuery = queryOptions({
+  queryKey: [...peopleKey, 'provider-names', 'pending'],
+  queryFn: () => request<PendingProviderName[]>('GET', '/admin/provider-names'),
+});
+
 const post = <T>(path: string, body: unknown) => request<T>('POST', path, { body });
 const userPath = (id: string, action: string) => `/admin/users/${encodeURIComponent(id)}/${action}`;
 
@@ -97,4 +103,7 @@ export const peopleApi = {
   rejectRoleRequest: ({ id, reason }: { id: string; reason: string }) => post<RoleRequest>(`/admin/role-requests/${id}/reject`, { reason }),
   approveService: ({ id }: { id: string }) => post<PendingService>(`/admin/services/${id}/approve`, {}),
   rejectService: ({ id, reason }: { id: string; reason: string }) => post<PendingService>(`/admin/services/${id}/reject`, { reason }),
+  approveProviderName: ({ id }: { id: string }) => post<PendingProviderName>(`/admin/provider-names/${id}/approve`, {}),
+  rejectProviderName: ({ id, reason }: { id: string; reason: string }) =>
+    post<PendingProviderName>(`/admin/provider-names/${id}/reject`, { reason }),
 };

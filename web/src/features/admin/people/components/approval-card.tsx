@@ -6,6 +6,7 @@ import { buttonClass, cardClass } from '../../../../components/ui/ui.ts';
 const kinds = {
   request: { card: 'role-request', keys: 'requests', ids: 'request' },
   service: { card: 'pending-service', keys: 'services', ids: 'service' },
+  name: { card: 'pending-name', keys: 'names', ids: 'name' },
 } as const;
 
 /**
