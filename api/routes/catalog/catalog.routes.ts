@@ -6,6 +6,7 @@ import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { listCategories } from '../../services/catalog/categories.ts';
 import { getProviderDetail, listProviders } from '../../services/catalog/providers.ts';
+import type { AlternativeReason, SearchHit } from '../../services/catalog/search/catalog-search.ts';
 import { getProviderPhoto } from '../../services/providers/provider-profile.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
@@ -45,7 +46,11 @@ export function createCatalogRoutes(deps: RouteDeps) {
         const { q, ...options } = c.req.valid('query');
         const { hits, alternatives } = await deps.search.searchHonest(q, options);
         // Matches first; alternatives follow, each labelled with why it is offered, never as a match.
-        return c.json([...hits, ...alternatives.flatMap((group) => group.hits.map((hit) => ({ ...hit, alternative: group.reason })))]);
+        const answer: (SearchHit & { alternative?: AlternativeReason })[] = [
+          ...hits,
+          ...alternatives.flatMap((group) => group.hits.map((hit) => ({ ...hit, alternative: group.reason }))),
+        ];
+        return c.json(answer);
       },
     )
     .get(
