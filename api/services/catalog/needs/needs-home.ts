@@ -72,8 +72,8 @@ export const homeNeeds: NeedEntry[] = [
       'किचन सिंक लगवाना',
       'नई पाइपलाइन',
       'पाइप से सीलन',
-      'प्लंबिंग ठेकेदार',
-      'प्लंबिंग जांच',
+      'नल का ठेकेदार',
+      'पाइपलाइन जांच',
     ],
     hinglish: [
       'bathroom renovation karwana',
@@ -92,8 +92,8 @@ export const homeNeeds: NeedEntry[] = [
       'கிச்சன் சிங்க் பொருத்த',
       'புது பைப் லைன்',
       'பைப் கசிவு',
-      'பிளம்பிங் காண்ட்ராக்டர்',
-      'பிளம்பிங் ஆய்வு',
+      'குழாய் ஒப்பந்ததாரர்',
+      'குழாய் ஆய்வு',
     ],
     tanglish: [
       'bathroom renovation pannanum',
@@ -945,7 +945,7 @@ export const homeNeeds: NeedEntry[] = [
     ],
     ta: ['புரோகிதர்', 'ஐயர்', 'கிரகப்பிரவேசம்', 'சத்யநாராயண பூஜை', 'பெயர் சூட்டு விழா', 'ஹோமம்', 'திருமண முகூர்த்தம்', 'பூஜை செய்ய'],
     tanglish: [
-      'iyer venum',
+      'sasthrigal venum',
       'purohithar',
       'grahapravesam',
       'satyanarayana pooja',

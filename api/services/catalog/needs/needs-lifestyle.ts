@@ -259,7 +259,7 @@ export const lifestyleNeeds: NeedEntry[] = [
   {
     category: 'restaurant',
     specialty: 'Bengali Kitchen',
-    en: ['bengali food', 'fish thali', 'macher jhol', 'mishti', 'rosogolla', 'durga puja special', 'kosha mangsho', 'bengali sweets'],
+    en: ['bengali food', 'fish thali', 'macher jhol', 'mishti', 'rosogolla', 'durga puja special', 'kosha mangsho', 'sandesh'],
     hi: ['बंगाली खाना', 'मछली थाली', 'माछेर झोल', 'मिष्टी', 'रसगुल्ला', 'दुर्गा पूजा', 'कोशा मांगशो', 'बंगाली मिठाई'],
     hinglish: [
       'bengali khana',
@@ -272,15 +272,6 @@ export const lifestyleNeeds: NeedEntry[] = [
       'bengali mithai',
     ],
     ta: ['வங்காள உணவு', 'மீன் தாலி', 'மீன் குழம்பு', 'மிஷ்டி', 'ரசகுல்லா', 'துர்கா பூஜை', 'பெங்காலி இனிப்பு', 'பெங்காலி சாப்பாடு'],
-    tanglish: [
-      'bengali saapadu',
-      'meen thali',
-      'meen kuzhambu',
-      'mishti',
-      'rasagulla',
-      'durga pooja special',
-      'bengali sweets',
-      'bengali food',
-    ],
+    tanglish: ['bengali saapadu', 'meen thali', 'meen kuzhambu', 'mishti', 'rasagulla', 'durga pooja special', 'sandesh', 'bengali food'],
   },
 ];
