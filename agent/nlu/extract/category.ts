@@ -4,6 +4,7 @@
  * most specific word of that category ("facial" over "salon").
  */
 import type { NluCategoryId } from '../categories.ts';
+import { termFor } from '../lexicon/needs.ts';
 import { placePostpositions } from '../lexicon/places.ts';
 import { hasCue } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
@@ -50,5 +51,7 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   const sameCategory = found.filter((tag) => tag.category === best.category);
   const specific =
     sameCategory.find((tag) => !tag.generic && tag.weight === best.weight) ?? sameCategory.find((tag) => !tag.generic) ?? best;
-  return { category: best.category, serviceTerm: specific.term };
+  // Who it is for refines the kind: a child's fever is a paediatrician's, "a doctor for my baby" too.
+  const who = items.flatMap((item) => (skip.has(item.index) ? [] : item.tags.flatMap((tag) => (tag.t === 'needFor' ? [tag.who] : []))));
+  return { category: best.category, serviceTerm: termFor(best.category, specific.term, specific.generic === true, who) };
 }

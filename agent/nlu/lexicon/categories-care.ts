@@ -19,89 +19,14 @@ const doctor: LexGroup[] = [
     },
     true,
   ),
-  concept('doctor', 'dentist', 3, {
-    en: ['dentist', 'dentists', 'dentis', 'dental', 'teeth', 'tooth', 'toothache', 'root canal', 'braces', 'dental clinic'],
-    hi: ['daant', 'dant', 'daanton', 'daant ka doctor', 'दांत', 'दांतों', 'दंत चिकित्सक', 'डेंटिस्ट', 'dant ka doctor'],
-    ta: ['பல் மருத்துவர்', 'பல் டாக்டர்', 'பல் வலி', 'டென்டிஸ்ட்', 'பல்', 'pal doctor', 'pal vali', 'pal maruthuvar'],
-  }),
-  concept('doctor', 'dermatologist', 3, {
-    en: ['dermatologist', 'dermatology', 'skin doctor', 'skin specialist', 'skin', 'acne', 'pimples', 'hair fall', 'hairfall', 'rash'],
-    hi: ['twacha', 'त्वचा', 'त्वचा रोग', 'skin ka doctor', 'स्किन', 'स्किन डॉक्टर', 'स्किन स्पेशलिस्ट', 'चमड़ी', 'बाल झड़ना', 'baal jhadna'],
-    ta: ['தோல் மருத்துவர்', 'தோல்', 'முடி கொட்டுது', 'skin doctor'],
-  }),
-  concept('doctor', 'paediatrician', 3, {
-    en: ['paediatrician', 'pediatrician', 'pediatrition', 'paediatric', 'child specialist', 'child doctor', 'kids doctor', 'baby doctor'],
-    hi: ['bachon ka doctor', 'bacchon ka doctor', 'bachcho ka doctor', 'बच्चों का डॉक्टर', 'बच्चों के डॉक्टर', 'बाल रोग विशेषज्ञ'],
-    ta: ['குழந்தை மருத்துவர்', 'குழந்தை டாக்டர்', 'kuzhandhai doctor'],
-  }),
-  concept('doctor', 'gynaecologist', 3, {
-    en: ['gynaecologist', 'gynecologist', 'gynac', 'gyno', 'gynae', 'obstetrician', 'pregnancy'],
-    hi: ['स्त्री रोग विशेषज्ञ', 'महिला डॉक्टर', 'lady doctor'],
-    ta: ['மகப்பேறு மருத்துவர்', 'பெண் மருத்துவர்'],
-  }),
-  // Each specialty is its own search term, spelled as the catalogue names it.
-  concept('doctor', 'cardiologist', 3, {
-    en: ['cardiologist', 'cardiology', 'heart doctor', 'heart specialist'],
-    hi: ['दिल का डॉक्टर', 'dil ka doctor', 'हृदय रोग विशेषज्ञ'],
-    ta: ['இதய மருத்துவர்', 'இதய டாக்டர்'],
-  }),
-  concept('doctor', 'ENT specialist', 3, {
-    en: ['ent', 'ent specialist', 'ear doctor', 'nose doctor', 'throat doctor'],
-    hi: ['नाक कान गला', 'कान का डॉक्टर', 'kaan ka doctor'],
-    ta: ['காது மூக்கு தொண்டை', 'காது டாக்டர்'],
-  }),
-  concept('doctor', 'orthopaedic', 3, {
-    en: ['orthopaedic', 'orthopedic', 'ortho', 'bone doctor', 'orthopaedician', 'orthopedician'],
-    hi: ['हड्डी का डॉक्टर', 'हड्डी', 'haddi ka doctor', 'haddi', 'घुटने', 'घुटना', 'ghutne', 'ghutna'],
-    ta: ['எலும்பு மருத்துவர்', 'எலும்பு டாக்டர்'],
-  }),
-  concept('doctor', 'ophthalmologist', 3, {
-    // The eyes themselves ("आँखों की जाँच", "eyes checked", "கண் பரிசோதனை") ask for the eye doctor too.
-    en: ['ophthalmologist', 'eye doctor', 'eye specialist', 'eye checkup', 'eye', 'eyes', 'eye test', 'spectacles'],
-    hi: [
-      'aankh ka doctor',
-      'आंख का डॉक्टर',
-      'आँख का डॉक्टर',
-      'नेत्र रोग विशेषज्ञ',
-      'आंख',
-      'आंखों',
-      'आंखें',
-      'नेत्र',
-      'चश्मा',
-      'aankh',
-      'aankhon',
-      'aankhein',
-      'chashma',
-    ],
-    ta: ['கண் மருத்துவர்', 'கண் டாக்டர்', 'கண்', 'கண்ணு', 'கண் பரிசோதனை', 'kann', 'kannu'],
-  }),
+  // The catalogue's specialties and the needs for them are in the needs vocabulary
+  // (api/services/catalog/needs/, read through ./needs.ts); these are kinds the catalogue does not list.
   concept('doctor', 'neurologist', 3, { en: ['neurologist', 'neuro', 'nerve specialist'], hi: ['न्यूरोलॉजिस्ट'], ta: ['நரம்பியல் மருத்துவர்'] }),
-  concept('doctor', 'physiotherapist', 3, {
-    en: ['physiotherapist', 'physio', 'physiotherapy'],
-    hi: ['फिजियोथेरेपिस्ट', 'फिजियो', 'फिजियोथेरेपी'],
-    ta: ['பிசியோதெரபிஸ்ட்', 'பிசியோ', 'பிசியோதெரபி'],
-  }),
   concept('doctor', 'dietician', 3, {
     en: ['dietician', 'dietitian', 'nutritionist', 'diet plan'],
     hi: ['डायटीशियन', 'न्यूट्रिशनिस्ट'],
     ta: ['டயட்டீஷியன்'],
   }),
-  concept('doctor', 'homeopath', 3, {
-    en: ['homeopath', 'homeopathy', 'homoeopath', 'homoeopathy'],
-    hi: ['होम्योपैथ', 'होम्योपैथी'],
-    ta: ['ஹோமியோபதி'],
-  }),
-  concept('doctor', 'ayurvedic doctor', 3, {
-    en: ['ayurvedic doctor', 'ayurveda', 'ayurvedic'],
-    hi: ['आयुर्वेदिक डॉक्टर', 'आयुर्वेद', 'vaidya'],
-    ta: ['ஆயுர்வேத மருத்துவர்', 'ஆயுர்வேதம்'],
-  }),
-  concept('doctor', 'diabetologist', 3, {
-    en: ['diabetologist', 'diabetes doctor', 'sugar doctor'],
-    hi: ['शुगर का डॉक्टर', 'sugar ka doctor'],
-    ta: ['சர்க்கரை நோய் மருத்துவர்', 'சுகர் டாக்டர்'],
-  }),
-  concept('doctor', 'dermatologist', 3, { en: [], hi: ['डर्मेटोलॉजिस्ट'], ta: [] }),
   concept('doctor', 'bp check', 3, {
     en: ['bp', 'blood pressure', 'bp check', 'bp checkup', 'bp check up'],
     hi: ['बीपी', 'ब्लड प्रेशर', 'रक्तचाप'],
@@ -193,11 +118,6 @@ const psychologist: LexGroup[] = [
     true,
   ),
   // A child's attention, learning or behaviour is a child psychologist's work, whatever words the parent uses.
-  concept('psychologist', 'child psychologist', 3, {
-    en: ['child psychologist', 'adhd', 'autism', 'learning difficulty', 'learning disability', 'dyslexia', 'hyperactive'],
-    hi: ['बच्चों का मनोवैज्ञानिक', 'एडीएचडी', 'ऑटिज़्म'],
-    ta: ['குழந்தை மனநல', 'ஏடிஎச்டி', 'ஆட்டிசம்'],
-  }),
   concept('psychologist', 'stress counselling', 2, {
     en: [
       'stress',

@@ -6,6 +6,7 @@
 import { careCategoryGroups } from '../lexicon/categories-care.ts';
 import { homeCategoryGroups } from '../lexicon/categories-home.ts';
 import { workCategoryGroups } from '../lexicon/categories-work.ts';
+import { needForGroups, needGroups } from '../lexicon/needs.ts';
 import { relativeDayGroups, weekdayGroups, weekModGroups, monthGroups } from '../lexicon/calendar.ts';
 import { chatCueGroups } from '../lexicon/chat-cues.ts';
 import { clockMarkerGroups, dayPartGroups } from '../lexicon/clock.ts';
@@ -60,6 +61,8 @@ const allGroups: LexGroup[] = [
   ...careCategoryGroups,
   ...workCategoryGroups,
   ...homeCategoryGroups,
+  ...needGroups,
+  ...needForGroups,
   ...taskCueGroups,
   ...accountCueGroups,
   ...chatCueGroups,

@@ -2,6 +2,7 @@
  * What a vocabulary phrase means to the extractors. Lexicon modules attach one tag to a group
  * of phrases in several languages; the tagger marks every matched span with its tags.
  */
+import type { NeedFor } from '#api/services/catalog/needs/need-types.ts';
 import type { NluCategoryId } from '../categories.ts';
 import type { TimeWindow, Weekday } from '../types.ts';
 
@@ -93,6 +94,7 @@ export type Tag =
   | { t: 'city'; city: string }
   | { t: 'area'; city: string; area: string | null }
   | { t: 'language'; code: string }
+  | { t: 'needFor'; who: NeedFor }
   | { t: 'title' }
   | { t: 'honorific' }
   | { t: 'cue'; cue: Cue };

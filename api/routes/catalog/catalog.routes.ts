@@ -6,6 +6,7 @@ import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { listCategories } from '../../services/catalog/categories.ts';
 import { getProviderDetail, listProviders } from '../../services/catalog/providers.ts';
+import type { AlternativeReason, SearchHit } from '../../services/catalog/search/catalog-search.ts';
 import { getProviderPhoto } from '../../services/providers/provider-profile.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
@@ -36,13 +37,20 @@ export function createCatalogRoutes(deps: RouteDeps) {
       '/search',
       describeRoute({
         tags: ['catalog'],
-        summary: 'search_catalog: providers and services for a query (typos and synonyms work); q under 2 characters gives []',
+        summary:
+          'search_catalog: providers and services for a query (typos, synonyms and needs such as "toothache" work); q under 2 characters gives []. When the kind asked for is not where asked, labelled alternatives (`alternative`) follow the matches',
         responses: { 200: jsonResponse(z.array(searchHitSchema), 'Best matches first'), 400: badInput },
       }),
       validate('query', searchQuerySchema),
       async (c) => {
         const { q, ...options } = c.req.valid('query');
-        return c.json(await deps.search.search(q, options));
+        const { hits, alternatives } = await deps.search.searchHonest(q, options);
+        // Matches first; alternatives follow, each labelled with why it is offered, never as a match.
+        const answer: (SearchHit & { alternative?: AlternativeReason })[] = [
+          ...hits,
+          ...alternatives.flatMap((group) => group.hits.map((hit) => ({ ...hit, alternative: group.reason }))),
+        ];
+        return c.json(answer);
       },
     )
     .get(

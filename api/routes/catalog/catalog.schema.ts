@@ -26,6 +26,11 @@ export const providerListQuerySchema = z.object({
 
 export const providerIdParamSchema = z.object({ id: z.uuid() });
 
+export const alternativeReasonSchema = z.enum(['other_city', 'other_specialty']);
+
+/** The kind a query asked for through its needs ("toothache" → Dentist), and where. */
+export const askedKindSchema = z.object({ category: categoryIdSchema, specialties: z.array(z.string()), city: z.string().nullable() });
+
 export const categorySchema = z.object({ id: categoryIdSchema, name: z.string(), providerCount: z.number().int() });
 
 export const searchHitSchema = z.object({
@@ -38,6 +43,9 @@ export const searchHitSchema = z.object({
   city: z.string(),
   specialty: z.string().nullable(),
   pricePaise: z.number().int().nullable(),
+  alternative: alternativeReasonSchema
+    .optional()
+    .describe('Set on an alternative offered because nothing of the kind asked is there; never a match'),
 });
 
 export const providerCardSchema = z.object({
@@ -60,6 +68,11 @@ export const providerPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  asked: askedKindSchema.nullable().optional(),
+  alternatives: z
+    .array(z.object({ reason: alternativeReasonSchema, items: z.array(providerCardSchema), total: z.number().int() }))
+    .optional()
+    .describe('When nothing of the kind asked is there: the same kind elsewhere, or other providers where asked. Never matches'),
 });
 
 export const providerDetailSchema = providerCardSchema.extend({

@@ -3,7 +3,7 @@ import { profiles, providers, reviews, services, type CategoryId } from '#db/sch
 import { recordSearchMiss } from '../insights/search-misses.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
-import type { CatalogSearch } from './search/catalog-search.ts';
+import type { AlternativeReason, AskedKind, CatalogSearch } from './search/catalog-search.ts';
 import { minQueryLength } from './search/index-query.ts';
 import { bookableService, listedProvider } from './listed-providers.ts';
 import { cardColumns, toCards, type CardRow, type ProviderCard } from './provider-cards.ts';
@@ -16,7 +16,16 @@ export type ProviderListQuery = {
   page: number;
   pageSize: number;
 };
-export type ProviderPage = { items: ProviderCard[]; total: number; page: number; pageSize: number };
+export type ProviderPage = {
+  items: ProviderCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** With q naming a need: the kind asked for and where. */
+  asked?: AskedKind | null;
+  /** When nothing of the kind asked is there: labelled alternatives (first page of each), never matches. */
+  alternatives?: { reason: AlternativeReason; items: ProviderCard[]; total: number }[];
+};
 
 export type ProviderDetail = ProviderCard & {
   bio: string | null;
@@ -34,6 +43,16 @@ function listedRows(ctx: Pick<AppContext, 'db'>, where: SQL | undefined) {
     .where(and(listedProvider(), where));
 }
 
+/** Cards of these listed providers, in this order. The index may lag a change by a moment; rows no longer listed simply drop out. */
+async function cardsFor(ctx: Pick<AppContext, 'db'>, ids: string[]): Promise<ProviderCard[]> {
+  const rows = ids.length > 0 ? await listedRows(ctx, inArray(providers.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toCards(
+    ctx.db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
 /**
  * The provider directory: listed providers only. With `q`, the order is the search index's best
  * match (typos work); without, rating then name. `total` counts every match, not just the page.
@@ -47,14 +66,17 @@ export async function listProviders(
   const offset = (page - 1) * pageSize;
   const text = query.q?.trim() ?? '';
   if (text.length >= minQueryLength) {
-    const ids = search.matchProviderIds(text, { category: query.category, city: query.city });
+    const { ids, asked, alternatives } = search.matchProvidersHonest(text, { category: query.category, city: query.city });
     if (ids.length === 0 && page === 1) await recordSearchMiss(ctx, { term: text, source: 'web' });
-    const pageIds = ids.slice(offset, offset + pageSize);
-    const rows = pageIds.length > 0 ? await listedRows(ctx, inArray(providers.id, pageIds)) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    // The index may lag a change by a moment; rows no longer listed simply drop out.
-    const ordered = pageIds.flatMap((id) => byId.get(id) ?? []);
-    return { items: await toCards(ctx.db, ordered), total: ids.length, page, pageSize };
+    const items = await cardsFor(ctx, ids.slice(offset, offset + pageSize));
+    const offered = await Promise.all(
+      alternatives.map(async (group) => ({
+        reason: group.reason,
+        items: await cardsFor(ctx, group.ids.slice(0, pageSize)),
+        total: group.ids.length,
+      })),
+    );
+    return { items, total: ids.length, page, pageSize, ...(asked ? { asked, alternatives: offered } : {}) };
   }
   const where = and(
     query.category ? eq(providers.category, query.category) : undefined,

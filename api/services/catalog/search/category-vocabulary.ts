@@ -4,6 +4,7 @@
  * means salon everywhere. Phrases are written as people type them; matching works on words.
  */
 import { categoryIds, type CategoryId } from '#db/schema/index.ts';
+import { needEntries, needForms, whoRefiners } from '../needs/needs.ts';
 import { normaliseLabel, tokenise } from './normalise.ts';
 
 /** English display names, as the landing page tiles show them (spec §2). */
@@ -198,29 +199,17 @@ export const categorySynonyms: Record<CategoryId, readonly string[]> = {
   ],
 };
 
-/** Everyday words for a specialty, so "skin" prefers dermatologists among doctors ("teeth" dentists…). */
-export const specialtySynonyms: Record<string, readonly string[]> = {
-  dermatologist: ['skin', 'hair fall', 'acne', 'twacha', 'त्वचा', 'தோல்'],
-  dentist: ['teeth', 'tooth', 'dental', 'daant', 'दांत', 'दंत', 'பல்'],
-  paediatrician: ['child', 'children', 'kids', 'baby', 'bachcha', 'बच्चा', 'குழந்தை'],
-  pediatrician: ['child', 'children', 'kids', 'baby'],
-  gynaecologist: ['women', 'pregnancy', 'gynae', 'गर्भावस्था'],
-  gynecologist: ['women', 'pregnancy', 'gynae'],
-  cardiologist: ['heart', 'दिल', 'இதயம்'],
-  ophthalmologist: ['eye', 'eyes', 'aankh', 'आंख', 'கண்'],
-  ent: ['ear', 'nose', 'throat', 'कान', 'காது'],
-  orthopaedic: ['bone', 'joint', 'knee', 'fracture', 'हड्डी', 'எலும்பு'],
-  orthopedic: ['bone', 'joint', 'knee', 'fracture'],
-  physician: ['fever', 'cold', 'bukhar', 'बुखार', 'காய்ச்சல்'],
-  accountant: ['ca', 'auditor', 'gst', 'itr', 'सीए', 'ஆடிட்டர்'],
-  lawyer: ['advocate', 'vakil', 'legal', 'वकील', 'வழக்கறிஞர்'],
-  barber: ['haircut', 'shave', 'नाई'],
-  yoga: ['योग', 'योगा', 'யோகா'],
-};
-
-/** A specialty followed by the everyday words for it: what the index reads for a specialty. */
+/**
+ * A specialty followed by the one-word needs for it (../needs/needs.ts) and the words for who it
+ * serves: what the index reads for a specialty, so "tooth" finds dentists as the palette types.
+ */
 export function specialtySearchText(specialty: string): string {
-  const extra = tokenise(specialty).flatMap((word) => specialtySynonyms[word] ?? []);
+  const entry = needEntries.find((candidate) => candidate.specialty === specialty);
+  const own = entry ? needForms.flatMap((form) => entry[form]) : [];
+  const who = whoRefiners
+    .filter((refiner) => Object.values(refiner.turns).includes(specialty))
+    .flatMap((refiner) => needForms.flatMap((form) => refiner[form]));
+  const extra = [...new Set([...own, ...who].map(normaliseLabel))].filter((phrase) => phrase.length > 0 && !phrase.includes(' '));
   return extra.length > 0 ? `${specialty} ${extra.join(' ')}` : specialty;
 }
 

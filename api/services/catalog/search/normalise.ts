@@ -136,3 +136,8 @@ export function queryTerms(query: string): string[] {
   const meaningful = words.filter((word) => !stopWords.has(word));
   return meaningful.length > 0 ? meaningful : words;
 }
+
+/** The words of a text that carry meaning: without stop words, possibly none. */
+export function meaningfulWords(words: readonly string[]): string[] {
+  return words.filter((word) => !stopWords.has(word));
+}

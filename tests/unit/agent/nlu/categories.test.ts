@@ -104,7 +104,7 @@ describe('categories', () => {
     expect(read('Hyderabad la veedu deep cleaning pannanum')).toMatchObject({ category: 'other', serviceTerm: 'home cleaning' });
     expect(read('need a tailor for blouse stitching').serviceTerm).toBe('tailor');
     expect(read('birthday decoration for my son').serviceTerm).toBe('event decorator');
-    expect(read('पुणे में ज़ुम्बा क्लास, गुरुवार शाम 6 बजे')).toMatchObject({ category: 'yoga', serviceTerm: 'fitness trainer' });
+    expect(read('पुणे में ज़ुम्बा क्लास, गुरुवार शाम 6 बजे')).toMatchObject({ category: 'yoga', serviceTerm: 'fitness and zumba trainer' });
     expect(read('kolkata mein bacche ke liye ADHD assessment')).toMatchObject({
       category: 'psychologist',
       serviceTerm: 'child psychologist',

@@ -63,7 +63,12 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const query = useDebounced(text.trim());
   const searching = query.length >= minQueryLength;
   // Palette errors give an empty list and "No results found." (spec §8), so no toast here.
-  const { data: hits = [], isFetching } = useQuery({ ...searchQuery(query, resultLimit), enabled: searching });
+  const { data: found = [], isFetching } = useQuery({ ...searchQuery(query, resultLimit), enabled: searching });
+  // Honest search: alternatives (another city, another kind) are listed apart and are not items, so Enter never opens one.
+  const hits = found.filter((hit) => !hit.alternative);
+  const alternatives = (['other_city', 'other_specialty'] as const)
+    .map((reason) => ({ reason, hits: found.filter((hit) => hit.alternative === reason) }))
+    .filter((group) => group.hits.length > 0);
   // When results arrive, the best one is selected, so Enter takes it (cmdk keeps the old pick otherwise).
   const [selected, setSelected] = useState('');
   const firstHit = hits[0] ? `${hits[0].kind}-${hits[0].id}` : 'nav-/home';
@@ -104,9 +109,45 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
               {/* cmdk's own Empty never shows while the Navigate group is listed, so this is a plain line. */}
               {searching && !isFetching && hits.length === 0 && (
                 <p role="status" className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                  {t('palette.empty')}
+                  {alternatives.length > 0 ? t('palette.noMatch', { query }) : t('palette.empty')}
                 </p>
               )}
+              {hits.length === 0 &&
+                alternatives.map((group) => (
+                  <div
+                    key={group.reason}
+                    role="group"
+                    aria-labelledby={`palette-alt-${group.reason}`}
+                    data-testid={`palette-${group.reason}`}
+                  >
+                    <p
+                      id={`palette-alt-${group.reason}`}
+                      className="px-3 pb-1 pt-3 text-xs font-semibold text-slate-600 dark:text-slate-400"
+                    >
+                      {t(group.reason === 'other_city' ? 'palette.alternativeOtherCity' : 'palette.alternativeOtherSpecialty')}
+                    </p>
+                    <ul>
+                      {group.hits.map((hit) => (
+                        <li key={`${hit.kind}-${hit.id}`}>
+                          <button
+                            type="button"
+                            tabIndex={-1}
+                            className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800"
+                            onClick={() =>
+                              hit.kind === 'provider' ? go('/providers', { q: hit.label }) : go('/services', { q: hit.label })
+                            }
+                          >
+                            <Stethoscope aria-hidden="true" className="h-4 w-4" />
+                            <span className="flex-1 truncate">{hit.label}</span>
+                            <span className="text-xs">
+                              {hit.kind === 'provider' ? `${hit.specialty ?? ''} · ${hit.city}` : hit.providerName}
+                            </span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               {hits.length > 0 && (
                 <Command.Group heading={t('palette.results')} className={groupClass}>
                   {hits.map((hit) => (

@@ -1,0 +1,44 @@
+/**
+ * The needs vocabulary as the parser reads it. The words themselves live in one data module,
+ * api/services/catalog/needs/ (read by the catalogue search too); this only tags them: a need
+ * names its category with the catalogue specialty as the search term ("toothache" → doctor,
+ * "dentist"), and who the appointment is for is its own tag, which turns the kind
+ * (a child's fever → "paediatrician").
+ */
+import { defaultSpecialty, needEntries, whoRefiners, type NeedFor } from '#api/services/catalog/needs/needs.ts';
+import type { NluCategoryId } from '../categories.ts';
+import type { LexGroup } from '../match/tags.ts';
+import { concept } from '../match/tags.ts';
+
+/** The catalogue specialty as a search term. */
+export const specialtyTerm = (specialty: string) => specialty.toLowerCase();
+
+/** Each specialty's needs, in English, Hindi (both scripts) and Tamil (both scripts). */
+export const needGroups: LexGroup[] = needEntries.map((entry) =>
+  concept(entry.category, specialtyTerm(entry.specialty), 3, {
+    en: entry.en,
+    hi: [...entry.hi, ...entry.hinglish],
+    ta: [...entry.ta, ...entry.tanglish],
+  }),
+);
+
+/** Who the appointment is for: a child, a pregnant woman, an elderly person. */
+export const needForGroups: LexGroup[] = whoRefiners.map((refiner) => ({
+  tag: { t: 'needFor', who: refiner.who },
+  words: { en: refiner.en, hi: [...refiner.hi, ...refiner.hinglish], ta: [...refiner.ta, ...refiner.tanglish] },
+}));
+
+/**
+ * The search term once who the appointment is for is known: a need's specialty, or the category's
+ * default kind when the message names only the category ("a doctor for my baby"), turned by the
+ * refiners (general physician → paediatrician for a child). Other terms are kept.
+ */
+export function termFor(category: NluCategoryId, term: string, generic: boolean, who: readonly NeedFor[]): string {
+  if (who.length === 0) return term;
+  const named = needEntries.find((entry) => entry.category === category && specialtyTerm(entry.specialty) === term.toLowerCase());
+  const specialty = named?.specialty ?? (generic ? defaultSpecialty[category] : undefined);
+  if (!specialty) return term;
+  let turned = specialty;
+  for (const refiner of whoRefiners) if (who.includes(refiner.who)) turned = refiner.turns[turned] ?? turned;
+  return turned === specialty && named ? term : specialtyTerm(turned);
+}

@@ -1,0 +1,83 @@
+/**
+ * The needs vocabulary: the one table, read by Mitra's parser (agent/nlu) and by the catalogue
+ * search, of what people say they need (symptoms, tasks, everyday words in English, Hindi and
+ * Tamil, each in its own script and romanized) and which kind of provider serves it. Data only:
+ * it imports nothing but types, so the parser stays pure.
+ */
+import type { CategoryId } from '#db/schema/categories.ts';
+import { healthNeeds } from './needs-health.ts';
+import { homeNeeds } from './needs-home.ts';
+import type { NeedEntry, WhoRefiner } from './need-types.ts';
+import { lifestyleNeeds } from './needs-lifestyle.ts';
+import { workNeeds } from './needs-work.ts';
+
+export { needForms, type NeedEntry, type NeedFor, type NeedForm, type NeedWords, type WhoRefiner } from './need-types.ts';
+
+/** Every specialty of the catalogue with its needs. */
+export const needEntries: readonly NeedEntry[] = [...healthNeeds, ...homeNeeds, ...workNeeds, ...lifestyleNeeds];
+
+/**
+ * The kind a need of the category goes to when it names no specialty: a symptom that needs a
+ * doctor ("I feel dizzy, need a doctor") is a general physician's.
+ */
+export const defaultSpecialty: Partial<Record<CategoryId, string>> = { doctor: 'General Physician' };
+
+/** Who the appointment is for, and the kinds that changes. */
+export const whoRefiners: readonly WhoRefiner[] = [
+  {
+    who: 'child',
+    turns: {
+      'General Physician': 'Paediatrician',
+      Counsellor: 'Child Psychologist',
+      Therapist: 'Child Psychologist',
+      'Clinical Psychologist': 'Child Psychologist',
+    },
+    en: ['child', 'my child', 'kid', 'my kid', 'baby', 'my baby', 'toddler', 'infant', 'newborn', 'my son', 'my daughter'],
+    hi: ['बच्चा', 'बच्चे', 'बच्ची', 'बच्चों', 'शिशु', 'बेटा', 'बेटी', 'नवजात', 'मुन्ना', 'बिटिया'],
+    hinglish: ['baccha', 'bacche', 'bachcha', 'bachche', 'bacchi', 'beta', 'beti', 'munna', 'bitiya', 'shishu'],
+    ta: ['குழந்தை', 'குழந்தைக்கு', 'குழந்தையின்', 'பாப்பா', 'பாப்பாவுக்கு', 'மகன்', 'மகள்', 'மகனுக்கு', 'மகளுக்கு', 'பையன்'],
+    tanglish: ['kuzhandhai', 'kuzhandhaikku', 'kozhandhai', 'paappa', 'pappa', 'paiyan', 'paiyanukku', 'ponnukku', 'magan', 'magal'],
+  },
+  {
+    who: 'pregnant',
+    turns: { 'General Physician': 'Gynaecologist', 'Fitness and Zumba Trainer': 'Yoga Instructor' },
+    en: ['pregnant', 'pregnancy', 'expecting a baby', 'expecting mother', 'mother to be', 'during pregnancy', 'prenatal', 'trimester'],
+    hi: ['गर्भवती', 'गर्भावस्था', 'प्रेगनेंट', 'पेट से', 'गर्भ', 'प्रेगनेंसी', 'गर्भ में', 'होने वाली मां'],
+    hinglish: ['pregnant hoon', 'pregnant hai', 'garbhvati', 'pet se hai', 'pregnancy mein', 'garbh', 'hone wali maa', 'baccha hone wala'],
+    ta: ['கர்ப்பம்', 'கர்ப்பிணி', 'கர்ப்பமா', 'கர்ப்ப காலம்', 'மாசமா இருக்கேன்', 'பிரக்னன்ட்', 'கர்ப்பமாக', 'வயிற்றில் குழந்தை'],
+    tanglish: [
+      'karppam',
+      'karppini',
+      'karppama irukken',
+      'maasama irukken',
+      'pregnant ah irukken',
+      'karppa kaalam',
+      'vayithula kuzhandhai',
+      'pregnancy time',
+    ],
+  },
+  {
+    who: 'elderly',
+    turns: {
+      'Yoga Instructor': 'Therapeutic Yoga Teacher',
+      'Fitness and Zumba Trainer': 'Therapeutic Yoga Teacher',
+      Gynaecologist: 'General Physician',
+    },
+    en: [
+      'elderly',
+      'old parent',
+      'elderly parent',
+      'senior citizen',
+      'grandmother',
+      'grandfather',
+      'grandma',
+      'grandpa',
+      'old age',
+      'aged',
+    ],
+    hi: ['बुजुर्ग', 'बूढ़े', 'बूढ़ी', 'दादी', 'दादा', 'नानी', 'नाना', 'वरिष्ठ नागरिक', 'बुढ़ापा'],
+    hinglish: ['buzurg', 'budhe', 'budhi', 'dadi', 'dada ji', 'nani', 'nana ji', 'budhapa', 'bade buzurg'],
+    ta: ['வயதானவர்', 'வயதான', 'பாட்டி', 'தாத்தா', 'முதியவர்', 'மூத்த குடிமக்கள்', 'வயசான', 'பெரியவர்கள்'],
+    tanglish: ['vayasaanavar', 'vayasaana', 'paati', 'thaatha', 'periyavanga', 'mudhiyavar', 'senior citizen', 'vayasu aanavanga'],
+  },
+];
