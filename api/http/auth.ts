@@ -1,6 +1,8 @@
 import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { phoneNumber } from 'better-auth/plugins';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { account, profiles, session, user, verification } from '#db/schema/index.ts';
 import type { AppContext } from '../core/context.ts';
@@ -33,19 +35,7 @@ export function createAuth(ctx: AppContext) {
     session: { cookieCache: { enabled: false } },
     emailAndPassword: {
       enabled: true,
-      // A sign-up for a known e-mail must answer as one for a new e-mail (issue 22.10): better-auth
-      // then gives both the same 200 `{token: null, user}` and no session, and the web app signs in
-      // next with the same e-mail and password. The owner is told by e-mail instead.
-      autoSignIn: false,
-      onExistingUserSignUp: async ({ user: owner }) => {
-        await sendEmail(ctx, {
-          to: owner.email,
-          subject: 'Someone tried to sign up with your e-mail',
-          text: `Hello ${owner.name},\n\nSomeone tried to create a BookMitra account with this e-mail, which already has one. If it was you, sign in; if you forgot your password, choose a new one here:\n${ctx.config.publicUrl}/forgot-password\n\nIf it was not you, ignore this e-mail: your account is unchanged.`,
-          kind: 'sign_up_existing',
-          userId: owner.id,
-        });
-      },
+      autoSignIn: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,
@@ -61,6 +51,8 @@ export function createAuth(ctx: AppContext) {
         });
       },
     },
+    // A sign-up for a known e-mail answers as one for a new e-mail, and its owner is told (issue 22.10).
+    hooks: { before: answerKnownEmailSignUp(ctx) },
     plugins: [
       phoneNumber({
         otpLength: 6,
@@ -106,3 +98,55 @@ export function createAuth(ctx: AppContext) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const passwordLengths = { min: 8, max: 128 };
+
+/**
+ * better-auth answers a sign-up for a known e-mail with 422 USER_ALREADY_EXISTS, which tells anyone
+ * who has an account. Its own generic answer needs `autoSignIn: false`, which would stop every new
+ * client being signed in by their sign-up (a contract clients rely on). So a known e-mail gets what
+ * a new one gets: 200, `{token, user}` with the fields a new user has, and a signed session cookie
+ * whose token opens no session. The password is hashed as for a new account, so the time taken is
+ * alike too, and the owner gets an e-mail, as a password reset does. Input a new sign-up would
+ * refuse is left to better-auth, which refuses it the same way whoever owns the e-mail.
+ */
+function answerKnownEmailSignUp(ctx: AppContext) {
+  return createAuthMiddleware(async (hook) => {
+    if (hook.path !== '/sign-up/email') return;
+    const body = (hook.body ?? {}) as Record<string, unknown>;
+    const { email, password, name } = body;
+    if (typeof email !== 'string' || typeof password !== 'string' || typeof name !== 'string') return;
+    if (password.length < passwordLengths.min || password.length > passwordLengths.max) return;
+    const found = await hook.context.internalAdapter.findUserByEmail(email.toLowerCase());
+    if (!found?.user) return;
+    await hook.context.password.hash(password);
+    const owner = found.user;
+    await sendEmail(ctx, {
+      to: owner.email,
+      subject: 'Someone tried to sign up with your e-mail',
+      text: `Hello ${owner.name},\n\nSomeone tried to create a BookMitra account with this e-mail, which already has one. If it was you, sign in; if you forgot your password, choose a new one here:\n${ctx.config.publicUrl}/forgot-password\n\nIf it was not you, ignore this e-mail: your account is unchanged.`,
+      kind: 'sign_up_existing',
+      userId: owner.id,
+    });
+    const token = hook.context.generateId({ model: 'session', size: 32 }) || randomBytes(24).toString('base64url').slice(0, 32);
+    const cookie = hook.context.authCookies.sessionToken;
+    await hook.setSignedCookie(cookie.name, token, hook.context.secret, cookie.attributes);
+    const now = new Date();
+    const id = hook.context.generateId({ model: 'user' }) || randomUUID();
+    return hook.json({
+      token,
+      user: {
+        id,
+        email: email.toLowerCase(),
+        name,
+        image: typeof body.image === 'string' ? body.image : null,
+        emailVerified: false,
+        createdAt: now,
+        updatedAt: now,
+        role: 'user',
+        phoneNumber: null,
+        phoneNumberVerified: null,
+      },
+    });
+  });
+}

@@ -36,9 +36,9 @@ export function SignUpPage() {
       toast.error(t('toast.signUpFailed'), { description: error.message ?? t('toast.signUpFailedBody') });
       return;
     }
-    // A sign-up signs nobody in, so that a known e-mail gets the same answer as a new one (its
-    // owner is told by e-mail): sign in with what was typed. It fails only for a known e-mail
-    // with another password, and says no more than that.
+    // A known e-mail gets the same answer as a new one but no working session (its owner is told
+    // by e-mail): sign in with what was typed. It fails only for a known e-mail with another
+    // password, and says no more than that.
     const signedIn = await authClient.signIn.email(credentials);
     if (signedIn.error) {
       setBusy(false);
