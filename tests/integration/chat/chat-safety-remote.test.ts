@@ -164,7 +164,7 @@ describe('a duplicate is warned about, whatever model asks', () => {
 describe('AI_MODE=hybrid', () => {
   it('a need the offline model could not resolve is handed to the remote model', async () => {
     const requests = remoteModel([{ text: 'Joint pain is seen by an orthopaedist. Shall I look for one tomorrow at 5 pm?' }]);
-    const reply = await new ChatClient((await signedUpClient(hybrid.url)).client).send('my joint pain, tomorrow 5pm');
+    const reply = await new ChatClient((await signedUpClient(hybrid.url)).client).send('my gizmo is acting up, tomorrow 5pm');
     expect(reply.model).toBe('remote');
     expect(requests).toHaveLength(1);
     expect(reply.tools).toEqual([]);

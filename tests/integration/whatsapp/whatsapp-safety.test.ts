@@ -37,7 +37,7 @@ async function bookingsOfPhone(server: TestServer, phone: string) {
 
 describe('WhatsApp on the offline model', () => {
   it.each([
-    ['English', '+919812377001', 'my joint pain, tomorrow 5pm', /^What is it for\?/],
+    ['English', '+919812377001', 'my gizmo is acting up, tomorrow 5pm', /^What is it for\?/],
     ['Hinglish', '+919812377002', 'mujhe ek ajeeb si dikkat hai kal shaam 5 baje', /^Yeh kis liye hai\?/],
     ['Tamil', '+919812377003', 'என் பொருளில் ஒரு பிரச்சனை நாளை 5 மணி', /^இது எதற்காக\?/],
   ])('%s: a need it did not resolve gets a question; "1" then books nothing', async (_language, phone, message, question) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLabel, normaliseText, queryTerms, tokenise } from '#api/services/catalog/search/normalise.ts';
+import { normaliseLabel, normaliseText, queryTerms, specialtyKey, tokenise } from '#api/services/catalog/search/normalise.ts';
 
 describe('normaliseText', () => {
   it('lower-cases, folds Latin accents and drops apostrophes', () => {
@@ -33,5 +33,25 @@ describe('queryTerms', () => {
 
   it('keeps stop words when nothing else is left', () => {
     expect(queryTerms('near me')).toEqual(['near', 'me']);
+  });
+});
+
+describe('specialtyKey', () => {
+  it.each([
+    ['Cardiology', 'Cardiologist'],
+    ['Dermatology', 'Dermatologist'],
+    ['Paediatrics', 'Paediatrician'],
+    ['Orthopaedics', 'Orthopaedic'],
+    ['dentist', 'Dentists'],
+  ])('%s is the kind %s', (typed, catalogue) => {
+    expect(specialtyKey(typed)).toBe(specialtyKey(catalogue));
+  });
+
+  it.each([
+    ['General Physician', 'General Surgeon'],
+    ['Cardiologist', 'Dermatologist'],
+    ['Gynaecologist', 'General Physician'],
+  ])('%s is not %s', (one, other) => {
+    expect(specialtyKey(one)).not.toBe(specialtyKey(other));
   });
 });

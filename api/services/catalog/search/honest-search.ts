@@ -7,7 +7,7 @@
  */
 import type { CategoryId } from '#db/schema/index.ts';
 import { readNeed, type NeedReading } from './need-match.ts';
-import { meaningfulWords, normaliseText } from './normalise.ts';
+import { meaningfulWords, normaliseText, specialtyKey } from './normalise.ts';
 import { makePlan, scoreDoc } from './query-plan.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -22,6 +22,18 @@ export type KindDocs = { asked: AskedKind; matches: number[]; alternatives: { re
 export type KindFilters = { category?: CategoryId | undefined; city?: string | undefined };
 
 const cityCache = new WeakMap<SearchIndex, Map<string, string>>();
+
+/** Specialty keys by the name as typed: a few hundred distinct names, read on every kind query. */
+const specialtyKeys = new Map<string, string>();
+
+function keyOfSpecialty(specialty: string): string {
+  let key = specialtyKeys.get(specialty);
+  if (key === undefined) {
+    key = specialtyKey(specialty);
+    if (specialtyKeys.size < 10_000) specialtyKeys.set(specialty, key);
+  }
+  return key;
+}
 
 /** The cities of the listed catalogue, by normalised name. */
 function citiesOf(index: SearchIndex): Map<string, string> {
@@ -60,9 +72,9 @@ export function kindDocs(
   const named = cityIn(index, reading.rest);
   const city = filters.city?.trim() ? filters.city.trim() : named.city;
   const cityKey = city ? normaliseText(city) : null;
-  const kinds = new Set(reading.specialties.map((specialty) => specialty.toLowerCase()));
+  const kinds = new Set(reading.specialties.map(specialtyKey));
   const isProvider = (doc: number) => index.docs[doc]!.hit.kind === 'provider';
-  const ofKind = (doc: number) => kinds.has(index.docs[doc]!.hit.specialty?.toLowerCase() ?? '');
+  const ofKind = (doc: number) => kinds.has(keyOfSpecialty(index.docs[doc]!.hit.specialty ?? ''));
   const ofCategory = (doc: number) => index.docs[doc]!.hit.category === reading.category;
   const inCity = (doc: number) => !cityKey || index.docs[doc]!.cityKey === cityKey;
   const all = index.docs.map((_, at) => at).filter((doc) => isProvider(doc) && ofCategory(doc));

@@ -141,3 +141,16 @@ export function queryTerms(query: string): string[] {
 export function meaningfulWords(words: readonly string[]): string[] {
   return words.filter((word) => !stopWords.has(word));
 }
+
+/** The endings one specialty's names differ by: the field and its practitioner ("cardiology", "cardiologist"). */
+const specialtyEnding = /(?:icians?|ists?|ians?|ics|ic|y|s)$/;
+
+/**
+ * A specialty's name reduced to what its spellings share, so that a provider who typed
+ * "Cardiology" is of the catalogue's kind "Cardiologist", and "Paediatrics" of "Paediatrician".
+ */
+export function specialtyKey(specialty: string): string {
+  return tokenise(specialty)
+    .map((word) => (word.length > 5 ? word.replace(specialtyEnding, '') : word))
+    .join(' ');
+}
