@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
-import { istDate, sameDayClock } from './support/clock.ts';
+import { clockOffsetMs, istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, poll, textOf, visible } from './support/wait.ts';
 
@@ -120,7 +120,7 @@ describe('a provider from application to a rated visit', () => {
     await providerPage.goto('/provider-dashboard');
     await textOf(providerPage.locator('h1')).toBe('Provider dashboard');
     const slots = (await (await clientPage.request.get(`/api/providers/${providerId}/slots?serviceId=${serviceId}`)).json()) as Slot[];
-    // "Attended" is allowed from the appointment's IST day on, so the visit is booked for today.
+    // The visit is booked for today's next slot, so the server's clock moves only hours at most.
     const today = slots.find((slot) => slot.date === istDate(0));
     expect(today).toBeDefined();
     const booked = await clientPage.request.post('/api/bookings', {
@@ -131,6 +131,19 @@ describe('a provider from application to a rated visit', () => {
     await visible(providerPage.getByText('New booking', { exact: true }));
     const card = providerPage.getByTestId('provider-booking').filter({ hasText: 'Arjun Menon' });
     await visible(card);
+    // Attended and no-show are offered from the start only (the server refuses them before): a hint says when.
+    await textOf(card.getByTestId('attendance-from')).toContain('Attended / No-show from');
+    expect(await card.getByTestId('mark-attended').count()).toBe(0);
+    expect(await card.getByTestId('mark-no-show').count()).toBe(0);
+
+    // Time passes: the server restarts (same origin and database, so everyone stays signed in) with its
+    // clock a minute past the start, and the provider's browser clock moves alike.
+    const offset = clockOffsetMs + (Date.parse(today!.startsAt) - Date.now()) + 60_000;
+    await app.restart({ CLOCK_OFFSET_MS: String(offset) });
+    await providerContext.clock.setSystemTime(Date.now() + offset);
+    await providerPage.reload();
+    await visible(card);
+    await countOf(card.getByTestId('attendance-from')).toBe(0);
     await card.getByTestId('mark-attended').click();
     await visible(providerPage.getByText('Marked attended', { exact: true }));
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
-import { istDate, sameDayClock } from './support/clock.ts';
+import { clockOffsetMs, istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
@@ -22,7 +22,7 @@ async function signInAsProvider(page: Page) {
 
 /**
  * Opens the whole day, every day, in 15-minute slots, so that today (IST) has free slots whatever the
- * hour the test runs: attended can be marked from the appointment's day on.
+ * hour the test runs: the second booking starts a quarter of an hour after the first.
  */
 async function openAllDay(page: Page) {
   const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
@@ -80,6 +80,14 @@ describe('provider dashboard', () => {
     expect(await card.getByTestId('call-client').getAttribute('href')).toBe('tel:+919876543210');
     expect(await card.getByTestId('whatsapp-client').getAttribute('href')).toBe('https://wa.me/919876543210');
 
+    // Attended is offered from the start only: the server's clock (restarted, same sessions) and the
+    // browser's move a minute past it.
+    await textOf(card.getByTestId('attendance-from')).toContain('Attended / No-show from');
+    expect(await card.getByTestId('mark-attended').count()).toBe(0);
+    const offset = clockOffsetMs + (Date.parse(todays[0]!.startsAt) - Date.now()) + 60_000;
+    await app.restart({ CLOCK_OFFSET_MS: String(offset) });
+    await providerContext.clock.setSystemTime(Date.now() + offset);
+    await providerPage.reload();
     await card.getByTestId('mark-attended').click();
     await visible(providerPage.getByText('Marked attended', { exact: true }));
     // Attended bookings leave the upcoming agenda for the past.

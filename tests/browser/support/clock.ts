@@ -7,7 +7,8 @@ const hour = 3_600_000;
 const istHourNow = Number(
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
 );
-const clockOffsetMs = istHourNow >= 22 ? 4 * hour : 0;
+/** The app server's clock offset at start (0 or four hours). */
+export const clockOffsetMs = istHourNow >= 22 ? 4 * hour : 0;
 
 /** The app server's settings for that clock (pass to useAppInBrowser). */
 export const sameDayClock: Record<string, string> = clockOffsetMs ? { CLOCK_OFFSET_MS: String(clockOffsetMs) } : {};

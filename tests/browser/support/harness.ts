@@ -26,6 +26,13 @@ export function useAppInBrowser(env: Record<string, string> = {}) {
     get url() {
       return started().server.url;
     },
+    /**
+     * Restarts the server on the same port and database with these settings changed (such as a later
+     * CLOCK_OFFSET_MS, to let time pass): the browser contexts stay signed in.
+     */
+    restart(changes: Record<string, string>): Promise<void> {
+      return started().server.restart(changes);
+    },
     /** What the server printed so far. */
     logs() {
       return started().server.logs();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatIstTime, formatRupees } from '../../../lib/format.ts';
+import { useTimeReached } from '../../../lib/use-time-reached.ts';
 import { providerApi, type BookingAction } from '../api/provider-api.ts';
 import type { ProviderBooking } from '../api/provider-types.ts';
 import { CancelBookingDialog, MoveBookingDialog } from './booking-dialogs.tsx';
@@ -47,7 +48,9 @@ function ContactLinks({ booking }: { booking: ProviderBooking }) {
 }
 
 function BookingActions({ booking }: { booking: ProviderBooking }) {
-  const { t } = useTranslation('provider-web');
+  const { t, i18n } = useTranslation('provider-web');
+  // The server refuses attended and no-show before the start: offered only from then on.
+  const started = useTimeReached(booking.startsAt);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const act = useProviderChange(
     (action: BookingAction) => providerApi.act(booking.id, action),
@@ -60,24 +63,32 @@ function BookingActions({ booking }: { booking: ProviderBooking }) {
     <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
       {open && (
         <>
-          <button
-            type="button"
-            className={buttonClass('primary', 'sm')}
-            disabled={act.isPending}
-            onClick={() => act.mutate('attended')}
-            data-testid="mark-attended"
-          >
-            {t('actions.attended')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm')}
-            disabled={act.isPending}
-            onClick={() => act.mutate('no-show')}
-            data-testid="mark-no-show"
-          >
-            {t('actions.noShow')}
-          </button>
+          {started ? (
+            <>
+              <button
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                disabled={act.isPending}
+                onClick={() => act.mutate('attended')}
+                data-testid="mark-attended"
+              >
+                {t('actions.attended')}
+              </button>
+              <button
+                type="button"
+                className={buttonClass('outline', 'sm')}
+                disabled={act.isPending}
+                onClick={() => act.mutate('no-show')}
+                data-testid="mark-no-show"
+              >
+                {t('actions.noShow')}
+              </button>
+            </>
+          ) : (
+            <p className="w-full text-sm text-slate-600 dark:text-slate-400" data-testid="attendance-from">
+              {t('actions.attendanceFrom', { time: formatIstTime(booking.startsAt, i18n.language) })}
+            </p>
+          )}
           <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setDialog('move')} data-testid="move-booking">
             {t('actions.move')}
           </button>
