@@ -7,6 +7,7 @@ import { toolInputSchemas, type FindSlotsInput } from './schemas.ts';
 import { clashingBookings, describeClash } from './duplicates.ts';
 import { kindOfRequest, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
+import { defaultSpecialty } from '#api/services/catalog/needs/needs.ts';
 
 export function toOffer(slot: OpenSlot): SlotOffer {
   return {
@@ -30,7 +31,8 @@ export function describeOffer(offer: SlotOffer, index: number) {
 }
 
 /** How the kind of provider narrowed the search, or why nothing can match. */
-type KindScope = { providerIds?: string[]; serviceIds?: string[] } | { none: 'kind_not_in_city'; citiesWithKind: string[] };
+type KindScope =
+  { providerIds?: string[]; serviceIds?: string[]; widenedTo?: string } | { none: 'kind_not_in_city'; citiesWithKind: string[] };
 
 /** The providers of the kind asked for; the whole category when the words name no kind the catalogue knows. */
 function kindScope(session: AgentSession, input: FindSlotsInput): KindScope {
@@ -40,7 +42,19 @@ function kindScope(session: AgentSession, input: FindSlotsInput): KindScope {
   if (match.providerIds.length > 0) return { providerIds: match.providerIds, serviceIds: match.serviceIds };
   // Words found only in some service names elsewhere ("pipe leak") do not rule out the category's providers here.
   if (!match.bySpecialty) return {};
-  return { none: 'kind_not_in_city', citiesWithKind: match.citiesWithKind };
+  return defaultKindHere(session, input) ?? { none: 'kind_not_in_city', citiesWithKind: match.citiesWithKind };
+}
+
+/**
+ * A doctor's specialty missing in the city: a general physician there sees what any doctor can
+ * (DESIGN §5, issue 21), offered as such (`kindWidened`), never as the specialty asked for.
+ */
+function defaultKindHere(session: AgentSession, input: FindSlotsInput): KindScope | null {
+  const fallback = input.category ? defaultSpecialty[input.category] : undefined;
+  if (!fallback || !input.city || fallback.toLowerCase() === input.query?.toLowerCase()) return null;
+  const match = session.search.matchKind(fallback.toLowerCase(), { category: input.category, city: input.city });
+  if (!match || match.providerIds.length === 0) return null;
+  return { providerIds: match.providerIds, serviceIds: match.serviceIds, widenedTo: fallback.toLowerCase() };
 }
 
 /** Free slots for the request; an area is a preference: when it has nothing, the whole city is tried and the result says so. */
@@ -110,8 +124,10 @@ export function findSlotsTool(session: AgentSession) {
         remember(session, input, null);
         return { ...failure('no_slots', `No ${input.query} in ${input.city}.`), kindNotInCity: true, citiesWithKind: scope.citiesWithKind };
       }
-      const { found, areaWidened } = await slotsFor(session, input, scope);
-      const offers = remember(session, input, found);
+      const { widenedTo, ...narrowed } = scope;
+      const { found, areaWidened } = await slotsFor(session, input, narrowed);
+      // What was shown is what a yes books: a widened kind is the conversation's kind from now on.
+      const offers = remember(session, widenedTo ? { ...input, query: widenedTo } : input, found);
       if (offers.length === 0) return failure('no_slots', 'No free slot in the next two weeks for this request.');
       session.state.clashes = await clashingBookings(session, offers);
       return {
@@ -119,6 +135,7 @@ export function findSlotsTool(session: AgentSession) {
         date: found.date,
         movedFromAskedDate: found.movedFromAskedDate,
         areaWidened,
+        kindWidened: widenedTo ? { asked: input.query, offered: widenedTo } : null,
         exact: found.exact
           ? describeOffer(
               toOffer(found.exact),

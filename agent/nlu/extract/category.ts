@@ -5,6 +5,7 @@
  */
 import type { NluCategoryId } from '../categories.ts';
 import { termFor } from '../lexicon/needs.ts';
+import type { NeedFor } from '#api/services/catalog/needs/needs.ts';
 import { placePostpositions } from '../lexicon/places.ts';
 import { hasCue } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
@@ -34,6 +35,34 @@ function usedAsPlace(items: readonly Item[], at: number): boolean {
   return named || locative || marksPlace(next) || marksPlace(before) || marksPlace(items[at - 2]);
 }
 
+/** Words that make a number before them an age: "5 year old", "5 saal ka", "80 vayasu", "6 வயசு". */
+const yearWords: ReadonlySet<string> = new Set([
+  'year',
+  'years',
+  'yr',
+  'yrs',
+  'saal',
+  'sal',
+  'baras',
+  'साल',
+  'बरस',
+  'vayasu',
+  'vayadhu',
+  'வயசு',
+  'வயது',
+]);
+
+/** Who an age says the visit is for: a child up to 12, an elderly person from 60. */
+function ageOf(items: readonly Item[]): NeedFor[] {
+  for (const item of items) {
+    const next = items[item.index + 1];
+    if (item.num?.kind !== 'int' || item.num.ordinal || !next || !yearWords.has(next.raw.toLowerCase())) continue;
+    if (item.num.value <= 12) return ['child'];
+    if (item.num.value >= 60) return ['elderly'];
+  }
+  return [];
+}
+
 /** Reads the category, ignoring items that are part of a provider's name. */
 export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, negated: ReadonlySet<number> = new Set()): CategoryReading {
   const all: (CategoryTag & { at: number })[] = [];
@@ -52,6 +81,7 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   const specific =
     sameCategory.find((tag) => !tag.generic && tag.weight === best.weight) ?? sameCategory.find((tag) => !tag.generic) ?? best;
   // Who it is for refines the kind: a child's fever is a paediatrician's, "a doctor for my baby" too.
-  const who = items.flatMap((item) => (skip.has(item.index) ? [] : item.tags.flatMap((tag) => (tag.t === 'needFor' ? [tag.who] : []))));
+  const named = items.flatMap((item) => (skip.has(item.index) ? [] : item.tags.flatMap((tag) => (tag.t === 'needFor' ? [tag.who] : []))));
+  const who = [...named, ...ageOf(items)];
   return { category: best.category, serviceTerm: termFor(best.category, specific.term, specific.generic === true, who) };
 }

@@ -144,7 +144,9 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
   const chosen = exact ?? byPosition ?? earliest ?? cheapest;
   if (chosen && (reading.intent !== 'search' || chosen === earliest)) {
     state.proposal = { kind: 'book', offer: chosen };
-    return answer(withClashes(session, [chosen], proposeBooking(language, chosen)));
+    const proposal = proposeBooking(language, chosen);
+    const noted = { ...proposal, text: [...kindNotes(session, results), proposal.text].join('\n') };
+    return answer(withClashes(session, [chosen], noted));
   }
   return answer(listOffers(session, results));
 }
@@ -182,13 +184,22 @@ function areaWidened(results: TurnResults): boolean {
   return (results.find_slots as { areaWidened?: boolean } | undefined)?.areaWidened === true;
 }
 
+/** "No diabetologist in Nagpur: a general physician can see you for this": a widened kind is said, never hidden. */
+function kindNotes(session: AgentSession, results: TurnResults): string[] {
+  const widened = (results.find_slots as { kindWidened?: { asked: string; offered: string } | null } | undefined)?.kindWidened;
+  if (!widened) return [];
+  const city = session.state.request.city ?? '';
+  return [translatorFor(session.replyLocale())('kindWidened', { asked: widened.asked, offered: widened.offered, city })];
+}
+
 /** The numbered slots just found, under a header saying whose, which day and where; the city is asked once when unknown and it matters. */
 export function listOffers(session: AgentSession, results: TurnResults): Reply {
   const language = session.replyLocale();
   const { offers, request } = session.state;
   const t = translatorFor(language);
   const header = offersHeader(language, offers, request.date, movedDay(results));
-  const notes = areaWidened(results) && request.area ? [t('areaWidened', { area: request.area, city: request.city ?? '' })] : [];
+  const areaNotes = areaWidened(results) && request.area ? [t('areaWidened', { area: request.area, city: request.city ?? '' })] : [];
+  const notes = [...kindNotes(session, results), ...areaNotes];
   // One provider's own times (a move, a provider named) are near wherever that provider is: no city to ask.
   // Nor is it asked under one city's slots (issue 21): "which city are you in?" only when the list spans cities.
   const oneCity = new Set(offers.map((offer) => offer.city)).size <= 1;
