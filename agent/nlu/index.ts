@@ -1,5 +1,6 @@
 /** The offline model's language understanding: `understand(text, { now, previous })`. */
 export { understand } from './understand.ts';
+export { shiftBooking } from './extract/relative-move.ts';
 export { nluCategoryIds, isNluCategoryId, type NluCategoryId } from './categories.ts';
 export type {
   CarriedField,
@@ -8,6 +9,7 @@ export type {
   DateExpression,
   Intent,
   OfferedOption,
+  RelativeMove,
   ReplyLanguage,
   ResolvedDate,
   Script,

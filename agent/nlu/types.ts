@@ -79,6 +79,12 @@ export type ConversationMemory = {
   timeWindow?: TimeWindow | null;
 };
 
+/**
+ * A move of an existing booking counted from its own start: "a day later" is { days: 1 },
+ * "an hour earlier" { minutes: -60 }, "same day in the evening" { sameDay: true } (with the timeWindow).
+ */
+export type RelativeMove = { days: number; minutes: number; sameDay: boolean };
+
 /** Fields filled from `previous` because the message itself did not say them. */
 export type CarriedField = 'category' | 'date' | 'time';
 
@@ -138,6 +144,8 @@ export type Understanding = {
   isQuestion: boolean;
   /** Fields taken from `previous` rather than from this message. */
   carried: CarriedField[];
+  /** A move of the booking relative to its start (intent 'reschedule'), or null. */
+  relativeMove: RelativeMove | null;
 };
 
 /** Input of `understand`. */

@@ -12,6 +12,7 @@ import { asksAboutOffer } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
+import { withRelativeMove } from './extract/relative-move.ts';
 import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
 import { lexiconIndex } from './match/lexicon-index.ts';
 import { tagTokens, type Item } from './match/tagger.ts';
@@ -162,6 +163,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     confirmation: intent === 'confirm' ? true : intent === 'deny' ? false : opensWithYesNo(message.items, message.yesNo),
     isQuestion: message.facts.isQuestion,
     carried: [],
+    relativeMove: null,
   };
 }
 
@@ -181,5 +183,6 @@ export function understand(text: string, options: UnderstandOptions): Understand
   // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
   const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   const when = laterWeekdayWhenPassed(read, options.now);
-  return applyMemory(assemble(message, intent, when), message.option, options.previous);
+  const reading = applyMemory(assemble(message, intent, when), message.option, options.previous);
+  return withRelativeMove(text, reading, (options.previous?.options?.length ?? 0) > 0);
 }

@@ -11,6 +11,7 @@ import {
   suggestions,
   welcomeSuggestions,
 } from '../../replies/compose.ts';
+import { shiftBooking, type TimeWindow, type Understanding } from '../../nlu/index.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
@@ -91,9 +92,10 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   if (!moving && results.list_bookings === undefined) return call('list_bookings');
   if (results.list_bookings !== undefined && failureOf(results.list_bookings)) return answer(say(language, 'signInBookings'));
   const target = moving ?? targetBooking(session);
-  const hasWhen = Boolean(reading.date || reading.time || reading.timeWindow);
+  const saysWhen = Boolean(reading.date || reading.time || reading.timeWindow);
+  const hasWhen = saysWhen || reading.relativeMove !== null;
   if (target === 'unknown_id') return answer(say(language, 'bookingNotFound', {}, ['myBookings']));
-  if (state.bookings.length === 0) return noBookingToMove(session, results, hasWhen);
+  if (state.bookings.length === 0) return noBookingToMove(session, results, saysWhen);
   if (!target) {
     state.pendingAction = 'reschedule';
     return answer(
@@ -107,30 +109,52 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   state.rescheduleBookingId = target.bookingId;
   state.pendingAction = null;
   if (!hasWhen) return answer(say(language, 'askNewTime', bookingValues(language, target), ['slotsTomorrow']));
+  const wanted = newWhen(reading, target);
   if (results.find_slots === undefined) {
-    // What the message leaves out stays as booked: "to Saturday, same time", "to the evening" (same day).
-    const onlyDay = !reading.time && !reading.timeWindow;
     return call(
       'find_slots',
       defined({
         providerId: target.providerId,
         category: reading.category ?? target.category,
-        date: reading.date?.iso ?? target.date,
-        time: reading.time ?? (onlyDay ? target.time : undefined),
-        timeWindow: reading.timeWindow,
+        date: wanted.date,
+        time: wanted.time,
+        timeWindow: wanted.timeWindow,
       }),
     );
   }
   if (failureOf(results.find_slots)) return answer(say(language, 'noSlots', {}, ['otherDay']));
-  // Only a new day ("to Wednesday, same time"): the booked time kept is as much asked for as a said one.
-  const keptTime = !reading.time && !reading.timeWindow ? target.time : null;
-  const askedTime = reading.time ?? keptTime;
+  // A said time, or the booked one kept ("to Wednesday, same time", "a day later"), is as much asked for.
+  const askedTime = wanted.time;
   const exact = askedTime ? state.offers.find((offer) => offer.time === askedTime) : undefined;
   if (exact && session.channel === 'chat') {
     state.proposal = { kind: 'reschedule', booking: target, offer: exact };
     return answer(proposeMove(language, target, exact));
   }
   return answer(listOffers(session, results));
+}
+
+/**
+ * The day and time a booking moves to. What the message leaves out stays as booked: "to Saturday,
+ * same time", "to the evening" (same day). A relative move counts from the booking's own start in
+ * IST: "a day later" keeps the time, "an hour earlier" the day, "same day in the evening" the day.
+ */
+function newWhen(reading: Understanding, target: BookingRef): { date: string; time: string | null; timeWindow: TimeWindow | null } {
+  const move = reading.relativeMove;
+  if (move && (move.days !== 0 || move.minutes !== 0)) {
+    const shifted = shiftBooking(target, move);
+    // "a day later, in the evening": the day moves and the part of the day (or time) is new.
+    if (move.minutes === 0 && (reading.time || reading.timeWindow)) {
+      return { date: shifted.date, time: reading.time, timeWindow: reading.time ? null : reading.timeWindow };
+    }
+    return { date: shifted.date, time: shifted.time, timeWindow: null };
+  }
+  if (move?.sameDay) return { date: target.date, time: reading.time, timeWindow: reading.timeWindow };
+  const onlyDay = !reading.time && !reading.timeWindow;
+  return {
+    date: reading.date?.iso ?? target.date,
+    time: reading.time ?? (onlyDay ? target.time : null),
+    timeWindow: reading.timeWindow,
+  };
 }
 
 /** Nothing to move: say so, and when a day or time was given, show what is free for a new booking. */

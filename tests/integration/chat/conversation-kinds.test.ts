@@ -11,6 +11,8 @@ import { judgeDialogue } from '#agent/eval/dialogues.ts';
 import { profiles } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
 import { ChatClient } from '#tests/support/chat-client.ts';
+import { testOrigin } from '#tests/support/test-server.ts';
+import { bookSetup } from '#api/cli/lib/dialogue-api.ts';
 import { demoCatalogueServer, judgedBookings, loadDialogues, clockFrom, weekdayMorning } from './dialogue-judge.ts';
 
 // The dialogues say "tomorrow" and "the day after": on a fixed weekday clock they mean the same days every run.
@@ -24,10 +26,14 @@ describe('conversations over /api/chat, judged by the bookings at the end', () =
     '%s',
     async (_id, dialogue) => {
       const { client, user } = await signedUpClient(demo().url);
+      // A dialogue about an existing booking (cancel, move) books it first, over the API.
+      const setup = dialogue.setup
+        ? await bookSetup({ baseUrl: demo().url, origin: testOrigin, cookie: client.cookieHeader }, dialogue.setup.book, now)
+        : undefined;
       const chat = new ChatClient(client);
       const replies = [];
       for (const turn of dialogue.turns) replies.push(await chat.send(turn));
-      const verdict = judgeDialogue(dialogue, await judgedBookings(demo(), user.id), now);
+      const verdict = judgeDialogue(dialogue, await judgedBookings(demo(), user.id), now, setup);
       expect(verdict, replies.map((reply) => reply.text).join('\n---\n')).toMatchObject({ pass: true });
     },
     30_000,

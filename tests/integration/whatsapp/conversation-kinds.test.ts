@@ -15,7 +15,8 @@ import { demoCatalogueServer, judgedBookings, loadDialogues, clockFrom, weekdayM
 const now = weekdayMorning();
 const demo = demoCatalogueServer({ now: clockFrom(now) });
 
-const kinds = loadDialogues('dialogues/conversation-kinds.jsonl');
+// Dialogues about an existing booking need it made first by the signed-in web client: the chat test plays them.
+const kinds = loadDialogues('dialogues/conversation-kinds.jsonl').filter((dialogue) => !dialogue.setup);
 
 describe('conversations over the Twilio webhook, judged by the bookings at the end', () => {
   it.each(kinds.map((dialogue, index) => [dialogue.id, dialogue, index] as const))(

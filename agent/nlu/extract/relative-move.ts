@@ -1,0 +1,189 @@
+/**
+ * Relative moves of an existing booking (issue 21): "a day later, same time", "an hour earlier",
+ * "push it by two days", "same day in the evening", "ek din baad", "ek ghanta pehle",
+ * "oru naal thalli", "oru mani neram munnadi", "ஒரு நாள் தள்ளி", "एक दिन बाद". The shift is read
+ * here; the new day and time are counted from the booking's own start (`shiftBooking`), which
+ * only the policy knows.
+ */
+import { foldCase } from '#api/core/text/fold.ts';
+import type { Intent, RelativeMove, Understanding } from '../types.ts';
+
+const fold = (words: readonly string[]) => new Set(words.map((word) => foldCase(word)));
+
+const numberWords: ReadonlyMap<string, number> = new Map(
+  (
+    [
+      [1, ['a', 'an', 'one', 'ek', 'एक', 'oru', 'onnu', 'ore', 'ஒரு', 'ஒன்று', 'ஒண்ணு']],
+      [2, ['two', 'do', 'दो', 'rendu', 'randu', 'irandu', 'ரெண்டு', 'இரண்டு']],
+      [3, ['three', 'teen', 'तीन', 'moonu', 'munu', 'moondru', 'மூணு', 'மூன்று']],
+      [4, ['four', 'char', 'chaar', 'चार', 'naalu', 'நாலு', 'நான்கு']],
+      [5, ['five', 'paanch', 'panch', 'पांच', 'anju', 'ainthu', 'அஞ்சு', 'ஐந்து']],
+      [6, ['six', 'chhe', 'chah', 'छह', 'aaru', 'ஆறு']],
+    ] as const
+  ).flatMap(([value, words]) => words.map((word) => [foldCase(word), value] as const)),
+);
+const halfWords = fold(['half', 'aadha', 'adha', 'aadhe', 'aadhi', 'आधा', 'आधे', 'arai', 'அரை']);
+
+const dayUnits = fold(['day', 'days', 'din', 'dino', 'dinon', 'दिन', 'दिनों', 'naal', 'naatkal', 'நாள்', 'நாட்கள்']);
+const hourUnits = fold([
+  'hour',
+  'hours',
+  'hr',
+  'hrs',
+  'ghanta',
+  'ghante',
+  'ghanton',
+  'ganta',
+  'gante',
+  'घंटा',
+  'घंटे',
+  'घंटों',
+  'manineram',
+  'மணிநேரம்',
+]);
+/** Tamil "mani neram" (an hour) is two words; "mani" alone is an o'clock. */
+const tamilHour = { mani: fold(['mani', 'மணி']), neram: fold(['neram', 'நேரம்']) };
+const minuteUnits = fold(['minute', 'minutes', 'min', 'mins', 'minat', 'मिनट', 'nimisham', 'nimidam', 'நிமிடம்', 'நிமிஷம்']);
+
+/** Words after the amount that say which way; Tamil ones carry endings ("தள்ளிப்"), so they match as prefixes. */
+const laterWords = fold([
+  'later',
+  'after',
+  'late',
+  'baad',
+  'बाद',
+  'aage',
+  'आगे',
+  'thalli',
+  'தள்ளி',
+  'kalichu',
+  'kazhichu',
+  'kazhithu',
+  'கழித்து',
+  'கழிச்சு',
+]);
+const earlierWords = fold([
+  'earlier',
+  'before',
+  'early',
+  'pehle',
+  'pahle',
+  'पहले',
+  'munnadi',
+  'munnaadi',
+  'munadi',
+  'munnaal',
+  'முன்னாடி',
+  'முன்னால்',
+  'முன்பு',
+]);
+/** Verbs before "by <amount>": "push it by two days", "prepone it by a day". */
+const laterVerbs = fold(['push', 'postpone', 'delay', 'move', 'shift', 'extend']);
+const earlierVerbs = fold(['prepone', 'advance', 'forward']);
+
+const tamilDay = foldCase('நாள');
+const sameWords = fold(['same', 'usi', 'उसी', 'adhe', 'athe', 'அதே']);
+const bookingWords = ['booking', 'appointment', 'appt', 'बुकिंग', 'अपॉइंटमेंट', 'அப்பாயின்ட்மென்ட்', 'புக்கிங்'].map((word) => foldCase(word));
+
+const startsWithAny = (token: string, words: ReadonlySet<string>) => [...words].some((word) => token.startsWith(word));
+
+function words(text: string): string[] {
+  return foldCase(text)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function amountBefore(tokens: readonly string[], at: number): number | null {
+  const before = tokens[at - 1];
+  if (before === undefined) return null;
+  if (/^\d{1,3}$/.test(before)) return Number(before);
+  // "half an hour", "aadha ghanta", "அரை மணி நேரம்"
+  if (halfWords.has(before) || (halfWords.has(tokens[at - 2] ?? '') && numberWords.get(before) === 1)) return 0.5;
+  return numberWords.get(before) ?? null;
+}
+
+function direction(tokens: readonly string[], unitEnd: number, amountAt: number): 1 | -1 | null {
+  for (const token of tokens.slice(unitEnd + 1, unitEnd + 4)) {
+    if (startsWithAny(token, earlierWords)) return -1;
+    if (laterWords.has(token) || ['thalli', 'தள்ளி', 'kalichu', 'kazhi', 'கழி'].some((stem) => token.startsWith(stem))) return 1;
+  }
+  const verbs = tokens.slice(Math.max(0, amountAt - 5), amountAt);
+  if (verbs.some((token) => earlierVerbs.has(token))) return -1;
+  if (tokens[amountAt - 1] === 'by' && verbs.some((token) => laterVerbs.has(token))) return 1;
+  return null;
+}
+
+/** The shift a message asks of a booking, or null when it names none. */
+export function readRelativeMove(text: string): RelativeMove | null {
+  const tokens = words(text);
+  let days = 0;
+  let minutes = 0;
+  tokens.forEach((token, index) => {
+    let unitMinutes = 0;
+    let amountAt = index;
+    if (dayUnits.has(token)) unitMinutes = 1440;
+    else if (hourUnits.has(token)) unitMinutes = 60;
+    else if (minuteUnits.has(token)) unitMinutes = 1;
+    else if (tamilHour.neram.has(token) && tamilHour.mani.has(tokens[index - 1] ?? '')) {
+      unitMinutes = 60;
+      amountAt = index - 1;
+    }
+    if (unitMinutes === 0) return;
+    // "half an hour": the amount is before "an"; "a day" is one.
+    const amount = amountBefore(tokens, amountAt);
+    if (amount === null) return;
+    const numberAt = halfWords.has(tokens[amountAt - 2] ?? '') && amount === 0.5 ? amountAt - 2 : amountAt - 1;
+    const sign = direction(tokens, index, numberAt);
+    if (sign === null) return;
+    if (unitMinutes === 1440 && amount === Math.trunc(amount)) days += sign * amount;
+    else minutes += sign * Math.round(amount * unitMinutes);
+  });
+  if (days !== 0 || minutes !== 0) return { days, minutes, sameDay: false };
+  // "same day", "usi din", "அதே நாளுக்கு"
+  const sameDay = tokens.some((token, index) => {
+    const next = tokens[index + 1] ?? '';
+    return sameWords.has(token) && (dayUnits.has(next) || next.startsWith(tamilDay));
+  });
+  return sameDay ? { days: 0, minutes: 0, sameDay: true } : null;
+}
+
+/** Intents a relative move turns into a reschedule: what the parser read without knowing the shift. */
+const takenOver: ReadonlySet<Intent> = new Set(['reschedule', 'list_bookings', 'unknown', 'out_of_scope']);
+/** Intents of a new request: a move only when the message names no kind and nothing was offered to pick from. */
+const requestIntents: ReadonlySet<Intent> = new Set(['slots', 'book', 'other_day', 'search']);
+
+/**
+ * The reading with a relative move: a reschedule whose day or time comes from the booking, so the
+ * date and clock time the words might also look like ("oru mani" is 1 o'clock) are dropped.
+ */
+export function withRelativeMove(text: string, reading: Understanding, offered: boolean): Understanding {
+  const move = readRelativeMove(text);
+  if (!move) return reading;
+  const namesBooking = words(text).some((token) => bookingWords.some((word) => token.startsWith(word)));
+  const isMove =
+    takenOver.has(reading.intent) || (requestIntents.has(reading.intent) && (namesBooking || (reading.category === null && !offered)));
+  if (!isMove) return reading;
+  // "same day" needs the part of the day or the time it moves to.
+  if (move.sameDay && !reading.timeWindow && !reading.time) return { ...reading, intent: 'reschedule', relativeMove: null };
+  const shiftsDay = move.days !== 0 || move.sameDay;
+  const shiftsTime = move.minutes !== 0;
+  return {
+    ...reading,
+    intent: 'reschedule',
+    understood: true,
+    relativeMove: move,
+    date: shiftsDay || shiftsTime ? null : reading.date,
+    time: shiftsTime ? null : reading.time,
+    timeCandidates: shiftsTime ? [] : reading.timeCandidates,
+    needsClarification: shiftsTime ? null : reading.needsClarification,
+    carried: reading.carried.filter((field) => field !== 'date' && !(shiftsTime && field === 'time')),
+  };
+}
+
+/** The booking's start moved by the shift, in IST ('YYYY-MM-DD', 'HH:MM'). */
+export function shiftBooking(start: { date: string; time: string }, move: RelativeMove): { date: string; time: string } {
+  const [year, month, day] = start.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = start.time.split(':').map(Number) as [number, number];
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute) + (move.days * 1440 + move.minutes) * 60_000);
+  return { date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) };
+}
