@@ -101,15 +101,17 @@ export function moverSubjects(items: readonly Item[], cues: ReadonlySet<Cue>): S
 
 /**
  * Moving house, not a booking: a person moves ("we", "hum log", "naanga") to a place, and no booking,
- * class or time is the thing moved, nor a day or hour its new slot. "we shifted to Lucknow", "ab hum
- * Delhi mein rehte hain", "நாங்க சென்னைக்கு மாறிட்டோம்" change the city of the request; "shift my
- * appointment to 5" and "appointment ko kal shift kar do" stay reschedules.
+ * class or time is the thing moved, nor a day or hour its new slot (unless a new provider is asked for).
+ * "we shifted to Lucknow", "ab hum Delhi mein rehte hain", "நாங்க சென்னைக்கு மாறிட்டோம்" change the city
+ * of the request; "shift my appointment to 5" and "appointment ko kal shift kar do" stay reschedules.
  */
 export function movesHouse(facts: IntentFacts): boolean {
   const { cues } = facts;
   if (!facts.hasPlace || !(cues.has('mover') || facts.items.some(saysWhoMoved))) return false;
   if (!cues.has('settled') && !cues.has('reschedule')) return false;
-  if (facts.hasDate || facts.hasTime) return false;
+  // "can we move to Friday in Adyar" moves a booking; "I moved to Chennai, need a plumber tomorrow" asks anew.
+  const asksAnew = facts.hasCategory || ['need', 'book', 'find', 'available', 'slotNoun'].some((name) => cues.has(name as Cue));
+  if ((facts.hasDate || facts.hasTime) && !asksAnew) return false;
   return !['bookingNoun', 'sessionNoun', 'timeNoun', 'booked'].some((name) => cues.has(name as Cue));
 }
 

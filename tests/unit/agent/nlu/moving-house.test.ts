@@ -34,6 +34,15 @@ describe('moving house changes the city of the request, it is not a reschedule (
   });
 
   it.each([
+    ['I moved to Chennai, need a plumber tomorrow', { intent: 'book', city: 'Chennai', category: 'plumber', date: { iso: '2026-11-23' } }],
+    ['hum Lucknow shift ho gaye hain, kal dentist chahiye', { intent: 'book', city: 'Lucknow', serviceTerm: 'dentist' }],
+    ['naanga Chennai ku shift aayitom, naalaiku plumber venum', { intent: 'book', city: 'Chennai', category: 'plumber' }],
+  ])('"%s" asks anew in the new city', (text, fields) => {
+    expect(read(text)).toMatchObject(fields);
+  });
+
+  it.each([
+    ['can we move to Friday in Adyar', { area: 'Adyar', date: { iso: '2026-11-27' } }],
     ['move my booking to Friday', { date: { iso: '2026-11-27' } }],
     ['shift my appointment to 5', { time: '17:00' }],
     ['appointment ko kal shift kar do', { date: { iso: '2026-11-23' } }],
