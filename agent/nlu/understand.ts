@@ -7,7 +7,7 @@ import { readConstraints, type Constraints } from './extract/constraints.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
-import { decideIntent, isQuestionText, type IntentFacts } from './extract/intent.ts';
+import { decideIntent, isQuestionText, moverSubjects, type IntentFacts } from './extract/intent.ts';
 import { asksAboutOffer } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
@@ -71,7 +71,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const entities = readEntities(items, negated);
   const cues = cueSet(items, entities.nameItems);
   const when = readWhen(items, today, cues.has('reschedule'), negated);
-  const category = readCategory(items, entities.nameItems, negated);
+  const category = readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues)]), negated);
   const isQuestion = isQuestionText(items, questionMark, language.variety);
   const option = readOptionPick(items, when.used, when.time, previous);
   const yesNo = readYesNo(items);

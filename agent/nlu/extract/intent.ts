@@ -80,6 +80,41 @@ function movesBooking(facts: IntentFacts): boolean {
   return namesExistingBooking(facts) && (facts.hasDate || facts.hasTime) && cues.has('imperative');
 }
 
+const tamilFirstPerson = /(ோம்|ேன்)$/;
+const tanglishFirstPerson = /(om|en)$/;
+
+/** A Tamil verb of moving or living that names its subject by its ending: "thangirukkom" (we are staying). */
+function saysWhoMoved(item: Item): boolean {
+  if (!hasCue(item, 'settled')) return false;
+  const word = item.raw.toLowerCase();
+  return item.script === 'tamil' ? tamilFirstPerson.test(word) : tanglishFirstPerson.test(word);
+}
+
+/**
+ * The words that say who moves, in a message about moving or living somewhere: "naan" in "naan ippo
+ * Madurai la irukken" is "I", not the bread, so it names no kind of provider.
+ */
+export function moverSubjects(items: readonly Item[], cues: ReadonlySet<Cue>): Set<number> {
+  if (!cues.has('settled') && !cues.has('reschedule')) return new Set();
+  return new Set(items.filter((item) => hasCue(item, 'mover')).map((item) => item.index));
+}
+
+/**
+ * Moving house, not a booking: a person moves ("we", "hum log", "naanga") to a place, and no booking,
+ * class or time is the thing moved, nor a day or hour its new slot (unless a new provider is asked for).
+ * "we shifted to Lucknow", "ab hum Delhi mein rehte hain", "நாங்க சென்னைக்கு மாறிட்டோம்" change the city
+ * of the request; "shift my appointment to 5" and "appointment ko kal shift kar do" stay reschedules.
+ */
+export function movesHouse(facts: IntentFacts): boolean {
+  const { cues } = facts;
+  if (!facts.hasPlace || !(cues.has('mover') || facts.items.some(saysWhoMoved))) return false;
+  if (!cues.has('settled') && !cues.has('reschedule')) return false;
+  // "can we move to Friday in Adyar" moves a booking; "I moved to Chennai, need a plumber tomorrow" asks anew.
+  const asksAnew = facts.hasCategory || ['need', 'book', 'find', 'available', 'slotNoun'].some((name) => cues.has(name as Cue));
+  if ((facts.hasDate || facts.hasTime) && !asksAnew) return false;
+  return !['bookingNoun', 'sessionNoun', 'timeNoun', 'booked'].some((name) => cues.has(name as Cue));
+}
+
 function followUp(facts: IntentFacts): Intent | null {
   const { cues, option } = facts;
   const content = facts.hasCategory || facts.hasDate || facts.hasName;
@@ -139,12 +174,15 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (cues.has('complaint')) return 'complaint';
   if (isQuota(cues)) return 'quota';
   if (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues))) return 'cancel';
-  if (cues.has('reschedule') || movesBooking(facts)) return 'reschedule';
+  const movedHouse = movesHouse(facts);
+  if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) return 'reschedule';
   const reply = followUp(facts);
   if (reply) return reply;
   if (isListing(cues)) return 'list_bookings';
   const found = task(facts);
   if (found) return found;
+  // "we moved to Pune" alone: the open request, or a new one, in the new place.
+  if (movedHouse) return 'search';
   const meaningful = items.filter((item) => item.tags.length > 0 || item.match === 'none').length;
   return meaningful >= 2 || (facts.isQuestion && items.length >= 2) ? 'out_of_scope' : 'unknown';
 }

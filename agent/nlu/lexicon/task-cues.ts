@@ -312,7 +312,10 @@ export const taskCueGroups: LexGroup[] = [
       'postpone',
       'prepone',
       'shift',
+      'shifted',
+      'shifting',
       'move',
+      'moved',
       'change',
       'push',
       'rebook',
@@ -335,6 +338,8 @@ export const taskCueGroups: LexGroup[] = [
       'बदलकर',
       'बदल के',
       'शिफ्ट',
+      'शिफ्ट हो',
+      'shift ho',
       'आगे कर',
       'aage kar',
       'peeche kar',
@@ -364,6 +369,46 @@ export const taskCueGroups: LexGroup[] = [
       'maatra',
       'maththunga',
       'thalli vainga',
+    ],
+  }),
+];
+
+/**
+ * Moving house: a person as the one who moves ("we", "hum log", "naanga") and the verbs of moving
+ * or living somewhere ("relocated", "rehte hain", "irukkom"). With a place and no booking or time as
+ * the thing moved, "we shifted to Lucknow" changes the city of the request; it is not a reschedule.
+ */
+export const movingHouseCueGroups: LexGroup[] = [
+  cue('mover', {
+    en: ['we', 'i', "we've", "i've", 'we have', 'i have', 'my family', 'our family'],
+    hi: ['hum', 'ham', 'hum log', 'ham log', 'main', 'हम', 'हम लोग', 'मैं', 'hamari family', 'humari family'],
+    ta: ['naanga', 'naangal', 'naan', 'naama', 'நாங்க', 'நாங்கள்', 'நான்', 'நாம'],
+  }),
+  cue('settled', {
+    en: ['moved', 'relocated', 'relocate', 'relocating', 'shifted', 'shifting', 'live', 'living', 'staying', 'stay', 'settled'],
+    hi: ['rehte', 'rahte', 'reh rahe', 'rah rahe', 'रहते', 'रह रहे', 'shift ho', 'शिफ्ट हो', 'aa gaye', 'आ गए'],
+    ta: [
+      'irukken',
+      'irukkom',
+      'irukkurom',
+      'thangirukkom',
+      'thangirukken',
+      'aayitom',
+      'aayittom',
+      'maaritom',
+      'maarittom',
+      'maariten',
+      'vanthutom',
+      'vandhutom',
+      'இருக்கேன்',
+      'இருக்கோம்',
+      'தங்கியிருக்கோம்',
+      'தங்கியிருக்கேன்',
+      'மாறிட்டோம்',
+      'மாறிட்டேன்',
+      'மாறியிருக்கோம்',
+      'ஆயிட்டோம்',
+      'வந்துட்டோம்',
     ],
   }),
 ];

@@ -14,7 +14,7 @@ import { commonWordGroups } from '../lexicon/common-words.ts';
 import { fractionGroups, numberGroups, ordinalGroups } from '../lexicon/numbers.ts';
 import { areaGroups } from '../lexicon/areas.ts';
 import { cityGroups, languageGroups, titleGroups } from '../lexicon/places.ts';
-import { accountCueGroups, taskCueGroups } from '../lexicon/task-cues.ts';
+import { accountCueGroups, movingHouseCueGroups, taskCueGroups } from '../lexicon/task-cues.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { DeletionIndex } from '#api/core/text/fuzzy.ts';
 import { phoneticKey } from './phonetic.ts';
@@ -64,6 +64,7 @@ const allGroups: LexGroup[] = [
   ...needGroups,
   ...needForGroups,
   ...taskCueGroups,
+  ...movingHouseCueGroups,
   ...accountCueGroups,
   ...chatCueGroups,
   ...cityGroups,

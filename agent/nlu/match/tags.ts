@@ -25,6 +25,8 @@ export type Cue =
   | 'complaint'
   | 'cancelWeak'
   | 'reschedule'
+  | 'mover'
+  | 'settled'
   | 'possessive'
   | 'show'
   | 'bookingNoun'
