@@ -15,16 +15,12 @@ export type ClearedRule = { id: string; ipAddress: string; ipRange: string | nul
 export async function clearAllowlist(ctx: Pick<AppContext, 'db' | 'now'>): Promise<ClearedRule[]> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const cleared = await tx
-      .update(ipWhitelist)
-      .set({ isActive: false, updatedAt: now })
-      .where(eq(ipWhitelist.isActive, true))
-      .returning({
-        id: ipWhitelist.id,
-        ipAddress: ipWhitelist.ipAddress,
-        ipRange: ipWhitelist.ipRange,
-        description: ipWhitelist.description,
-      });
+    const cleared = await tx.update(ipWhitelist).set({ isActive: false, updatedAt: now }).where(eq(ipWhitelist.isActive, true)).returning({
+      id: ipWhitelist.id,
+      ipAddress: ipWhitelist.ipAddress,
+      ipRange: ipWhitelist.ipRange,
+      description: ipWhitelist.description,
+    });
     if (cleared.length === 0) return cleared;
     await recordAdminAction(ctx, tx, {
       adminId: null,
