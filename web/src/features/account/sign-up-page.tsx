@@ -36,10 +36,11 @@ export function SignUpPage() {
       toast.error(t('toast.signUpFailed'), { description: error.message ?? t('toast.signUpFailedBody') });
       return;
     }
-    // A known e-mail gets the same answer as a new one but no working session (its owner is told
-    // by e-mail): sign in with what was typed. It fails only for a known e-mail with another
-    // password, and says no more than that.
-    const signedIn = await authClient.signIn.email(credentials);
+    // A new account is signed in by its sign-up. A known e-mail gets the same answer but no working
+    // session (its owner is told by e-mail): then sign in with what was typed. That fails only for a
+    // known e-mail with another password, and says no more than that.
+    const { data: session } = await authClient.getSession();
+    const signedIn = session?.user ? { error: null } : await authClient.signIn.email(credentials);
     if (signedIn.error) {
       setBusy(false);
       toast.error(t('toast.signUpFailed'), { description: t('toast.signUpCheckEmail') });
