@@ -16,7 +16,7 @@ import { withRelativeMove } from './extract/relative-move.ts';
 import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
 import { lexiconIndex } from './match/lexicon-index.ts';
 import { tagTokens, type Item } from './match/tagger.ts';
-import type { Cue } from './match/tags.ts';
+import type { Cue } from './lexicon/tags.ts';
 import { tokenize } from './text/tokenize.ts';
 import type { ConversationMemory, Intent, UnderstandOptions, Understanding } from './types.ts';
 

@@ -9,7 +9,7 @@ import type { NeedFor } from '#api/services/catalog/needs/needs.ts';
 import { placePostpositions } from '../lexicon/places.ts';
 import { hasCue } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
-import type { Tag } from '../match/tags.ts';
+import type { Tag } from '../lexicon/tags.ts';
 
 type CategoryTag = Extract<Tag, { t: 'category' }>;
 

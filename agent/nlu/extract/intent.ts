@@ -6,7 +6,7 @@
  */
 import { hasCue, isBookedThing } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
-import type { Cue } from '../match/tags.ts';
+import type { Cue } from '../lexicon/tags.ts';
 import type { ConversationMemory, Intent, Variety } from '../types.ts';
 import type { OptionPick } from './follow-up.ts';
 

@@ -4,7 +4,7 @@
  * Tanglish. A message with no evidence ("2", "ok") keeps the conversation's language.
  */
 import type { Item } from '../match/tagger.ts';
-import type { LexLang } from '../match/tags.ts';
+import type { LexLang } from '../lexicon/tags.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { ConversationMemory, ReplyLanguage, Script, Variety } from '../types.ts';
 

@@ -8,7 +8,7 @@
  */
 import { tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
-import type { Tag } from '../match/tags.ts';
+import type { Tag } from '../lexicon/tags.ts';
 
 /** What a phrase is about: when, where, what; a name may be a place or a provider. */
 type Kind = 'when' | 'where' | 'what' | 'name';

@@ -4,7 +4,7 @@
  * and names no new day, time, provider or task, so it is not a new search: Mitra answers it and
  * the offer stays.
  */
-import type { Cue } from '../match/tags.ts';
+import type { Cue } from '../lexicon/tags.ts';
 import type { IntentFacts } from './intent.ts';
 
 /** Words that point back at the provider or place on offer ("is there …?" asks whether one exists, so no "there"). */

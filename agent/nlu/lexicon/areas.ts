@@ -3,7 +3,7 @@
  * "घाटकोपर"): each says the city, and the area when the catalogue knows it by that name.
  * Romanized spellings also match written as one word ("kalyaninagar", "tnagar").
  */
-import type { LexGroup } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
 
 /** [city, [catalogue area name or null (a district the catalogue splits), spellings…][]]. */
 const areasByCity: [string, [string | null, ...string[]][]][] = [

@@ -2,8 +2,8 @@
  * Calendar words: today / tomorrow / day after tomorrow, weekdays with this/next, month names,
  * in English, Hindi and Tamil, native script and romanized, with common chat spellings.
  */
-import type { LexGroup } from '../match/tags.ts';
-import { cue } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { cue } from './tags.ts';
 
 /** kal and परसों also mean yesterday / the day before; the extractor checks for past tense. */
 export const relativeDayGroups: LexGroup[] = [

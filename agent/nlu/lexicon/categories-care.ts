@@ -4,8 +4,8 @@
  * wins, so "yoga teacher" is yoga and "hair fall" a doctor. Generic words name the category
  * but make a poor search query when a more specific word is present.
  */
-import type { LexGroup } from '../match/tags.ts';
-import { concept } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { concept } from './tags.ts';
 
 const doctor: LexGroup[] = [
   concept(

@@ -3,8 +3,8 @@
  * engineer, repair, car, other (weights as in categories-care.ts). "AC service" is a repair,
  * "car service" a car; "house shifting" is movers, not a reschedule.
  */
-import type { LexGroup } from '../match/tags.ts';
-import { concept } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { concept } from './tags.ts';
 
 const plumber: LexGroup[] = [
   concept(

@@ -3,8 +3,8 @@
  * categories-care.ts). "Teacher" alone is a tutor, "yoga teacher" is yoga; "ஹோட்டல்" and
  * "hotel" mean an eating place in Indian usage.
  */
-import type { LexGroup } from '../match/tags.ts';
-import { concept } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { concept } from './tags.ts';
 
 const tutor: LexGroup[] = [
   concept(

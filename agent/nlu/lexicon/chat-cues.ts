@@ -3,8 +3,8 @@
  * picking an offered option, another day, and the small words that link mentions
  * ("from 5", "kal ki jagah", "மணியிலிருந்து").
  */
-import type { LexGroup } from '../match/tags.ts';
-import { cue } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { cue } from './tags.ts';
 
 /** Cues of the conversation itself. */
 export const chatCueGroups: LexGroup[] = [

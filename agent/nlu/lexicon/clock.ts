@@ -2,8 +2,8 @@
  * Clock words: parts of the day (which also decide AM/PM), am/pm, the "o'clock" markers
  * (baje, மணிக்கு, manikku), and the words that make a bare number a time ("at 5").
  */
-import type { LexGroup } from '../match/tags.ts';
-import { cue } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { cue } from './tags.ts';
 
 /** Parts of the day; "good morning" is a greeting and lives with the conversation cues. */
 export const dayPartGroups: LexGroup[] = [

@@ -3,7 +3,7 @@
  * turning "there" into "three" or "saath" into "saat", and the romanized Hindi and Tamil ones
  * are the evidence that a Latin-script message is Hinglish or Tanglish.
  */
-import type { LexGroup } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
 
 /** English function words (never evidence of Hinglish or Tanglish). */
 const english = [

@@ -2,7 +2,7 @@
  * Words that only say "I have a complaint (about my booking)" and not what happened: a complaint
  * made of these alone makes Mitra ask what happened (extract/complaint-details.ts).
  */
-import type { ByLang } from '../match/tags.ts';
+import type { ByLang } from './tags.ts';
 
 export const complaintFillers: ByLang = {
   en: [

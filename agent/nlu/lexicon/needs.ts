@@ -7,8 +7,8 @@
  */
 import { defaultSpecialty, needEntries, whoRefiners, type NeedFor } from '#api/services/catalog/needs/needs.ts';
 import type { NluCategoryId } from '../categories.ts';
-import type { LexGroup } from '../match/tags.ts';
-import { concept } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { concept } from './tags.ts';
 
 /** The catalogue specialty as a search term. */
 export const specialtyTerm = (specialty: string) => specialty.toLowerCase();

@@ -3,7 +3,7 @@
  * fraction words of spoken time: sawa/saade/paune, dedh/dhaai, Tamil -அரை (ஐந்தரை = 5:30)
  * and -ே கால் (ஐந்தே கால் = 5:15). Tamil compounds are generated from the number words.
  */
-import type { LexGroup } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
 
 type NumberWords = { value: number; en: string[]; hi: string[]; ta: string[]; taStems: string[]; taLatinStems: string[] };
 

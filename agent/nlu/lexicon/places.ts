@@ -2,7 +2,7 @@
  * Indian cities (with old names and native spellings), languages a provider may speak, and the
  * titles and honorifics around a provider's name ("Dr. Mehta", "Sharma ji").
  */
-import type { LexGroup } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
 
 const cityNames: [string, string[]][] = [
   ['Mumbai', ['mumbai', 'bombay', 'mumbay', 'मुंबई', 'मुम्बई', 'बंबई', 'மும்பை', 'பம்பாய்']],

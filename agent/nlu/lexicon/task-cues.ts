@@ -3,8 +3,8 @@
  * count free bookings. Phrases are matched before single words, so "booking kar do" books while
  * "meri booking" only names one.
  */
-import type { LexGroup } from '../match/tags.ts';
-import { cue } from '../match/tags.ts';
+import type { LexGroup } from './tags.ts';
+import { cue } from './tags.ts';
 
 /** Cues of the booking tasks. */
 export const taskCueGroups: LexGroup[] = [

@@ -1,6 +1,6 @@
 /** Small typed readers over an item's tags. */
 import type { Item } from './tagger.ts';
-import type { Cue, Tag } from './tags.ts';
+import type { Cue, Tag } from '../lexicon/tags.ts';
 
 /** The first tag of a kind on an item, typed by kind. */
 export function tagOf<K extends Tag['t']>(item: Item | undefined, kind: K): Extract<Tag, { t: K }> | undefined {

@@ -26,7 +26,7 @@ function tamilStemKey(word: string): string {
   return word.endsWith(tamilVirama) ? word.slice(0, -1) : word;
 }
 import { englishSkeleton } from './skeleton.ts';
-import type { LexGroup, LexLang, Tag } from './tags.ts';
+import type { LexGroup, LexLang, Tag } from '../lexicon/tags.ts';
 
 /** A phrase as a sequence of normalised words and the tags it carries. */
 export type Phrase = { words: string[]; tags: Tag[] };

@@ -5,7 +5,7 @@
 import type { ParsedNumber, Token, TokenScript } from '../text/tokenize.ts';
 import { canonicalWord, type MatchKind, type WordMatch } from './canonical.ts';
 import type { LexiconIndex, Phrase } from './lexicon-index.ts';
-import type { LexLang, Tag } from './tags.ts';
+import type { LexLang, Tag } from '../lexicon/tags.ts';
 
 /** One unit of meaning in a message. */
 export type Item = {
