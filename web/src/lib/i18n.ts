@@ -103,7 +103,7 @@ export async function changeLanguage(code: LanguageCode) {
   await i18next.changeLanguage(code);
 }
 
-// The page's title follows the language through usePageSeo (lib/use-page-seo.ts).
+// The page's title follows the language through usePageSeo (app/use-page-seo.ts).
 i18next.on('languageChanged', (code) => {
   // No document when the build prerenders the public pages.
   if (typeof document !== 'undefined') document.documentElement.lang = code;

@@ -2,17 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { BottomBar } from '../components/layout/bottom-bar.tsx';
+import { BottomBar } from '../app/layout/bottom-bar.tsx';
 import { ChatWidget } from '../features/mitra/components/chat-widget.tsx';
 import { ErrorFallback } from '../components/ui/error-fallback.tsx';
-import { Footer } from '../components/layout/footer.tsx';
-import { Header } from '../components/layout/header.tsx';
+import { Footer } from '../app/layout/footer.tsx';
+import { Header } from '../app/layout/header.tsx';
 import { NotFound } from '../components/ui/not-found.tsx';
-import { OfflineBanner } from '../components/layout/offline-banner.tsx';
+import { OfflineBanner } from '../app/layout/offline-banner.tsx';
 import { ProfileBanner } from '../features/account/components/profile-banner.tsx';
 import { useTheme } from '../lib/theme.ts';
 import { usePageEnterClass } from '../lib/use-page-enter.ts';
-import { usePageSeo } from '../lib/use-page-seo.ts';
+import { usePageSeo } from '../app/use-page-seo.ts';
 import { useSession } from '../lib/use-session.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

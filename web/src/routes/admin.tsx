@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminGate } from '../features/admin/index.ts';
+import { AdminGate } from '../app/admin-layout/admin-layout.tsx';
 import { requireSignedIn } from '../lib/guards.ts';
 import { loadNamespace } from '../lib/i18n.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bot, CalendarDays, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { bookingsQuery } from '../bookings/index.ts';
+import { bookingsQuery } from '../../server-state/bookings-queries.ts';
 import { QuotaMeter } from './components/quota-meter.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { formatIstDateTime } from '../../lib/format.ts';

@@ -1,3 +1,2 @@
-/** What other features may use of the account: the profile query and keys (a reward changes the profile), the quota meter. */
-export { accountKeys, meQuery } from './api/account-queries.ts';
+/** What other features may use of the account: the quota meter (its keys and queries are server state, in server-state/). */
 export { QuotaMeter } from './components/quota-meter.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordCard } from './components/settings/change-password-card.tsx';
-import { accountKeys } from './api/account-queries.ts';
+import { accountKeys } from '../../server-state/account-queries.ts';
 import { DevicesCard } from './components/settings/devices-card.tsx';
 import { LanguageCard } from './components/settings/language-card.tsx';
 import { MessagesCard } from './components/settings/messages-card.tsx';

@@ -10,7 +10,7 @@ import { api } from '../../lib/api.ts';
 import type { ProfilePatch } from '../../lib/api-types.ts';
 import { cities } from '../../lib/cities.ts';
 import { toE164 } from '../../lib/phone.ts';
-import { accountKeys, meQuery } from './api/account-queries.ts';
+import { accountKeys, meQuery } from '../../server-state/account-queries.ts';
 
 export function SetupProfilePage() {
   const { t } = useTranslation();

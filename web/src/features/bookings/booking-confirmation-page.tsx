@@ -9,7 +9,7 @@ import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { bookingReference } from '../../lib/booking-reference.ts';
 import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
 import { icsDataUrl } from '../../lib/ics.ts';
-import { bookingQuery } from './api/bookings-queries.ts';
+import { bookingQuery } from '../../server-state/bookings-queries.ts';
 
 const route = getRouteApi('/_authed/booking-confirmation');
 

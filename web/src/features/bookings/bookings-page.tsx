@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { RaiseComplaintAction } from '../complaints/index.ts';
-import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from './api/bookings-queries.ts';
+import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from '../../server-state/bookings-queries.ts';
 import { GivenReview, ReviewForm } from './components/review-form.tsx';
 
 const statusClass: Record<BookingStatus, string> = {

@@ -12,7 +12,7 @@ import { formatIstDate, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import type { PlansState, PlanTier } from '../../lib/api-types.ts';
 import { upiPayLink } from '../../lib/upi.ts';
-import { bookingKeys } from './api/bookings-queries.ts';
+import { bookingKeys } from '../../server-state/bookings-queries.ts';
 
 type PaidPlan = Exclude<PlanTier, 'free'>;
 

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { providerQuery } from './api/catalog-queries.ts';
 import { ProviderAvatar, RatingBadge, VerifiedBadge } from './components/provider-card.tsx';
-import { bookingKeys, refreshAfterBookingChange, rememberBooking, slotsQuery } from '../bookings/index.ts';
+import { bookingKeys, refreshAfterBookingChange, rememberBooking, slotsQuery } from '../../server-state/bookings-queries.ts';
 import { SlotPicker } from '../../components/ui/slot-picker.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';

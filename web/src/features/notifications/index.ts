@@ -1,2 +1,2 @@
-/** What other features may use of notifications: its query keys (a booking change refreshes the list). */
-export { notificationKeys } from './api/notifications-queries.ts';
+/** What the app shell uses of notifications: the bell (its keys and queries are server state, in server-state/). */
+export { NotificationsBell } from './notifications-bell.tsx';

@@ -8,8 +8,8 @@ import { api } from '../../lib/api.ts';
 import type { NotificationList } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import { relativeTime } from '../../lib/format.ts';
-import { notificationKeys, notificationsQuery } from './api/notifications-queries.ts';
-import { useTakeOverFocus } from '../../components/layout/menu-stand-in.ts';
+import { notificationKeys, notificationsQuery } from '../../server-state/notifications-queries.ts';
+import { useTakeOverFocus } from '../../components/ui/menu-stand-in.ts';
 import { buttonClass } from '../../components/ui/ui.ts';
 
 /** Spec §4: the badge shows 9+ above 9; opening the menu marks every unread one read. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client.ts';
-import { accountKeys } from './account-queries.ts';
+import { accountKeys } from '../../../server-state/account-queries.ts';
 
 /*
  * What better-auth's client answers (signed-in devices, the phone number): apart from the other

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
-import { meQuery } from '../api/account-queries.ts';
+import { meQuery } from '../../../server-state/account-queries.ts';
 
 /** Spec §9 local storage keys. */
 const shownKey = 'profile_banner_shown';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { quotaQuery } from '../../bookings/index.ts';
+import { quotaQuery } from '../../../server-state/bookings-queries.ts';
 
 /** Free bookings used of the limit (spec §4 quota); unlimited on Pro and Enterprise. */
 export function QuotaMeter() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
 import { formatIstDateTime, formatNumber } from '../../../lib/format.ts';
-import { FilterField, filterInputClass } from '../money/filter-field.tsx';
+import { FilterField, filterInputClass } from '../components/filter-field.tsx';
 import { agentMissesQuery, agentOverviewQuery } from './care-api.ts';
 
 type Range = { from?: string; to?: string };

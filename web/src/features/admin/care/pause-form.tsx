@@ -6,7 +6,7 @@ import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts
 import { categoryIds } from '../../../lib/api-types.ts';
 import { formatIstDateTime } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
-import { FilterField, filterInputClass } from '../money/filter-field.tsx';
+import { FilterField, filterInputClass } from '../components/filter-field.tsx';
 import { careApi, careKey, pausePreviewQuery, type PauseRequest, type PauseScope } from './care-api.ts';
 import { istInputToIso, isoToIstInput } from './ist-input.ts';
 import { ProviderPicker } from './provider-picker.tsx';

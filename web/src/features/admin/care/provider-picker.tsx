@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
-import { FilterField, filterInputClass } from '../money/filter-field.tsx';
+import { FilterField, filterInputClass } from '../components/filter-field.tsx';
 import { providerSearchQuery } from './care-api.ts';
 
 type Picked = { id: string; name: string };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
 import { formatIstDate } from '../../../lib/format.ts';
 import { DataTable, adminColumns, type TableSort } from '../components/data-table.tsx';
-import { FilterField, filterInputClass } from '../money/filter-field.tsx';
+import { FilterField, filterInputClass } from '../components/filter-field.tsx';
 import { clientsQuery, type ClientFilters, type ClientRow } from './care-api.ts';
 import { ClientPoints } from './client-points.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FilterField, filterInputClass } from '../money/filter-field.tsx';
+import { FilterField, filterInputClass } from './filter-field.tsx';
 
 /**
  * The search of an admin list's filter bar, two columns wide: what is typed applies on Enter or when the

@@ -7,7 +7,7 @@ import { formatIstDate, formatIstDay, formatIstTime, formatRupees } from '../../
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type AdminColumn, type TableSort } from '../components/data-table.tsx';
 import { BookingPaymentBadge, BookingStatusBadge } from './badges.tsx';
-import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
+import { FilterField, FilterSelect, filterInputClass } from '../components/filter-field.tsx';
 import {
   adminBookingsQuery,
   bookingChannels,

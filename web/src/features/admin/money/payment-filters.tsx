@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSort } from '../components/data-table.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { FilterField, FilterSelect } from './filter-field.tsx';
+import { FilterField, FilterSelect } from '../components/filter-field.tsx';
 import { patchFilters, type PaymentFilters } from './money-api.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { FilterField, FilterSelect, filterInputClass } from './filter-field.tsx';
+import { FilterField, FilterSelect, filterInputClass } from '../components/filter-field.tsx';
 import { transactionsQuery, type PaymentFilters, type PaymentStatus } from './money-api.ts';
 import { usePaymentColumns } from './payment-columns.tsx';
 import { PaymentKindFilter, PaymentSearch, usePaymentFilters } from './payment-filters.tsx';

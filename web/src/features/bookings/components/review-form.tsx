@@ -7,7 +7,7 @@ import { buttonClass, inputClass } from '../../../components/ui/ui.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
-import { bookingKeys } from '../api/bookings-queries.ts';
+import { bookingKeys } from '../../../server-state/bookings-queries.ts';
 import { reviewBooking, type BookingReview } from '../api/review-api.ts';
 
 const ratings = [1, 2, 3, 4, 5] as const;

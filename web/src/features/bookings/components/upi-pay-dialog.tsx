@@ -11,7 +11,7 @@ import { bookingReference } from '../../../lib/booking-reference.ts';
 import { upiPayLink } from '../../../lib/upi.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
-import { bookingKeys, rememberBooking } from '../api/bookings-queries.ts';
+import { bookingKeys, rememberBooking } from '../../../server-state/bookings-queries.ts';
 import { buttonClass, dialogPlacementClass, inputClass } from '../../../components/ui/ui.ts';
 
 /**

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { markChatPosted, wasChatPosted } from '../../../lib/posted-chats.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import type { MitraMessage } from './chat-types.ts';
-import { refreshAfterBookingChange } from '../../bookings/index.ts';
+import { refreshAfterBookingChange } from '../../../server-state/bookings-queries.ts';
 
 const chatIdKey = 'mitra_chat_id';
 

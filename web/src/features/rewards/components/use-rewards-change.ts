@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
-import { accountKeys } from '../../account/index.ts';
-import { bookingKeys } from '../../bookings/index.ts';
+import { accountKeys } from '../../../server-state/account-queries.ts';
+import { bookingKeys } from '../../../server-state/bookings-queries.ts';
 import { rewardsKey, type Rewards } from '../api/rewards-api.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '../../../../lib/auth-client.ts';
-import { accountKeys } from '../../api/account-queries.ts';
+import { accountKeys } from '../../../../server-state/account-queries.ts';
 import { devicesQuery, type Device } from '../../api/auth-queries.ts';
 import { formatIstDateTime } from '../../../../lib/format.ts';
 import { describeUserAgent } from '../../../../lib/user-agent.ts';

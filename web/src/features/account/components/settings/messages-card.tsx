@@ -7,7 +7,7 @@ import { api } from '../../../../lib/api.ts';
 import { notifyError } from '../../../../lib/notify-error.ts';
 import { useSession } from '../../../../lib/use-session.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { accountKeys, meQuery } from '../../api/account-queries.ts';
+import { accountKeys, meQuery } from '../../../../server-state/account-queries.ts';
 
 function Toggle({
   id,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '../../../../lib/auth-client.ts';
 import { toE164 } from '../../../../lib/phone.ts';
-import { accountKeys } from '../../api/account-queries.ts';
+import { accountKeys } from '../../../../server-state/account-queries.ts';
 import { phoneQuery } from '../../api/auth-queries.ts';
 import { Field } from '../../../../components/ui/field.tsx';
 import { CodeInput, codeLength } from '../code-input.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 export const notificationKeys = { all: ['notifications'] as const };
 

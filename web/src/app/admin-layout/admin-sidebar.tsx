@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/ui.ts';
-import { cn } from '../../../lib/cn.ts';
+import { buttonClass } from '../../components/ui/ui.ts';
+import { cn } from '../../lib/cn.ts';
 import { adminNavGroups } from './admin-nav.ts';
 import type { SidebarState } from './use-sidebar.ts';
 

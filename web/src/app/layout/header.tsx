@@ -3,13 +3,13 @@ import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session.ts';
-import { LiveEvents } from '../../features/notifications/live-events.tsx';
-import { Logo } from '../ui/logo.tsx';
+import { LiveEvents } from '../../server-state/live-events.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NavLink } from './nav-link.tsx';
 import { LanguageSwitch, NotificationsBell, ThemeMenu, UserMenu } from './header-menus.tsx';
 import { ThemeChoices } from './theme-choices.tsx';
-import { buttonClass } from '../ui/ui.ts';
+import { buttonClass } from '../../components/ui/ui.ts';
 import { cn } from '../../lib/cn.ts';
 
 // The palette (cmdk + dialog) loads on first use, keeping it out of the landing bundle.

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '../../lib/i18n.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.ts';
-import { standInFocused, themeIcons } from './menu-stand-in.ts';
-import { buttonClass } from '../ui/ui.ts';
+import { standInFocused, themeIcons } from '../../components/ui/menu-stand-in.ts';
+import { buttonClass } from '../../components/ui/ui.ts';
 
 /**
  * The header's menus (Radix menus and popovers with their positioning, some 25 KB gzipped) are not
@@ -112,7 +112,7 @@ const themeMenu = liveMenu<object>(() => import('./theme-menu.tsx').then((module
 const languageMenu = liveMenu<object>(() => import('./language-switch.tsx').then((module) => ({ default: module.LanguageSwitch })));
 const userMenu = liveMenu<{ user: SessionUser }>(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 const notifications = liveMenu<object>(() =>
-  import('../../features/notifications/notifications-bell.tsx').then((module) => ({ default: module.NotificationsBell })),
+  import('../../features/notifications/index.ts').then((module) => ({ default: module.NotificationsBell })),
 );
 
 export function ThemeMenu() {

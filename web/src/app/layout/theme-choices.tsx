@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { themes, useTheme } from '../../lib/theme.ts';
-import { themeIcons as icons } from './menu-stand-in.ts';
+import { themeIcons as icons } from '../../components/ui/menu-stand-in.ts';
 
 /** The same choice as three buttons, for the mobile menu. */
 export function ThemeChoices() {

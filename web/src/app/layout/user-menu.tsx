@@ -18,8 +18,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../lib/session.ts';
 import { useSignOut } from '../../lib/use-session.ts';
-import { useTakeOverFocus } from './menu-stand-in.ts';
-import { buttonClass, menuContentClass, menuItemClass } from '../ui/ui.ts';
+import { useTakeOverFocus } from '../../components/ui/menu-stand-in.ts';
+import { buttonClass, menuContentClass, menuItemClass } from '../../components/ui/ui.ts';
 
 const accountLinks = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },

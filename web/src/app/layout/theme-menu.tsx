@@ -2,8 +2,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themes, useTheme, type Theme } from '../../lib/theme.ts';
-import { themeIcons as icons, useTakeOverFocus } from './menu-stand-in.ts';
-import { buttonClass, menuContentClass, menuItemClass } from '../ui/ui.ts';
+import { themeIcons as icons, useTakeOverFocus } from '../../components/ui/menu-stand-in.ts';
+import { buttonClass, menuContentClass, menuItemClass } from '../../components/ui/ui.ts';
 
 /** Loaded after the first render (header-menus.tsx). */
 export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 /** The account's query keys, in one place: the queries below and every invalidation use them. */
 export const accountKeys = {

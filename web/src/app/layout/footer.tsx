@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session.ts';
-import { Logo } from '../ui/logo.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 
 const linkClass = 'hover:text-brand-700 dark:hover:text-brand-300';
 

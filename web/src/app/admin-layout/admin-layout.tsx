@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { FullPageLoading } from '../../../components/ui/full-page-loading.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import type { SessionUser } from '../../../lib/session.ts';
-import { adminAccessQuery, adminKey } from '../api/admin-queries.ts';
+import { FullPageLoading } from '../../components/ui/full-page-loading.tsx';
+import { ApiError } from '../../lib/api.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { adminAccessQuery, adminKey } from '../../features/admin/index.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { GateScreen, refusalOf } from './gate-screens.tsx';

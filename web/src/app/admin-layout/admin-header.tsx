@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Home, LogOut, PanelLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch, NotificationsBell, ThemeMenu } from '../../../components/layout/header-menus.tsx';
-import { buttonClass } from '../../../components/ui/ui.ts';
-import { useSignOut } from '../../../lib/use-session.ts';
-import { LiveEvents } from '../../../components/layout/live-updates.ts';
+import { LanguageSwitch, NotificationsBell, ThemeMenu } from '../layout/header-menus.tsx';
+import { buttonClass } from '../../components/ui/ui.ts';
+import { useSignOut } from '../../lib/use-session.ts';
+import { LiveEvents } from '../../server-state/live-events.tsx';
 import { adminHeaderLinks } from './admin-nav.ts';
 import type { SidebarState } from './use-sidebar.ts';
 

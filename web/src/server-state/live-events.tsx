@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { bookingKeys } from '../bookings/index.ts';
-import { notificationKeys } from './api/notifications-queries.ts';
+import { bookingKeys } from './bookings-queries.ts';
+import { notificationKeys } from './notifications-queries.ts';
 
 const refetchDebounceMs = 500;
 

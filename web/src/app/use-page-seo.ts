@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type seoStrings from '../../../locales/en/seo.json';
 import { providerQuery } from '../features/catalog/index.ts';
-import { applyVariant, createSeoUpdater, fitText, seoLimits, seoVariant, type PageSeo } from './seo.ts';
+import { applyVariant, createSeoUpdater, fitText, seoLimits, seoVariant, type PageSeo } from '../lib/seo.ts';
 
 type SeoStrings = typeof seoStrings;
 type PageKey = keyof SeoStrings['pages'];

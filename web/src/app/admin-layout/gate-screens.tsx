@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
+import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 
 export type GateRefusal = 'denied' | 'inactive' | 'failed' | 'restricted';
 

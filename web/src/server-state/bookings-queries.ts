@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { Booking } from '../../../lib/api-types.ts';
-import { notificationKeys } from '../../notifications/index.ts';
+import { api } from '../lib/api.ts';
+import type { Booking } from '../lib/api-types.ts';
+import { notificationKeys } from './notifications-queries.ts';
 
 export type BookingScope = 'upcoming' | 'past' | 'all';
 

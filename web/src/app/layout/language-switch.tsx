@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { changeLanguage, languages, type LanguageCode } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { useTakeOverFocus } from './menu-stand-in.ts';
-import { buttonClass, menuContentClass, menuItemClass } from '../ui/ui.ts';
+import { useTakeOverFocus } from '../../components/ui/menu-stand-in.ts';
+import { buttonClass, menuContentClass, menuItemClass } from '../../components/ui/ui.ts';
 
 /** Loaded after the first render (header-menus.tsx). */
 export function LanguageSwitch({ defaultOpen = false }: { defaultOpen?: boolean }) {
