@@ -12,6 +12,9 @@ const webFeatures = readdirSync(fileURLToPath(new URL('web/src/features', import
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The web app's shell, above the features: the layouts, the file routes and the entry points. */
+const webShell = ['./web/src/app', './web/src/routes', './web/src/main.tsx', './web/src/prerender.tsx'];
+
 /** The API's composition root and HTTP wiring: nothing below the routes imports these. */
 const apiRoot = ['./api/app.ts', './api/bootstrap.ts', './api/server.ts', './api/web-assets.ts', './api/cli'];
 
@@ -63,13 +66,30 @@ export default tseslint.config(
               from: ['./api/routes', './api/middleware', './api/http', ...apiRoot, './web'],
               message: 'the agent uses domain services, never the HTTP layer',
             },
+            // The web app imports one way, shared → features → app (bulletproof-react): shared code
+            // (components/, lib/, server-state/) imports no feature and nothing of the app shell (app/,
+            // the file routes, the entry points); a feature imports shared code and other features, never the shell.
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/server-state'],
+              from: ['./web/src/features', ...webShell],
+              message: 'shared web code (components, lib, server-state) imports no feature and nothing of the app shell',
+            },
+            { target: './web/src/features', from: webShell, message: 'a feature never imports the app shell (app/, routes/)' },
+            // lib/ is the bottom (the API client, formats, hooks); server state is data, not UI.
+            {
+              target: './web/src/lib',
+              from: ['./web/src/components', './web/src/server-state'],
+              message: 'lib/ imports no other folder of the web app',
+            },
+            { target: './web/src/server-state', from: './web/src/components', message: 'server state imports lib/ only' },
             // A feature uses another feature only through that feature's index.ts; what several share
-            // otherwise lives in web/src/components or web/src/lib.
+            // otherwise lives in web/src/components, web/src/lib or web/src/server-state.
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
               except: [`./${feature}`, ...webFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-              message: 'a feature imports another feature only through its index.ts (shared code goes to components/ or lib/)',
+              message:
+                'a feature imports another feature only through its index.ts (shared code goes to components/, lib/ or server-state/)',
             })),
           ],
         },

@@ -55,12 +55,46 @@ describe('the layer map is enforced by lint', () => {
       await ruleIdsFor('web/src/features/account/probe.ts', "export { UpiPayDialog } from '../bookings/components/upi-pay-dialog.tsx';"),
     ).toContain('import-x/no-restricted-paths');
     expect(
-      await ruleIdsFor('web/src/features/catalog/probe.ts', "export { bookingKeys } from '../bookings/api/bookings-queries.ts';"),
+      await ruleIdsFor('web/src/features/catalog/probe.ts', "export { reviewBooking } from '../bookings/api/review-api.ts';"),
     ).toContain('import-x/no-restricted-paths');
-    expect(await ruleIdsFor('web/src/features/account/probe.ts', "export { bookingKeys } from '../bookings/index.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/features/bookings/probe.ts', "export { QuotaMeter } from '../account/index.ts';")).toEqual([]);
     expect(
-      await ruleIdsFor('web/src/features/account/components/settings/probe.ts', "export { meQuery } from '../../api/account-queries.ts';"),
+      await ruleIdsFor(
+        'web/src/features/account/components/settings/probe.ts',
+        "export { devicesQuery } from '../../api/auth-queries.ts';",
+      ),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['lib imports a feature', 'web/src/lib/probe.ts', "export { providerQuery } from '../features/catalog/index.ts';"],
+    [
+      'a shared component imports a feature',
+      'web/src/components/ui/probe.ts',
+      "export { NotificationsBell } from '../../features/notifications/index.ts';",
+    ],
+    ['server state imports a feature', 'web/src/server-state/probe.ts', "export { QuotaMeter } from '../features/account/index.ts';"],
+    ['lib imports the app shell', 'web/src/lib/probe.ts', "export { usePageSeo } from '../app/use-page-seo.ts';"],
+    ['a shared component imports the app shell', 'web/src/components/ui/probe.ts', "export { Header } from '../../app/layout/header.tsx';"],
+    ['server state imports a file route', 'web/src/server-state/probe.ts', "export { Route } from '../routes/__root.tsx';"],
+    [
+      'a feature imports the app shell',
+      'web/src/features/admin/probe.ts',
+      "export { AdminGate } from '../../app/admin-layout/admin-layout.tsx';",
+    ],
+    ['lib imports server state', 'web/src/lib/probe.ts', "export { bookingKeys } from '../server-state/bookings-queries.ts';"],
+    ['server state imports a shared component', 'web/src/server-state/probe.ts', "export { Spinner } from '../components/ui/spinner.tsx';"],
+  ])('refuses in the web app (shared → features → app): %s', async (_name, path, code) => {
+    expect(await ruleIdsFor(path, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows the web app one way: features use server state and lib, the app shell uses features', async () => {
+    expect(
+      await ruleIdsFor('web/src/features/account/probe.ts', "export { bookingsQuery } from '../../server-state/bookings-queries.ts';"),
+    ).toEqual([]);
+    expect(await ruleIdsFor('web/src/server-state/probe.ts', "export { api } from '../lib/api.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/components/ui/probe.ts', "export { cn } from '../../lib/cn.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/app/layout/probe.ts', "export { searchQuery } from '../../features/catalog/index.ts';")).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {
