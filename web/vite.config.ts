@@ -47,9 +47,10 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: frameworkModules },
             { name: 'icons', test: /node_modules[/\\]lucide-react[/\\]/ },
-            // The features' query options and keys (a few hundred bytes each, shared by the shell and
-            // the pages): one file, not one request apiece. Not better-auth's (auth-queries): it loads the auth client.
-            { name: 'queries', test: /features[/\\][\w-]+[/\\]api[/\\](?!auth-)[\w-]+-queries\.ts$/ },
+            // The query options and keys, shared (server-state/) and the features' own (a few hundred bytes
+            // each, shared by the shell and the pages): one file, not one request apiece. Not better-auth's
+            // (auth-queries): it loads the auth client.
+            { name: 'queries', test: /(?:features[/\\][\w-]+[/\\]api|server-state)[/\\](?!auth-)[\w-]+-queries\.ts$/ },
           ],
         },
       },
