@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizz
 import type { Db } from '#db/client.ts';
 import { notPausedSlot } from '#db/queries/open-slots.ts';
 import { bookings, providers, services, timeSlots, user, type BookingChannel, type BookingStatus } from '#db/schema/index.ts';
+import { containsPattern } from '#db/queries/like-pattern.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { toE164 } from '../../core/phone-number.ts';
@@ -100,23 +101,18 @@ function selectRows(db: Db) {
     .$dynamic();
 }
 
-/** LIKE's wildcards typed by a person are literal characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A client by part of the name (on the booking or the account), of the e-mail, or by phone digits. */
 function clientFilter(text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  const pattern = likePattern(text);
+  const pattern = containsPattern(text);
   const digits = text.replace(/\D/g, '');
   // People type phone numbers with spaces, a leading 0 or without +91: match on the national digits given.
   const national = digits.length > 10 ? digits.slice(-10) : digits;
   const byPhone =
     national.length >= 4
       ? or(
-          sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${likePattern(national)}`,
-          sql`regexp_replace(coalesce(${clientUser.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(national)}`,
+          sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${containsPattern(national)}`,
+          sql`regexp_replace(coalesce(${clientUser.phoneNumber}, ''), '\\D', '', 'g') like ${containsPattern(national)}`,
         )
       : undefined;
   return or(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { activeBookingStatuses, bookings, providers, roleRequests, user, type CategoryId } from '#db/schema/index.ts';
+import { containsPattern } from '#db/queries/like-pattern.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
@@ -83,7 +84,7 @@ export type AdminProviderRow = ReturnType<typeof toRow>;
 function providerFilters(query: Pick<ProviderListQuery, 'q' | 'city' | 'category'>): SQL[] {
   const where: SQL[] = [];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.q);
     const anyOf: SQL[] = [
       ilike(providers.name, pattern),
       ilike(user.email, pattern),

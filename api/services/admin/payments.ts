@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, or, sql, type SQL } 
 import type { Db } from '#db/client.ts';
 import { insertNotifications } from '#db/queries/notifications.ts';
 import { bookings, profiles, providers, transactions, user, type Locale } from '#db/schema/index.ts';
+import { containsPattern } from '#db/queries/like-pattern.ts';
 import en from '#locales/en/notifications.json' with { type: 'json' };
 import hi from '#locales/hi/notifications.json' with { type: 'json' };
 import ta from '#locales/ta/notifications.json' with { type: 'json' };
@@ -129,14 +130,10 @@ function toRow(row: Selected): PaymentRow {
   };
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A UTR (digits), a client's name or e-mail, their phone digits, or a booking reference. */
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const digits = q.replace(/\D/g, '');
   const national = digits.length > 10 ? digits.slice(-10) : digits;
   const reference = q
@@ -148,11 +145,11 @@ function searchFilter(q: string | undefined): SQL | undefined {
     sql`${clientUser.name} ilike ${pattern}`,
     sql`${clientUser.email} ilike ${pattern}`,
     sql`${profiles.fullName} ilike ${pattern}`,
-    digits.length >= 4 ? sql`${transactions.reference} like ${likePattern(digits)}` : undefined,
+    digits.length >= 4 ? sql`${transactions.reference} like ${containsPattern(digits)}` : undefined,
     national.length >= 4
       ? or(
-          sql`regexp_replace(coalesce(${clientUser.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(national)}`,
-          sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${likePattern(national)}`,
+          sql`regexp_replace(coalesce(${clientUser.phoneNumber}, ''), '\\D', '', 'g') like ${containsPattern(national)}`,
+          sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${containsPattern(national)}`,
         )
       : undefined,
     /^[0-9a-f]{10}$/.test(reference) ? sql`replace(${transactions.bookingId}::text, '-', '') like ${`${reference}%`}` : undefined,

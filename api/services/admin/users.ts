@@ -12,6 +12,7 @@ import {
   user,
   type Role,
 } from '#db/schema/index.ts';
+import { containsPattern } from '#db/queries/like-pattern.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
@@ -66,18 +67,13 @@ const rowColumns = {
   joinedAt: user.createdAt,
 };
 
-/** `%`, `_` and `\` typed by the admin are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The list's filters without its paging and sorting (the CSV export takes the same ones). */
 export type UserWhere = Omit<UserListQuery, 'page' | 'pageSize' | 'dir' | 'sort'>;
 
 function userFilters(query: UserWhere): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     const digits = query.q.replace(/\D/g, '');
     const anyOf: SQL[] = [ilike(user.name, pattern), ilike(user.email, pattern), ilike(sql`coalesce(${profiles.fullName}, '')`, pattern)];
     // Phone numbers are searched by their digits, so "98400 12345", "+91 98400-12345" and "9840012345" all find one.
