@@ -63,6 +63,13 @@ export default tseslint.config(
               from: ['./api/routes', './api/middleware', './api/http', ...apiRoot, './web'],
               message: 'the agent uses domain services, never the HTTP layer',
             },
+            // docs/decisions/0002: hand-written SQL (db/queries) is a service's tool; routes and the agent reach
+            // data only through a service, so each query has one caller that owns its rules.
+            {
+              target: ['./api/routes', './agent'],
+              from: './db/queries',
+              message: 'routes and the agent reach db/queries only through a domain service',
+            },
             // A feature uses another feature only through that feature's index.ts; what several share
             // otherwise lives in web/src/components or web/src/lib.
             ...webFeatures.map((feature) => ({
