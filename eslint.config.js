@@ -82,6 +82,13 @@ export default tseslint.config(
               message: 'lib/ imports no other folder of the web app',
             },
             { target: './web/src/server-state', from: './web/src/components', message: 'server state imports lib/ only' },
+            // docs/decisions/0002: hand-written SQL (db/queries) is a service's tool; routes and the agent reach
+            // data only through a service, so each query has one caller that owns its rules.
+            {
+              target: ['./api/routes', './agent'],
+              from: './db/queries',
+              message: 'routes and the agent reach db/queries only through a domain service',
+            },
             // A feature uses another feature only through that feature's index.ts; what several share
             // otherwise lives in web/src/components, web/src/lib or web/src/server-state.
             ...webFeatures.map((feature) => ({

@@ -344,7 +344,7 @@ export type BookingMessage = {
 export type BookingRateCounter = { key: string; limit: number; resetAt: Date };
 
 /**
- * Makes a booking with the `book_slot` function (migration 0010): with `counter`, bumps the
+ * Makes a booking with the `book_slot` function (db/functions/book_slot.sql; docs/decisions/0001): with `counter`, bumps the
  * caller's rate-limit counter and books nothing when it is over; takes the slot if it is still
  * free, counts the free-tier quota, and writes the booking, its notifications and its outgoing
  * messages — one statement, so one round trip and all or nothing. `booking` is undefined when

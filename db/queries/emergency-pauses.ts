@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { CategoryId } from '../schema/index.ts';
 
-/** What a pause covers, as the lock key sees it (pause_lock_key, migration 0018). */
+/** What a pause covers, as the lock key sees it (pause_lock_key: db/functions/pause_lock_key.sql). */
 export type PauseLockScope =
   | { scope: 'provider'; providerId: string }
   | { scope: 'category_city'; category: CategoryId; city: string }

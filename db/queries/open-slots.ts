@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../client.ts';
 import type { CategoryId } from '../schema/index.ts';
+import { exactPattern } from './like-pattern.ts';
 
 export type OpenSlotFilter = {
   providerId?: string | undefined;
@@ -49,9 +50,6 @@ export type OpenSlotRow = {
 const istMinute = sql`(extract(hour from t.starts_at at time zone 'Asia/Kolkata') * 60 + extract(minute from t.starts_at at time zone 'Asia/Kolkata'))`;
 
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-
-/** A LIKE pattern matching exactly `text`: its wildcards and the escape character escaped. */
-const exactPattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Postgres formats the instants (ISO, UTC) and the IST date and time itself: parsing and

@@ -4,13 +4,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
-import {
-  cancelAsAdmin,
-  listAdminBookings,
-  listFreeSlotsForAdmin,
-  lookupBookings,
-  moveAsAdmin,
-} from '../../services/admin/admin-bookings.ts';
+import { cancelAsAdmin, listFreeSlotsForAdmin, moveAsAdmin } from '../../services/admin/admin-booking-changes.ts';
+import { listAdminBookings } from '../../services/admin/admin-bookings.ts';
+import { lookupBookings } from '../../services/admin/booking-lookup.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   adminBookingIdParamSchema,

@@ -3,7 +3,8 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
-import { listPayments, rejectPayment, verifyPayment } from '../../services/admin/payments.ts';
+import { rejectPayment, verifyPayment } from '../../services/admin/payment-decisions.ts';
+import { listPayments } from '../../services/admin/payments.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   paymentIdParamSchema,

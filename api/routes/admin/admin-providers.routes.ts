@@ -3,7 +3,8 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
-import { listProvidersForAdmin, reinstateProvider, suspendProvider, verifyProvider } from '../../services/admin/admin-providers.ts';
+import { listProvidersForAdmin } from '../../services/admin/admin-providers.ts';
+import { reinstateProvider, suspendProvider, verifyProvider } from '../../services/admin/provider-verification.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   adminProviderRowSchema,
@@ -53,9 +54,8 @@ export function createAdminProviderRoutes(deps: RouteDeps) {
       validate('param', providerIdParamSchema),
       validate('json', verifyBodySchema),
       async (c) => {
-        const row = await verifyProvider(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json').reason ?? null);
-        await search.refresh();
-        return c.json(row);
+        // Verifying rebuilds search itself: it may approve the provider's application.
+        return c.json(await verifyProvider(ctx, search, c.var.user, c.req.valid('param').id, c.req.valid('json').reason ?? null));
       },
     )
     .post(

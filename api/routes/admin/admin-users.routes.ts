@@ -3,15 +3,9 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
-import {
-  changeUserPlan,
-  changeUserRole,
-  deactivateUser,
-  getUserForAdmin,
-  listUsersForAdmin,
-  reactivateUser,
-  resetFreeBookings,
-} from '../../services/admin/users.ts';
+import { changeUserPlan, changeUserRole, deactivateUser, reactivateUser, resetFreeBookings } from '../../services/admin/user-changes.ts';
+import { getUserForAdmin } from '../../services/admin/user-detail.ts';
+import { listUsersForAdmin } from '../../services/admin/users.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   adminUserDetailSchema,

@@ -7,7 +7,7 @@ import { validate } from '../../http/validate.ts';
 import { adminGate } from '../../middleware/admin-gate.ts';
 import { clientIp } from '../../middleware/rate-limit.ts';
 import { adminOverview } from '../../services/admin/overview.ts';
-import { decideRoleRequest, listRoleRequestsForAdmin } from '../../services/admin/role-requests.ts';
+import { approveRoleRequest, listRoleRequestsForAdmin, rejectRoleRequest } from '../../services/admin/role-requests.ts';
 import { decideService, listServicesForAdmin } from '../../services/admin/service-approvals.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createAdminComplaintsRoutes } from './admin-complaints.routes.ts';
@@ -94,7 +94,7 @@ export function createAdminRoutes(deps: RouteDeps) {
       }),
       validate('param', roleRequestIdParamSchema),
       validate('json', approveBodySchema),
-      async (c) => c.json(await decideRoleRequest(ctx, c.var.user, c.req.valid('param').id, { kind: 'approved' })),
+      async (c) => c.json(await approveRoleRequest(ctx, deps.search, c.var.user, c.req.valid('param').id)),
     )
     .post(
       '/role-requests/:id/reject',
@@ -110,8 +110,7 @@ export function createAdminRoutes(deps: RouteDeps) {
       }),
       validate('param', roleRequestIdParamSchema),
       validate('json', rejectBodySchema),
-      async (c) =>
-        c.json(await decideRoleRequest(ctx, c.var.user, c.req.valid('param').id, { kind: 'rejected', reason: c.req.valid('json').reason })),
+      async (c) => c.json(await rejectRoleRequest(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json').reason)),
     )
     .get(
       '/services',

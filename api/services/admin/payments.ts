@@ -1,21 +1,13 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { insertNotifications } from '#db/queries/notifications.ts';
-import { bookings, profiles, providers, transactions, user, type Locale } from '#db/schema/index.ts';
-import en from '#locales/en/notifications.json' with { type: 'json' };
-import hi from '#locales/hi/notifications.json' with { type: 'json' };
-import ta from '#locales/ta/notifications.json' with { type: 'json' };
+import { bookings, profiles, providers, transactions, user } from '#db/schema/index.ts';
+import { containsPattern } from '#db/queries/like-pattern.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
-import { formatInr } from '../../core/money.ts';
-import { IST, addDays, istToInstant } from '../../core/time-zone.ts';
-import { createTranslators } from '../../core/translator.ts';
-import { publishEvents } from '../events/event-hub.ts';
+import { addDays, istToInstant } from '../../core/time-zone.ts';
 import { bookingRef } from '../notifications/booking-texts.ts';
-import { getSettings } from '../settings/settings.ts';
 import { pageWindow } from '../../core/page-window.ts';
-import { recordAdminAction } from './admin-actions.ts';
 
 type TransactionRow = typeof transactions.$inferSelect;
 export type PaymentStatus = TransactionRow['status'];
@@ -129,14 +121,10 @@ function toRow(row: Selected): PaymentRow {
   };
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A UTR (digits), a client's name or e-mail, their phone digits, or a booking reference. */
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const digits = q.replace(/\D/g, '');
   const national = digits.length > 10 ? digits.slice(-10) : digits;
   const reference = q
@@ -148,11 +136,11 @@ function searchFilter(q: string | undefined): SQL | undefined {
     sql`${clientUser.name} ilike ${pattern}`,
     sql`${clientUser.email} ilike ${pattern}`,
     sql`${profiles.fullName} ilike ${pattern}`,
-    digits.length >= 4 ? sql`${transactions.reference} like ${likePattern(digits)}` : undefined,
+    digits.length >= 4 ? sql`${transactions.reference} like ${containsPattern(digits)}` : undefined,
     national.length >= 4
       ? or(
-          sql`regexp_replace(coalesce(${clientUser.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(national)}`,
-          sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${likePattern(national)}`,
+          sql`regexp_replace(coalesce(${clientUser.phoneNumber}, ''), '\\D', '', 'g') like ${containsPattern(national)}`,
+          sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${containsPattern(national)}`,
         )
       : undefined,
     /^[0-9a-f]{10}$/.test(reference) ? sql`replace(${transactions.bookingId}::text, '-', '') like ${`${reference}%`}` : undefined,
@@ -214,161 +202,8 @@ export async function listPayments(
   return { items: rows.map(toRow), total: counted?.n ?? 0, page: filter.page, pageSize: filter.pageSize };
 }
 
-async function paymentRow(db: Db, id: string): Promise<PaymentRow> {
+export async function paymentRow(db: Db, id: string): Promise<PaymentRow> {
   const [row] = await selectPayments(db).where(eq(transactions.id, id));
   if (!row) throw new AppError('not_found', { message: 'Payment not found.' });
   return toRow(row);
-}
-
-const textsFor = createTranslators<Locale>('notifications', { en, hi, ta });
-const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
-
-function formatDay(locale: Locale, instant: Date): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { timeZone: IST, day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
-}
-
-type Decision = { kind: 'verified'; planEndsAt: Date | null } | { kind: 'rejected'; reason: string };
-
-/** The client's in-app notification of a decision on their payment, in their language. */
-function decisionNotification(locale: Locale, payment: TransactionRow, decision: Decision) {
-  const t = textsFor(locale);
-  const isPlan = payment.kind === 'plan' && payment.plan !== null && payment.plan !== 'free';
-  const key = `payment.${isPlan ? 'plan' : 'booking'}${decision.kind === 'verified' ? 'Verified' : 'Rejected'}`;
-  const vars = {
-    amount: formatInr(payment.amountPaise),
-    utr: payment.reference ?? '',
-    ref: payment.bookingId ? bookingRef(payment.bookingId) : '',
-    plan: isPlan ? t(`payment.plan.${payment.plan}`) : '',
-    until: decision.kind === 'verified' && decision.planEndsAt ? formatDay(locale, decision.planEndsAt) : '',
-    reason: decision.kind === 'rejected' ? decision.reason : '',
-  };
-  return {
-    userId: payment.userId,
-    type: isPlan ? ('update' as const) : ('booking' as const),
-    title: t(`${key}.title`, vars),
-    message: t(`${key}.message`, vars),
-    data: payment.bookingId ? { bookingId: payment.bookingId } : {},
-  };
-}
-
-/**
- * Takes a pending payment for a decision: the update is conditional on `pending`, so of two
- * admins deciding at once one wins and the other gets 409. 404 for an unknown payment.
- */
-async function decide(tx: Db, id: string, set: Partial<TransactionRow>): Promise<TransactionRow> {
-  const [decided] = await tx
-    .update(transactions)
-    .set(set)
-    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
-    .returning();
-  if (decided) return decided;
-  const [exists] = await tx.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, id));
-  if (!exists) throw new AppError('not_found', { message: 'Payment not found.' });
-  throw new AppError('conflict', { message: `This payment has already been decided (${exists.status}).` });
-}
-
-/**
- * When a verified plan ends: an active plan of the same tier is extended from its current end
- * (paying early loses no days); otherwise the plan starts now for the period in the settings.
- */
-export function planEndAfterPayment(
-  profile: { subscriptionTier: string; planEndsAt: Date | null },
-  plan: PaidPlan,
-  now: Date,
-  periodDays: number,
-): Date {
-  const activeSamePlan = profile.subscriptionTier === plan && profile.planEndsAt !== null && profile.planEndsAt > now;
-  const start = activeSamePlan ? profile.planEndsAt! : now;
-  return new Date(start.getTime() + periodDays * 86_400_000);
-}
-
-/**
- * Verifies a client's UPI payment against the bank statement: the transaction succeeds, and the
- * booking is paid, or the plan starts (or is extended) for the period in the settings. The client
- * is told. 409 when it was already decided.
- */
-export async function verifyPayment(ctx: AppContext, adminId: string, id: string): Promise<PaymentRow> {
-  const settings = await getSettings(ctx);
-  const { row, userId } = await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const payment = await decide(tx, id, { status: 'succeeded', verifiedBy: adminId, verifiedAt: now, updatedAt: now });
-    const [profile] = await tx
-      .select({ locale: profiles.locale, subscriptionTier: profiles.subscriptionTier, planEndsAt: profiles.planEndsAt })
-      .from(profiles)
-      .where(eq(profiles.userId, payment.userId))
-      .for('update');
-    let planEndsAt: Date | null = null;
-    if (payment.kind === 'plan' && (payment.plan === 'pro' || payment.plan === 'enterprise')) {
-      planEndsAt = planEndAfterPayment(
-        profile ?? { subscriptionTier: 'free', planEndsAt: null },
-        payment.plan,
-        now,
-        settings.planPeriodDays,
-      );
-      await tx
-        .update(profiles)
-        .set({ subscriptionTier: payment.plan, planEndsAt, updatedAt: now })
-        .where(eq(profiles.userId, payment.userId));
-    } else if (payment.bookingId) {
-      await tx
-        .update(bookings)
-        .set({ paymentStatus: 'paid', updatedAt: now })
-        .where(and(eq(bookings.id, payment.bookingId), sql`${bookings.paymentStatus} <> 'refunded'`));
-    }
-    await insertNotifications(tx, [decisionNotification(profile?.locale ?? 'en', payment, { kind: 'verified', planEndsAt })]);
-    await recordAdminAction(ctx, tx, {
-      adminId,
-      action: 'payment.verify',
-      targetType: 'payment',
-      targetId: id,
-      data: {
-        kind: payment.kind,
-        plan: payment.plan,
-        amountPaise: payment.amountPaise,
-        reference: payment.reference,
-        bookingId: payment.bookingId,
-        planEndsAt: planEndsAt?.toISOString() ?? null,
-      },
-    });
-    return { row: await paymentRow(tx, id), userId: payment.userId };
-  });
-  await publishEvents(ctx, [{ type: 'notification', userIds: [userId], data: { action: 'created' } }]);
-  return row;
-}
-
-/**
- * Rejects a client's UPI payment with a reason they see: the transaction fails, a booking's payment
- * goes back to unpaid (so they can give the right reference), and the client is notified in their
- * language. 409 when it was already decided.
- */
-export async function rejectPayment(ctx: AppContext, adminId: string, id: string, reason: string): Promise<PaymentRow> {
-  const { row, userId } = await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    const payment = await decide(tx, id, { status: 'failed', rejectReason: reason, verifiedBy: adminId, verifiedAt: now, updatedAt: now });
-    if (payment.bookingId) {
-      await tx
-        .update(bookings)
-        .set({ paymentStatus: 'none', updatedAt: now })
-        .where(and(eq(bookings.id, payment.bookingId), eq(bookings.paymentStatus, 'pending')));
-    }
-    const [profile] = await tx.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.userId, payment.userId));
-    await insertNotifications(tx, [decisionNotification(profile?.locale ?? 'en', payment, { kind: 'rejected', reason })]);
-    await recordAdminAction(ctx, tx, {
-      adminId,
-      action: 'payment.reject',
-      targetType: 'payment',
-      targetId: id,
-      reason,
-      data: {
-        kind: payment.kind,
-        plan: payment.plan,
-        amountPaise: payment.amountPaise,
-        reference: payment.reference,
-        bookingId: payment.bookingId,
-      },
-    });
-    return { row: await paymentRow(tx, id), userId: payment.userId };
-  });
-  await publishEvents(ctx, [{ type: 'notification', userIds: [userId], data: { action: 'created' } }]);
-  return row;
 }

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
 import { createTranslators } from '../../core/translator.ts';
 import { topUpSlots } from '../availability/slots-maintenance.ts';
+import type { CatalogSearch } from '../catalog/search/catalog-search.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { toView, type ApplicationStatus, type ProviderApplicationView, type RoleRequestRow } from '../providers/applications.ts';
 import { recordAdminAction } from './admin-actions.ts';
@@ -47,6 +48,35 @@ async function adminViews(ctx: AppContext, where: SQL | undefined): Promise<Role
 
 type Decision = { kind: 'approved' } | { kind: 'rejected'; reason: string };
 
+/** What approving needs of the search index: a rebuild that resolves when the new index serves. */
+export type SearchRefresh = Pick<CatalogSearch, 'refresh'>;
+
+/**
+ * Approves a pending role request: the one path for approving a provider application (Role requests,
+ * and verifying a provider whose application waits). A listed provider is in search when the admin
+ * sees the answer: the catalogue triggers' rebuild comes a moment later, or never if its notice is lost.
+ */
+export async function approveRoleRequest(
+  ctx: AppContext,
+  search: SearchRefresh,
+  admin: CurrentUser,
+  requestId: string,
+): Promise<RoleRequestAdminView> {
+  const view = await decideRoleRequest(ctx, admin, requestId, { kind: 'approved' });
+  if (view.provider) await search.refresh();
+  return view;
+}
+
+/** Rejects a pending role request with a reason the applicant is told. */
+export async function rejectRoleRequest(
+  ctx: AppContext,
+  admin: CurrentUser,
+  requestId: string,
+  reason: string,
+): Promise<RoleRequestAdminView> {
+  return decideRoleRequest(ctx, admin, requestId, { kind: 'rejected', reason });
+}
+
 /**
  * An admin decides a pending role request. Only a pending one can be decided (an unknown id is a
  * 404, a decided one a 409), by a conditional update, so two admins racing get one winner.
@@ -54,7 +84,7 @@ type Decision = { kind: 'approved' } | { kind: 'rejected'; reason: string };
  * with the services of the application approved, and slots for the horizon); the applicant is
  * told in-app and on WhatsApp (outbox), in their language.
  */
-export async function decideRoleRequest(
+async function decideRoleRequest(
   ctx: AppContext,
   admin: CurrentUser,
   requestId: string,

@@ -36,9 +36,9 @@ export type CreateBookingInput = {
   channel: BookingChannel;
 };
 
-/** SQLSTATE raised by `book_slot` when a free-tier client has no free booking left (migration 0008). */
+/** SQLSTATE raised by `book_slot` (db/functions/book_slot.sql) when a free-tier client has no free booking left. */
 const quotaUsedUp = 'BM402';
-/** SQLSTATE raised by `book_slot` when an emergency pause covers the slot (migration 0018). */
+/** SQLSTATE raised by `book_slot` when an emergency pause covers the slot (docs/decisions/0001). */
 const bookingPaused = 'BM409';
 
 function parsePhone(raw: string | null | undefined): string | undefined {

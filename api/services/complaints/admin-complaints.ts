@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { complaintMessages, complaints, profiles, user } from '#db/schema/index.ts';
+import { containsPattern } from '#db/queries/like-pattern.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
@@ -45,11 +46,6 @@ const sortColumns = {
   subject: complaints.subject,
 };
 
-/** `%`, `_` and `\` typed into the search box are matched as themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The list's filters without its paging and sorting (the CSV export takes the same ones). */
 export type AdminComplaintWhere = Omit<AdminComplaintQuery, 'page' | 'pageSize' | 'dir' | 'sort'>;
 
@@ -60,7 +56,7 @@ function filters(admin: CurrentUser, query: AdminComplaintWhere): SQL | undefine
   if (query.assigned === 'none') where.push(isNull(complaints.assignedTo));
   const q = query.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     where.push(
       or(ilike(complaints.subject, pattern), ilike(complaints.body, pattern), ilike(user.email, pattern), ilike(user.name, pattern)),
     );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { activeBookingStatuses, bookings, providers, services } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
+import { containsPattern } from '#db/queries/like-pattern.ts';
 import type { AppContext } from '../../core/context.ts';
 import { addDays, istDate, istToInstant } from '../../core/time-zone.ts';
 import { toBookingView, type BookingView } from '../bookings/booking-view.ts';
@@ -45,18 +46,13 @@ function scopeFilter(scope: ProviderBookingScope, startOfToday: Date): SQL | und
   }
 }
 
-/** LIKE's wildcards typed by a person are literal characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const digits = q.replace(/\D/g, '');
   // People type phone numbers with spaces or without +91: match on the digits they gave.
   const byPhone =
-    digits.length >= 3 ? sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${likePattern(digits)}` : undefined;
-  return or(sql`${bookings.name} ilike ${likePattern(q)}`, byPhone);
+    digits.length >= 3 ? sql`regexp_replace(coalesce(${bookings.phone}, ''), '\\D', '', 'g') like ${containsPattern(digits)}` : undefined;
+  return or(sql`${bookings.name} ilike ${containsPattern(q)}`, byPhone);
 }
 
 /** One provider's bookings with their service, as the dashboard shows them. */

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adminActions, bookings, notifications, providers, roleRequests, services, timeSlots, user } from '#db/schema/index.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
@@ -129,6 +129,39 @@ describe('verify', () => {
     expect((await visitor().get(`/api/providers/${provider.id}`)).status).toBe(200);
     expect(idsOf((await visitor().get('/api/search?q=ooty%20herbal')).body).length).toBeGreaterThan(0);
     expect((await notificationsOf(userId)).map((n) => n.title)).toEqual(['You are a verified provider']);
+  });
+});
+
+describe('approving an application through role requests', () => {
+  it('lists the provider in search at once, as verifying does', async () => {
+    const applicant = await signedUpClient(server.url, { name: 'Kalyani Varadarajan' });
+    const filed = await applicant.client.post('/api/provider-applications', {
+      displayName: 'Dr. Kalyani Varadarajan',
+      category: 'doctor',
+      city: 'Chennai',
+      languages: ['ta'],
+      phone: '+919840012399',
+      visitsAtHome: true,
+      slotMinutes: 30,
+      services: [{ name: 'Ear consultation', durationMinutes: 30, pricePaise: 50_000 }],
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '18:00' })),
+    });
+    expect(filed.status).toBe(201);
+    expect((await visitor().get('/api/search?q=kalyani%20varadarajan')).body).toEqual([]);
+    // The catalogue triggers' notice only schedules a rebuild a moment later (and may be lost): the
+    // answer to the approval must not depend on it.
+    const triggers = (state: 'ENABLE' | 'DISABLE') =>
+      Promise.all(
+        ['providers', 'services', 'profiles'].map((table) =>
+          server.ctx.db.execute(sql.raw(`ALTER TABLE ${table} ${state} TRIGGER ${table}_catalog_changed`)),
+        ),
+      );
+    await triggers('DISABLE');
+    onTestFinished(() => triggers('ENABLE').then(() => undefined));
+
+    const approved = await admin.post(`/api/admin/role-requests/${filed.body.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    expect(idsOf((await visitor().get('/api/search?q=kalyani%20varadarajan')).body)).toContain(filed.body.provider.id);
   });
 });
 

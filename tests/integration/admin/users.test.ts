@@ -76,6 +76,23 @@ describe('the users table', () => {
     expect(paged.body.total).toBe(all.body.total);
   });
 
+  it('matches `%` and `_` in the search as themselves, not as wildcards', async () => {
+    const named = async (name: string) => {
+      const signedUp = await client('Tara Test');
+      // Sign-up takes no `%` in a name; an account renamed later may hold one.
+      await server.ctx.db.update(user).set({ name }).where(eq(user.id, signedUp.user.id));
+      return signedUp.user.id;
+    };
+    const percent = await named('Tara 50% Off');
+    const underscore = await named('Tara_Snake');
+    await named('Tara 500 Off Taraxsnake');
+    const ids = async (q: string) =>
+      (await admin.get(`/api/admin/users?q=${encodeURIComponent(q)}&pageSize=100`)).body.items.map((u: { id: string }) => u.id);
+
+    expect(await ids('50% off')).toEqual([percent]);
+    expect(await ids('tara_snake')).toEqual([underscore]);
+  });
+
   it('refuses a bad query (400)', async () => {
     for (const query of [
       'role=owner',

@@ -36,6 +36,15 @@ describe('the layer map is enforced by lint', () => {
     expect(await ruleIdsFor(path, code)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses routes and the agent importing db/queries (they go through a service); allows services', async () => {
+    const probe = (path: string, specifier: string) => ruleIdsFor(path, `export { insertNotifications } from '${specifier}';`);
+    expect(await probe('api/routes/bookings/probe.ts', '#db/queries/notifications.ts')).toContain('import-x/no-restricted-paths');
+    expect(await probe('api/routes/admin/probe.ts', '../../../db/queries/notifications.ts')).toContain('import-x/no-restricted-paths');
+    expect(await probe('agent/tools/probe.ts', '#db/queries/notifications.ts')).toContain('import-x/no-restricted-paths');
+    expect(await probe('agent/probe.ts', '../db/queries/notifications.ts')).toContain('import-x/no-restricted-paths');
+    expect(await probe('api/services/bookings/probe.ts', '#db/queries/notifications.ts')).toEqual([]);
+  });
+
   it('refuses a runtime import of the server or the agent in the web app, and allows type-only ones and the shared categories', async () => {
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export { AppError } from '../../../api/core/errors.ts';")).toContain(
       '@typescript-eslint/no-restricted-imports',

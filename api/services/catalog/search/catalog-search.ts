@@ -91,7 +91,7 @@ function searchOptions(options: SearchFilters & { limit?: number | undefined }):
   return { limit, category: options.category, city: options.city };
 }
 
-/** Channel of the statement triggers on providers and services (migration 0002). */
+/** Channel of the catalogue triggers on providers, services (migration 0002) and profiles (0004): docs/decisions/0003. */
 const changeChannel = 'catalog_changed';
 /** Safety net for notifications lost while a LISTEN connection was down. */
 const periodicRefreshMs = 5 * 60_000;
