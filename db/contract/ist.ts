@@ -3,8 +3,10 @@
  * time of the product is IST, on the server, in Mitra, in the seed and on the device, whatever its
  * own zone. Pure: the web app, the agent, the services and db/ all import it. SQL that converts in
  * the database says `at time zone` with `IST` (see db/queries/ist-zone.ts).
+ *
+ * India has no daylight saving, so plain arithmetic on the fixed offset is exact (for every instant
+ * since 1945) and needs no time-zone library: the web app, which bundles this file, stays small.
  */
-import { TZDate } from '@date-fns/tz';
 
 /** The IANA zone. */
 export const IST = 'Asia/Kolkata';
@@ -14,7 +16,7 @@ export const istOffsetMinutes = 330;
 
 /** The IST calendar date of an instant, as YYYY-MM-DD. */
 export function istDate(instant: Date): string {
-  return new TZDate(instant.getTime(), IST).toISOString().slice(0, 10);
+  return new Date(instant.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
 /** Today in IST, as YYYY-MM-DD. */

@@ -1,10 +1,9 @@
 /**
  * Phone numbers, one home for the rule: stored and sent in E.164; what people type in India
  * ("98765 43210", "098765-43210", "+91 98765 43210") is read as an Indian number. The API's
- * schemas and the web app's forms both use it, so the form accepts exactly what the server takes.
+ * schemas (phone-schema.ts) and the web app's forms both use it, so a form accepts exactly what the
+ * server takes. No zod here: the sign-in pages bundle this file.
  */
-import { z } from 'zod';
-
 const e164 = /^\+[1-9]\d{7,14}$/;
 
 /** True for a phone number in E.164 form (+ and 8–15 digits). */
@@ -29,17 +28,3 @@ export function toE164(raw: string, defaultCountryCode = '91'): string | null {
   else candidate = `+${digits}`;
   return isE164(candidate) ? candidate : null;
 }
-
-/** A phone number field of a request body: what the person typed, normalised to E.164, or a 400. */
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((value, ctx) => {
-    const normalised = toE164(value);
-    if (!normalised) {
-      ctx.addIssue({ code: 'custom', message: 'Not a phone number (try +91 98765 43210)' });
-      return z.NEVER;
-    }
-    return normalised;
-  });

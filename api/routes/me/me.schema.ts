@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIds, locales } from '#db/schema/index.ts';
-import { phoneNumberSchema } from '#db/contract/phone.ts';
+import { phoneNumberSchema } from '#db/contract/phone-schema.ts';
 
 /**
  * What a user may change on their own profile; unknown keys (role, quota, tier, profileCompleted …)

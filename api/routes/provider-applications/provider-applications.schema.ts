@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIds } from '#db/schema/index.ts';
-import { phoneNumberSchema } from '#db/contract/phone.ts';
+import { phoneNumberSchema } from '#db/contract/phone-schema.ts';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'HH:MM, IST');
 const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
