@@ -52,6 +52,12 @@ export default tseslint.config(
           zones: [
             { target: './db', from: ['./api', './agent', './web'], message: 'db depends on nothing above it' },
             {
+              target: './db/contract',
+              from: './db',
+              except: ['./contract'],
+              message: 'the shared contract is pure: every layer and the web app import it, so it imports no schema, client or query',
+            },
+            {
               target: './api/core',
               from: ['./api/services', './api/routes', './api/middleware', './api/http', './agent', ...apiRoot],
               message: 'the kernel imports nothing above it (only db types)',
@@ -105,6 +111,23 @@ export default tseslint.config(
     },
   },
   {
+    // The shared contract runs in the browser too: no database driver, ORM or Node module.
+    files: ['db/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|drizzle-orm|drizzle-kit|pg$|@electric-sql/|@neondatabase/)',
+              message: 'db/contract is pure: the web app bundles it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Where env may be read, and where a tool demands a default export.
     files: ['api/core/env.ts', 'tests/**', 'db/drizzle.config.ts', '*.config.*', 'scripts/**', '.ci/**'],
     rules: { 'n/no-process-env': 'off', 'no-restricted-syntax': 'off' },
@@ -116,15 +139,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The server reaches the web app as types only (erased at build), plus the shared category list. The
-      // server is two or more folders up; so may be a feature's own `api/` folder (from its components'
-      // subfolders), whose modules are named `<feature>-queries.ts` or `<feature>-api.ts`, unlike the server's.
+      // The server reaches the web app as types only (erased at build), plus the pure shared contract
+      // (db/contract: the category list, IST dates, phone and UPI forms). The server is two or more folders up;
+      // so may be a feature's own `api/` folder (from its components' subfolders), whose modules are named
+      // `<feature>-queries.ts` or `<feature>-api.ts`, unlike the server's.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: String.raw`^(\.\./){2,}(api|agent|db)/(?!schema/categories\.ts$)(?!(?<=api/)[\w-]+-(?:queries|api)\.ts$)`,
+              regex: String.raw`^(\.\./){2,}(api|agent|db)/(?!(?<=db/)contract/[\w-]+\.ts$)(?!(?<=api/)[\w-]+-(?:queries|api)\.ts$)`,
               allowTypeImports: true,
               message: 'The web app imports the server as types only.',
             },

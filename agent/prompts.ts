@@ -1,6 +1,6 @@
 /** System prompts, one per channel, from prompts/*.md, with the current IST date filled in. */
 import { readFileSync } from 'node:fs';
-import { istDate, istTime } from '#api/core/time-zone.ts';
+import { IST, istDate, istTime } from '#api/core/time-zone.ts';
 import type { AgentChannel } from './session/session.ts';
 
 const files: Record<AgentChannel, string> = { chat: 'web.md', whatsapp: 'whatsapp.md', sms: 'sms.md' };
@@ -15,7 +15,7 @@ function template(channel: AgentChannel): string {
   return text;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' });
+const weekdayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: IST });
 
 export function systemPrompt(channel: AgentChannel, options: { now: Date; signedIn: boolean }): string {
   const values: Record<string, string> = {

@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { istIso } from '#db/contract/ist.ts';
 import { parseLabels, type Label } from '../nlu/eval/labels.ts';
 import { accuracyByLanguage, formatAccuracyTable, formatFailures } from '../nlu/eval/report.ts';
 import { scoreLine, scoredFields } from '../nlu/eval/score.ts';
@@ -17,7 +18,7 @@ import { understand } from '../nlu/understand.ts';
 
 // A copy of ../shared/evals/dev-utterances.jsonl, so that a checkout alone can score it.
 const defaultFile = fileURLToPath(new URL('../../tests/fixtures/evals/dev-utterances.jsonl', import.meta.url));
-const defaultNow = '2026-11-22T09:00:00+05:30';
+const defaultNow = istIso('2026-11-22', '09:00');
 
 function parseArgs(argv: readonly string[]): { files: string[]; now: Date; quiet: boolean } {
   const files: string[] = [];

@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { executePreparedRows, type Db } from '../client.ts';
+import { istZone } from './ist-zone.ts';
 import type { SessionAttachment } from './sessions.ts';
 import {
   activeBookingStatuses,
@@ -91,7 +92,7 @@ export async function getSlotState(db: Db, { slotId }: { slotId: string }) {
  */
 export async function releaseSlot(db: Db, { slotId }: { slotId: string }) {
   const wallMinutes = (column: SQL) =>
-    sql`(extract(hour from ${column} at time zone 'Asia/Kolkata') * 60 + extract(minute from ${column} at time zone 'Asia/Kolkata'))`;
+    sql`(extract(hour from ${column} at time zone ${istZone}) * 60 + extract(minute from ${column} at time zone ${istZone}))`;
   await db.execute(sql`
     update time_slots t set is_available = (
       not exists (select 1 from provider_time_off o where o.provider_id = t.provider_id and o.starts_at < t.ends_at and o.ends_at > t.starts_at)
@@ -100,7 +101,7 @@ export async function releaseSlot(db: Db, { slotId }: { slotId: string }) {
         or exists (
           select 1 from availability_rules r
           where r.provider_id = t.provider_id
-            and r.weekday = extract(dow from t.starts_at at time zone 'Asia/Kolkata')
+            and r.weekday = extract(dow from t.starts_at at time zone ${istZone})
             and r.start_minute <= ${wallMinutes(sql`t.starts_at`)}
             and r.end_minute >= ${wallMinutes(sql`t.starts_at`)} + extract(epoch from t.ends_at - t.starts_at) / 60)))
     where t.id = ${slotId}::uuid`);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../client.ts';
+import { istZone } from './ist-zone.ts';
 import type { CategoryId } from '../schema/index.ts';
 import { exactPattern } from './like-pattern.ts';
 
@@ -47,7 +48,7 @@ export type OpenSlotRow = {
   duration_minutes: number | null;
 };
 
-const istMinute = sql`(extract(hour from t.starts_at at time zone 'Asia/Kolkata') * 60 + extract(minute from t.starts_at at time zone 'Asia/Kolkata'))`;
+const istMinute = sql`(extract(hour from t.starts_at at time zone ${istZone}) * 60 + extract(minute from t.starts_at at time zone ${istZone}))`;
 
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
@@ -181,7 +182,7 @@ async function walkStartTimes(db: Db, filter: OpenSlotFilter): Promise<OpenSlotR
 async function startTimes(db: Db, filter: OpenSlotFilter): Promise<string[]> {
   const from = new Date(Math.max(filter.from.getTime(), filter.now.getTime() + 1)).toISOString();
   const to = filter.to.toISOString();
-  const minute = sql`(extract(hour from at at time zone 'Asia/Kolkata') * 60 + extract(minute from at at time zone 'Asia/Kolkata'))`;
+  const minute = sql`(extract(hour from at at time zone ${istZone}) * 60 + extract(minute from at at time zone ${istZone}))`;
   const range = filter.minuteRange ? sql`and ${minute} >= ${filter.minuteRange.start} and ${minute} < ${filter.minuteRange.end}` : sql``;
   const nearest = filter.targetMinute === undefined ? sql`` : sql`abs(${minute} - ${filter.targetMinute}), `;
   const rows = await executeRows<{ at: string }>(
@@ -218,8 +219,8 @@ async function bestRatedFreeAt(
     db,
     sql`
     select t.id as slot_id, t.starts_at,
-      to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date,
-      to_char(t.starts_at at time zone 'Asia/Kolkata', 'HH24:MI') as ist_time,
+      to_char(t.starts_at at time zone ${istZone}, 'YYYY-MM-DD') as ist_date,
+      to_char(t.starts_at at time zone ${istZone}, 'HH24:MI') as ist_time,
       p.id as provider_id, p.name as provider_name, p.category, p.city, p.area, p.rating_avg as rating,
       s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes, p.candidates
     from (
@@ -250,8 +251,8 @@ export async function rankOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
     sql`
     select * from (
       select t.id as slot_id, t.starts_at,
-        to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date,
-        to_char(t.starts_at at time zone 'Asia/Kolkata', 'HH24:MI') as ist_time,
+        to_char(t.starts_at at time zone ${istZone}, 'YYYY-MM-DD') as ist_date,
+        to_char(t.starts_at at time zone ${istZone}, 'HH24:MI') as ist_time,
         p.id as provider_id, p.name as provider_name, p.category, p.city, p.area, p.rating_avg as rating,
         s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes,
         ${distance} as distance,
@@ -299,7 +300,7 @@ function firstByStart(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): S
   if (filter.minuteRange) return firstByStartDayByDay({ ...filter, minuteRange: filter.minuteRange });
   const service = serviceChoice(filter);
   return sql`
-    select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
+    select to_char(t.starts_at at time zone ${istZone}, 'YYYY-MM-DD') as ist_date
     from time_slots t
     join providers p on p.id = t.provider_id
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
@@ -319,12 +320,12 @@ function firstByStartDayByDay(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinu
   const service = serviceChoice(filter);
   // Every IST day the range touches (one more at most: the range's own bounds still hold).
   const days = Math.ceil((filter.to.getTime() - filter.from.getTime()) / 86_400_000) + 1;
-  const firstDay = sql`(${filter.from.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date`;
-  const dayStart = sql`(${firstDay} + d.n)::timestamp at time zone 'Asia/Kolkata'`;
+  const firstDay = sql`(${filter.from.toISOString()}::timestamptz at time zone ${istZone})::date`;
+  const dayStart = sql`(${firstDay} + d.n)::timestamp at time zone ${istZone}`;
   return sql`
     select w.ist_date from generate_series(0, ${days - 1}) as d(n)
     cross join lateral (
-      select to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
+      select to_char(t.starts_at at time zone ${istZone}, 'YYYY-MM-DD') as ist_date
       from time_slots t
       join providers p on p.id = t.provider_id
       join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
@@ -344,7 +345,7 @@ function firstOfEachProvider(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinut
     ? sql`and ${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`
     : sql``;
   return sql`
-    select to_char(min(t.starts_at) at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date
+    select to_char(min(t.starts_at) at time zone ${istZone}, 'YYYY-MM-DD') as ist_date
     from providers p
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     cross join lateral (
@@ -388,8 +389,8 @@ export async function findProviderFreeSlots(
     select t.id,
       to_char(t.starts_at at time zone 'UTC', ${isoFormat}) as starts_at,
       to_char(t.ends_at at time zone 'UTC', ${isoFormat}) as ends_at,
-      to_char(t.starts_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as ist_date,
-      to_char(t.starts_at at time zone 'Asia/Kolkata', 'HH24:MI') as ist_time
+      to_char(t.starts_at at time zone ${istZone}, 'YYYY-MM-DD') as ist_date,
+      to_char(t.starts_at at time zone ${istZone}, 'HH24:MI') as ist_time
     from providers p
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     left join lateral (

@@ -1,7 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { categoryIds } from './categories.ts';
+import { categoryIds } from '../contract/categories.ts';
 
-export { categoryIds, isCategoryId, type CategoryId } from './categories.ts';
+export { categoryIds, isCategoryId, type CategoryId } from '../contract/categories.ts';
 
 export const roles = ['user', 'provider', 'admin'] as const;
 export type Role = (typeof roles)[number];

@@ -1,5 +1,6 @@
 import { count, like, sql } from 'drizzle-orm';
 import { executeCount, type Db } from '../client.ts';
+import { istDate } from '../contract/ist.ts';
 import { generateSlotsFromRules } from '../queries/slots.ts';
 import { account, availabilityRules, profiles, providers, reviews, services, user } from '../schema/index.ts';
 import { buildCatalogue } from './build-catalogue.ts';
@@ -18,11 +19,6 @@ export type CatalogueOptions = {
 
 export type CatalogueSummary = { providers: number; services: number; slots: number; reviews: number };
 
-/** The IST calendar date of an instant (India has no daylight saving). */
-export function istDateOf(instant: Date): string {
-  return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** Inserts prepared rows, generates their slots and brings every provider's rating in line with its reviews. */
 export async function insertCatalogue(db: Db, rows: CatalogueRows, options: { now: Date; slotDays?: number }) {
   await bulkInsert(db, user, rows.users);
@@ -33,7 +29,7 @@ export async function insertCatalogue(db: Db, rows: CatalogueRows, options: { no
   await bulkInsert(db, availabilityRules, rows.rules);
   await bulkInsert(db, reviews, rows.reviews);
   const slots = await generateSlotsFromRules(db, {
-    fromDate: istDateOf(options.now),
+    fromDate: istDate(options.now),
     days: options.slotDays ?? 14,
     now: options.now,
   });

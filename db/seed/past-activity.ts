@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { addDays, istDate, istToInstant, weekdayOf } from '../contract/ist.ts';
 import {
   agentTurns,
   availabilityRules,
@@ -77,12 +78,10 @@ type Listed = {
 type PastClient = { id: string; name: string; phone: string; locale: Locale };
 
 const hour = 3_600_000;
-const istOffset = 330 * 60_000;
 
 /** 00:00 IST of the day `daysAgo` days before `now`'s IST day. */
 function istMidnight(now: Date, daysAgo: number): number {
-  const istNow = now.getTime() + istOffset;
-  return istNow - (istNow % (24 * hour)) - daysAgo * 24 * hour - istOffset;
+  return istToInstant(addDays(istDate(now), -daysAgo)).getTime();
 }
 
 /**
@@ -125,7 +124,7 @@ async function listedProviders(db: Db, demoProviderEmail: string): Promise<Liste
 
 /** A half-hour start inside one of the provider's working hours on that IST day, if it works that day. */
 function startWithin(random: Random, provider: Listed, dayStart: number): Date | undefined {
-  const weekday = new Date(dayStart + istOffset).getUTCDay();
+  const weekday = weekdayOf(istDate(new Date(dayStart)));
   const open = provider.hours.filter((rule) => rule.weekday === weekday && rule.endMinute - rule.startMinute >= 30);
   if (open.length === 0) return undefined;
   const rule = random.pick(open);

@@ -1,17 +1,16 @@
 /**
- * Calendar arithmetic in IST. India has no daylight saving, so "today" is the UTC date of
- * now + 5:30 and date arithmetic can stay in plain UTC dates with no time-zone library.
+ * Calendar arithmetic for the parser. "Today" is IST's (db/contract/ist.ts); from there, India
+ * having no daylight saving, the arithmetic stays in plain UTC-midnight dates.
  */
+import { istDate } from '#db/contract/ist.ts';
 import type { DateExpression, Weekday } from '../types.ts';
 
-const istOffsetMs = 330 * 60_000;
 const dayMs = 86_400_000;
 const weekdayKeys: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** Today's date in IST as a UTC-midnight Date. */
 export function istToday(now: Date): Date {
-  const shifted = new Date(now.getTime() + istOffsetMs);
-  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
+  return new Date(`${istDate(now)}T00:00:00Z`);
 }
 
 /** 'YYYY-MM-DD' of a UTC-midnight Date. */

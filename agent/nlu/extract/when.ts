@@ -3,6 +3,7 @@
  * new slot: the last mention that is not the old side ("from 5", "kal ki jagah", "my 5 pm
  * appointment"); otherwise the first one.
  */
+import { istMinutes } from '#db/contract/ist.ts';
 import { tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { ResolvedDate, TimeWindow } from '../types.ts';
@@ -107,7 +108,7 @@ export function laterWeekdayWhenPassed(when: WhenReading, now: Date): WhenReadin
   const today = istToday(now);
   if (when.date.iso !== isoDate(today)) return when;
   const asked = when.time?.reading.time ? minutesOf(when.time.reading.time) : when.timeWindow ? windowEnds[when.timeWindow] : null;
-  const nowMinutes = Math.floor((now.getTime() - today.getTime()) / 60_000) + 330;
+  const nowMinutes = istMinutes(now);
   if (asked === null || asked > nowMinutes) return when;
   return { ...when, date: { ...when.date, iso: isoDate(addDays(today, 7)) } };
 }

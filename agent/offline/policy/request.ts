@@ -4,34 +4,13 @@
  * provider's language or the order — and keeps the rest, so "evening instead", "not a dentist,
  * a skin doctor" and "Friday instead?" correct the search rather than start a new one.
  */
-import type { Understanding } from '../../nlu/index.ts';
+import { nluCategoryIds, type Understanding } from '../../nlu/index.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { SlotRequest } from '../../session/state.ts';
 import { defined } from './decision.ts';
 
-/** Words that name a whole category: they add nothing to the category filter. */
-const genericTerms = new Set([
-  'doctor',
-  'yoga',
-  'tutor',
-  'plumber',
-  'carpenter',
-  'consultant',
-  'psychologist',
-  'engineer',
-  'salon',
-  'business',
-  'education',
-  'restaurant',
-  'car',
-  'repair',
-  'other',
-  'appointment',
-  'booking',
-  'home services',
-  'table',
-  'checkup',
-]);
+/** Words that name a whole category (the category ids themselves and a few more): they add nothing to the category filter. */
+const genericTerms = new Set<string>([...nluCategoryIds, 'appointment', 'booking', 'home services', 'table', 'checkup']);
 
 /** The kind of provider a message asks for ("dentist", "fridge repair"), or null for a bare category. */
 export function kindOf(reading: Understanding): string | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upiReferenceSchema } from '#db/contract/upi.ts';
 
 export const bookingIdParamSchema = z.object({ id: z.uuid() });
 
@@ -11,14 +12,8 @@ export const createBookingBodySchema = z.strictObject({
 
 export const rescheduleBookingBodySchema = z.strictObject({ slotId: z.uuid() });
 
-/** A UPI transaction reference (UTR) is 12 digits; people paste it with spaces. */
-export const recordPaymentBodySchema = z.strictObject({
-  utr: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{12}$/, 'A UPI reference (UTR) has 12 digits')),
-});
+/** The UPI transaction reference (UTR) the client copied from their UPI app. */
+export const recordPaymentBodySchema = z.strictObject({ utr: upiReferenceSchema });
 
 export const listBookingsQuerySchema = z.object({
   scope: z.enum(['upcoming', 'past', 'all']).default('all'),

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { categoryIds, locales } from '#db/schema/index.ts';
-import { toE164 } from '../../core/phone-number.ts';
-
-const phoneNumber = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((value, ctx) => {
-    const normalised = toE164(value);
-    if (!normalised) {
-      ctx.addIssue({ code: 'custom', message: 'Not a phone number (try +91 98765 43210)' });
-      return z.NEVER;
-    }
-    return normalised;
-  });
+import { phoneNumberSchema } from '#db/contract/phone-schema.ts';
 
 /**
  * What a user may change on their own profile; unknown keys (role, quota, tier, profileCompleted …)
@@ -24,7 +11,7 @@ export const profilePatchSchema = z
     fullName: z.string().trim().min(1).max(100).optional(),
     bio: z.string().trim().max(1000).nullable().optional(),
     serviceCategory: z.enum(categoryIds).nullable().optional(),
-    contactPhone: phoneNumber.nullable().optional().describe('Normalised to E.164 (+91…)'),
+    contactPhone: phoneNumberSchema.nullable().optional().describe('Normalised to E.164 (+91…)'),
     avatarUrl: z
       .url({ protocol: /^https?$/ })
       .max(2000)

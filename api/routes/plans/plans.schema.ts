@@ -1,15 +1,9 @@
 import { z } from 'zod';
-
-/** A UPI transaction reference (UTR) is 12 digits; people paste it with spaces (as for a booking's payment). */
-const utrSchema = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{12}$/, 'A UPI reference (UTR) has 12 digits'));
+import { upiReferenceSchema } from '#db/contract/upi.ts';
 
 export const purchasePlanBodySchema = z.strictObject({
   plan: z.enum(['pro', 'enterprise']),
-  utr: utrSchema,
+  utr: upiReferenceSchema,
 });
 
 const planPaymentSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryIds } from '#db/schema/index.ts';
-import { toE164 } from '../../core/phone-number.ts';
+import { phoneNumberSchema } from '#db/contract/phone-schema.ts';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'HH:MM, IST');
 const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -32,19 +32,6 @@ export const serviceInputSchema = z.strictObject({
   description: z.string().trim().max(1000).nullable().optional(),
 });
 
-const phone = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((value, ctx) => {
-    const normalised = toE164(value);
-    if (!normalised) {
-      ctx.addIssue({ code: 'custom', message: 'Not a phone number (try +91 98765 43210)' });
-      return z.NEVER;
-    }
-    return normalised;
-  });
-
 export const providerApplicationBodySchema = z.strictObject({
   displayName: z.string().trim().min(2).max(100),
   category: z.enum(categoryIds),
@@ -55,7 +42,7 @@ export const providerApplicationBodySchema = z.strictObject({
     .array(z.string().regex(/^[a-z]{2}$/, 'ISO 639-1 code, e.g. hi'))
     .min(1)
     .max(10),
-  phone: phone.describe('Normalised to E.164 (+91…)'),
+  phone: phoneNumberSchema.describe('Normalised to E.164 (+91…)'),
   bio: z.string().trim().max(1000).nullable().optional(),
   address: z.string().trim().max(300).nullable().optional(),
   visitsAtHome: z.boolean().default(false),

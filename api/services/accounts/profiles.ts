@@ -85,6 +85,15 @@ function completedAfter(patch: ProfilePatch): SQL<boolean> {
 }
 
 /**
+ * The city on a user's profile (null when none is set), or undefined when the user has no profile
+ * row yet: Mitra starts a conversation from it.
+ */
+export async function profileCity(ctx: Pick<AppContext, 'db'>, userId: string): Promise<string | null | undefined> {
+  const [profile] = await ctx.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.userId, userId));
+  return profile ? profile.city : undefined;
+}
+
+/**
  * Saves a city the client named (to Mitra) on a profile that has none yet; completion follows, as
  * for any other change. Returns whether it was saved.
  */

@@ -1,13 +1,13 @@
 import { and, count, eq, min, sql } from 'drizzle-orm';
 import { bookings, profiles, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
-import { reminderDueCondition, reminderKinds } from '../messaging/reminders.ts';
+import { reminderDedupeKeySql, reminderDueCondition, reminderKinds } from '../messaging/reminders.ts';
 import { getSettings } from '../settings/settings.ts';
 
 /**
- * How late the reminder job is: for each reminder, the confirmed bookings it should have queued
- * already (due by reminders.ts's own condition, with a phone to send to, not silenced) and have no
- * outbox row under that reminder's dedupe key yet, and how long the oldest has been due.
+ * How late the reminder job is: for each reminder, the bookings it should have queued already (due
+ * by the job's own condition, reminders.ts) that have no outbox row under that reminder's dedupe
+ * key yet, and how long the oldest has been due.
  */
 export async function reminderLag(ctx: AppContext, now: Date) {
   const { reminderLeadHours } = await getSettings(ctx);
@@ -22,10 +22,7 @@ export async function reminderLag(ctx: AppContext, now: Date) {
         .where(
           and(
             reminderDueCondition(now, reminder),
-            sql`coalesce(${bookings.phone}, ${user.phoneNumber}, ${profiles.contactPhone}) is not null`,
-            sql`not coalesce(${profiles.messagingOptOut}, false) and coalesce(${profiles.remindersEnabled}, true)`,
-            sql`not exists (select 1 from outbox o where o.dedupe_key =
-              ${reminder.kind} || ':' || ${bookings.id}::text || ':' || floor(extract(epoch from ${bookings.startsAt}) * 1000)::bigint::text)`,
+            sql`not exists (select 1 from outbox o where o.dedupe_key = ${reminderDedupeKeySql(reminder.kind)})`,
           ),
         );
       const earliest = row?.earliest ? new Date(row.earliest) : null;

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { bookings, profiles, providers, services, type Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { toE164 } from '../../core/phone-number.ts';
-import { addDays, istDate, istMinutes, istToInstant } from '../../core/time-zone.ts';
+import { IST, addDays, istDate, istMinutes, istToInstant } from '../../core/time-zone.ts';
 import { enqueueMessage } from './outbox.ts';
 import { messageText } from './message-texts.ts';
 import { openWhatsappWindows } from './reminders.ts';
@@ -48,10 +48,10 @@ function todaysBookings(ctx: AppContext, day: string) {
 
 function agendaText(locale: Locale, day: string, rows: AgendaRow[]): string {
   const first = rows[0]!;
-  const date = new Intl.DateTimeFormat(`${locale}-IN`, { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long' }).format(
+  const date = new Intl.DateTimeFormat(`${locale}-IN`, { timeZone: IST, weekday: 'long', day: 'numeric', month: 'long' }).format(
     istToInstant(day, 12 * 60),
   );
-  const time = new Intl.DateTimeFormat(`${locale}-IN`, { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(`${locale}-IN`, { timeZone: IST, hour: 'numeric', minute: '2-digit' });
   const lines = rows.slice(0, maxLines).map((row) =>
     messageText(locale, 'agenda.line', {
       time: time.format(row.startsAt),

@@ -38,10 +38,13 @@ function reminderText(locale: Locale, reminder: ReminderKind, values: Record<str
 type DueBooking = Awaited<ReturnType<typeof dueBookings>>[number];
 
 /**
- * The condition on `bookings` for a reminder due at `now`: the booking is confirmed, its start is within
- * the reminder's lead (and beyond the next reminder's), and it was made or last moved before the
- * reminder's moment — a booking made an hour ahead got its confirmation and needs no "tomorrow" reminder.
- * The health report's reminder lag counts with the same condition.
+ * The condition for a reminder due at `now`, on `bookings` joined with the client's `user` and (left)
+ * `profiles` rows: the booking is confirmed, its start is within the reminder's lead (and beyond the
+ * next reminder's), and it was made or last moved before the reminder's moment — a booking made an
+ * hour ahead got its confirmation and needs no "tomorrow" reminder; there is a number to send to (the
+ * booking's, else the account's, else the profile's); and the client neither sent STOP (which
+ * silences everything) nor turned reminders off (a client without a profile keeps the defaults).
+ * The job queues by it and the health report's reminder lag counts by it.
  */
 export function reminderDueCondition(now: Date, reminder: Pick<ReminderKind, 'leadMs' | 'untilMs'>) {
   return and(
@@ -49,7 +52,19 @@ export function reminderDueCondition(now: Date, reminder: Pick<ReminderKind, 'le
     gt(bookings.startsAt, new Date(now.getTime() + reminder.untilMs)),
     lte(bookings.startsAt, new Date(now.getTime() + reminder.leadMs)),
     sql`${bookings.updatedAt} <= ${bookings.startsAt} - make_interval(secs => ${reminder.leadMs / 1000})`,
+    sql`coalesce(${bookings.phone}, ${user.phoneNumber}, ${profiles.contactPhone}) is not null`,
+    sql`not coalesce(${profiles.messagingOptOut}, false) and coalesce(${profiles.remindersEnabled}, true)`,
   );
+}
+
+/** The outbox dedupe key of a booking's reminder: the booking and its start, so a moved booking is reminded again. */
+function reminderDedupeKey(kind: ReminderKind['kind'], bookingId: string, startsAt: Date): string {
+  return `${kind}:${bookingId}:${startsAt.getTime()}`;
+}
+
+/** `reminderDedupeKey` of a `bookings` row, in SQL: the health report looks for it in the outbox. */
+export function reminderDedupeKeySql(kind: ReminderKind['kind']) {
+  return sql`${kind} || ':' || ${bookings.id}::text || ':' || floor(extract(epoch from ${bookings.startsAt}) * 1000)::bigint::text`;
 }
 
 /** Confirmed bookings whose reminder is due now (see `reminderDueCondition`), with what the message needs. */
@@ -63,8 +78,6 @@ async function dueBookings(ctx: AppContext, now: Date, reminder: ReminderKind) {
       accountPhone: user.phoneNumber,
       contactPhone: profiles.contactPhone,
       locale: profiles.locale,
-      optOut: profiles.messagingOptOut,
-      remindersEnabled: profiles.remindersEnabled,
       providerName: providers.name,
       serviceName: services.name,
     })
@@ -107,8 +120,7 @@ export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: nu
   // Read on every scan: a lead changed in the admin settings applies from the next scan on.
   const { reminderLeadHours } = await getSettings(ctx);
   for (const reminder of reminderKinds(reminderLeadHours)) {
-    // STOP silences everything; the reminders setting only reminders. A client without a profile keeps the defaults.
-    const due = (await dueBookings(ctx, now, reminder)).filter((booking) => !booking.optOut && booking.remindersEnabled !== false);
+    const due = await dueBookings(ctx, now, reminder);
     const windows = await openWhatsappWindows(
       ctx,
       now,
@@ -129,7 +141,7 @@ export async function enqueueDueReminders(ctx: AppContext): Promise<{ queued: nu
         kind: reminder.kind,
         userId: booking.userId,
         bookingId: booking.id,
-        dedupeKey: `${reminder.kind}:${booking.id}:${booking.startsAt.getTime()}`,
+        dedupeKey: reminderDedupeKey(reminder.kind, booking.id, booking.startsAt),
         ...(!windows.has(to) && template ? { contentSid: template, contentVariables: { 1: booking.providerName, 2: when } } : {}),
       });
       if (row) queued += 1;

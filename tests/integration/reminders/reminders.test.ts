@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '#api/core/context.ts';
 import { runOutboxOnce } from '#api/services/messaging/outbox-worker.ts';
+import { reminderLag } from '#api/services/health-report/reminder-lag.ts';
 import { enqueueDueReminders } from '#api/services/messaging/reminders.ts';
 import { conversations, outbox, profiles } from '#db/schema/index.ts';
 import { signedUpClient } from '#tests/support/api-client.ts';
@@ -129,6 +130,21 @@ describe('reminders 24 h and 2 h before a confirmed booking', () => {
     clock = new Date(start - 2 * hour + 60_000);
     await enqueueDueReminders(ctx);
     expect(await remindersOf(booking.id)).toMatchObject([{ kind: 'reminder_2h' }]);
+  });
+
+  it("the health report's reminder lag waits for what the job queues: not a silenced client's, and nothing once it ran", async () => {
+    const { client, booking } = await bookedClient('en');
+    clock = new Date(new Date(booking.startsAt).getTime() - 24 * hour + 60_000);
+    const waiting = async () => (await reminderLag(ctx, clock)).byKind.find((reminder) => reminder.kind === 'reminder_24h')?.waiting;
+    const due = (await waiting()) ?? 0;
+    expect(due).toBeGreaterThanOrEqual(1);
+    expect((await client.patch('/api/me/profile', { remindersEnabled: false })).status).toBe(200);
+    expect(await waiting()).toBe(due - 1);
+
+    expect((await client.patch('/api/me/profile', { remindersEnabled: true })).status).toBe(200);
+    await enqueueDueReminders(ctx);
+    expect(await remindersOf(booking.id)).toMatchObject([{ kind: 'reminder_24h' }]);
+    expect(await waiting()).toBe(0);
   });
 
   it('reminds a moved booking of its new time, not the old one', async () => {

@@ -45,18 +45,36 @@ describe('the layer map is enforced by lint', () => {
     expect(await probe('api/services/bookings/probe.ts', '#db/queries/notifications.ts')).toEqual([]);
   });
 
-  it('refuses a runtime import of the server or the agent in the web app, and allows type-only ones and the shared categories', async () => {
+  it('refuses a runtime import of the server or the agent in the web app, and allows type-only ones and the shared contract', async () => {
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export { AppError } from '../../../api/core/errors.ts';")).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
     expect(
       await ruleIdsFor('web/src/lib/probe.ts', "export type { BookingView } from '../../../api/services/bookings/booking-view.ts';"),
     ).toEqual([]);
-    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { categoryIds } from '../../../db/schema/categories.ts';")).toEqual([]);
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { categoryIds } from '../../../db/contract/categories.ts';")).toEqual([]);
+    expect(
+      await ruleIdsFor('web/src/features/catalog/probe.ts', "export { IST, istToday } from '../../../../db/contract/ist.ts';"),
+    ).toEqual([]);
+    expect(await ruleIdsFor('web/src/lib/probe.ts', "export { categoryEnum } from '../../../db/schema/enums.ts';")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export { createSession } from '../../../agent/booking-agent.ts';")).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
     expect(await ruleIdsFor('web/src/lib/probe.ts', "export type { MitraUIMessage } from '../../../agent/ui-message.ts';")).toEqual([]);
+  });
+
+  it('keeps the shared contract pure: no schema, client, query, ORM or Node module', async () => {
+    expect(await ruleIdsFor('db/contract/probe.ts', "export { profiles } from '../schema/index.ts';")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('db/contract/probe.ts', "export { istZone } from '../queries/ist-zone.ts';")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor('db/contract/probe.ts', "export { sql } from 'drizzle-orm';")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('db/contract/probe.ts', "export { readFileSync } from 'node:fs';")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('db/contract/probe.ts', "export { IST } from './ist.ts';\nexport { z } from 'zod';")).toEqual([]);
   });
 
   it("refuses a web feature importing another feature's internals; allows that feature's index and its own parts", async () => {

@@ -5,7 +5,7 @@
 import type { hc, InferRequestType, InferResponseType } from 'hono/client';
 import type { AppType } from '../../../api/app-type.ts';
 
-export { categoryIds, type CategoryId } from '../../../db/schema/categories.ts';
+export { categoryIds, type CategoryId } from '../../../db/contract/categories.ts';
 
 type Api = ReturnType<typeof hc<AppType>>;
 type Answer<Endpoint> = InferResponseType<Endpoint, 200>;

@@ -1,5 +1,5 @@
 /** Indian formats: ₹ with lakh grouping, dates and times in IST, whatever the device's zone. */
-const istZone = 'Asia/Kolkata';
+import { IST, istIso } from '../../../db/contract/ist.ts';
 
 const localeTags: Record<string, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
 
@@ -22,7 +22,7 @@ export function formatNumber(value: number, language = 'en') {
 
 export function formatIstDate(iso: string, language = 'en', options: Intl.DateTimeFormatOptions = {}) {
   return new Intl.DateTimeFormat(localeTag(language), {
-    timeZone: istZone,
+    timeZone: IST,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -31,7 +31,7 @@ export function formatIstDate(iso: string, language = 'en', options: Intl.DateTi
 }
 
 export function formatIstTime(iso: string, language = 'en') {
-  return new Intl.DateTimeFormat(localeTag(language), { timeZone: istZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeTag(language), { timeZone: IST, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 export function formatIstDateTime(iso: string, language = 'en') {
@@ -40,7 +40,7 @@ export function formatIstDateTime(iso: string, language = 'en') {
 
 /** "2026-11-24" (an IST calendar date) shown as a day label, read at IST noon so no zone shifts the day. */
 export function formatIstDay(date: string, language = 'en', options: Intl.DateTimeFormatOptions = {}) {
-  return formatIstDate(`${date}T12:00:00+05:30`, language, options);
+  return formatIstDate(istIso(date, '12:00'), language, options);
 }
 
 export type RelativeTime = { key: 'justNow' | 'minutesAgo' | 'hoursAgo' | 'daysAgo'; count: number };

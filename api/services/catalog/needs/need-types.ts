@@ -2,7 +2,7 @@
  * The shape of the needs vocabulary: for each kind of provider the catalogue has (a category and
  * one of its specialties), the needs, symptoms, tasks and everyday words people use for it.
  */
-import type { CategoryId } from '#db/schema/categories.ts';
+import type { CategoryId } from '#db/contract/categories.ts';
 
 /** The five language forms people write in. */
 export const needForms = ['en', 'hi', 'hinglish', 'ta', 'tanglish'] as const;

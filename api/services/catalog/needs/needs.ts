@@ -4,7 +4,7 @@
  * Tamil, each in its own script and romanized) and which kind of provider serves it. Data only:
  * it imports nothing but types, so the parser stays pure.
  */
-import type { CategoryId } from '#db/schema/categories.ts';
+import type { CategoryId } from '#db/contract/categories.ts';
 import { healthNeeds } from './needs-health.ts';
 import { homeNeeds } from './needs-home.ts';
 import type { NeedEntry, WhoRefiner } from './need-types.ts';

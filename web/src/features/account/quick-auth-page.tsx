@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { CodeInput, codeLength } from './components/code-input.tsx';
 import { buttonClass, inputClass } from '../../components/ui/ui.ts';
 import { authClient } from '../../lib/auth-client.ts';
-import { toE164 } from '../../lib/phone.ts';
+import { toE164 } from '../../../../db/contract/phone.ts';
 import { useAfterSignIn } from '../../lib/use-after-sign-in.ts';
 
 const route = getRouteApi('/_guest/quickauth');

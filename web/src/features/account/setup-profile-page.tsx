@@ -9,7 +9,7 @@ import { buttonClass, cardClass, inputClass } from '../../components/ui/ui.ts';
 import { api } from '../../lib/api.ts';
 import type { ProfilePatch } from '../../lib/api-types.ts';
 import { cities } from '../../lib/cities.ts';
-import { toE164 } from '../../lib/phone.ts';
+import { toE164 } from '../../../../db/contract/phone.ts';
 import { accountKeys, meQuery } from '../../server-state/account-queries.ts';
 
 export function SetupProfilePage() {

@@ -8,7 +8,7 @@ import { buttonClass, inputClass } from '../../components/ui/ui.ts';
 import { api } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { notifyError } from '../../lib/notify-error.ts';
-import { toE164 } from '../../lib/phone.ts';
+import { toE164 } from '../../../../db/contract/phone.ts';
 import { useAfterSignIn } from '../../lib/use-after-sign-in.ts';
 
 const route = getRouteApi('/_guest/signup');

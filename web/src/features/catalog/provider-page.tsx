@@ -4,6 +4,7 @@ import { ArrowLeft, Clock, Languages, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { IST } from '../../../../db/contract/ist.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { providerQuery } from './api/catalog-queries.ts';
 import { ProviderAvatar, RatingBadge, VerifiedBadge } from './components/provider-card.tsx';
@@ -144,7 +145,7 @@ function Reviews({ provider }: { provider: ProviderDetail }) {
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, {
                   dateStyle: 'medium',
-                  timeZone: 'Asia/Kolkata',
+                  timeZone: IST,
                 }).format(new Date(review.createdAt))}
               </p>
             </li>

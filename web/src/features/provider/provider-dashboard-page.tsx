@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { istToday } from '../../../../db/contract/ist.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, inputClass } from '../../components/ui/ui.ts';
 import { cn } from '../../lib/cn.ts';
@@ -16,11 +17,6 @@ import { useLiveBookings } from './components/use-live-bookings.ts';
 
 const scopes: ProviderBookingScope[] = ['upcoming', 'past', 'cancelled'];
 const searchDelayMs = 300;
-
-/** Today as an IST calendar date (YYYY-MM-DD), whatever the device's zone. */
-function istToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
 
 function byDay(bookings: ProviderBooking[]) {
   const days = new Map<string, ProviderBooking[]>();

@@ -1,19 +1,10 @@
 /** IST calendar dates (YYYY-MM-DD) on the device, whatever its own zone: the analytics' range picker. */
-const istDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function istToday(now = new Date()): string {
-  return istDateFormat.format(now);
-}
-
-export function addIstDays(date: string, days: number): string {
-  const noon = new Date(`${date}T12:00:00+05:30`);
-  return istDateFormat.format(new Date(noon.getTime() + days * 86_400_000));
-}
+import { addDays, istToday } from '../../../../../db/contract/ist.ts';
 
 /** The analytics and reports open on the last 30 IST days, today included (the server's default too). */
 export function lastDays(days = 30, now = new Date()) {
   const to = istToday(now);
-  return { from: addIstDays(to, -(days - 1)), to };
+  return { from: addDays(to, -(days - 1)), to };
 }
 
 export const maxRangeDays = 366;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../../components/ui/ui.ts';
-import { istToday, maxRangeDays, rangeDays } from './ist-days.ts';
+import { istToday } from '../../../../../db/contract/ist.ts';
+import { maxRangeDays, rangeDays } from './ist-days.ts';
 import type { DateRange } from './insights-api.ts';
 
 /** From and to IST dates; applied together, and only when the server would accept them (it checks again). */

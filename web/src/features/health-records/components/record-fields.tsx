@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { healthRecordKinds, type HealthRecord } from '../api/health-records-api.ts';
+import { istToday } from '../../../../../db/contract/ist.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { inputClass } from '../../../components/ui/ui.ts';
-
-/** Today's calendar date in IST, the latest date a document can carry. */
-export function istToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
 
 /** The fields a record is described by, for adding and for editing (`prefix` keeps ids unique on the page). */
 export function RecordFields({ prefix, record }: { prefix: string; record?: HealthRecord }) {

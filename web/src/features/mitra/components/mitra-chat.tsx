@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn.ts';
+import { istIso } from '../../../../../db/contract/ist.ts';
 import { formatIstDay, formatIstTime, formatRupees } from '../../../lib/format.ts';
 import { buttonClass } from '../../../components/ui/ui.ts';
 import { optionsOf, placeOf, type ChatFormats, type MitraMessage, type Proposal } from './chat-types.ts';
@@ -21,7 +22,7 @@ function useChatFormats(): ChatFormats {
   const { i18n } = useTranslation();
   return {
     day: (date) => formatIstDay(date, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }),
-    time: (time) => formatIstTime(`2000-01-01T${time}:00+05:30`, i18n.language),
+    time: (time) => formatIstTime(istIso('2000-01-01', time), i18n.language),
   };
 }
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '../../../../lib/auth-client.ts';
-import { toE164 } from '../../../../lib/phone.ts';
+import { toE164 } from '../../../../../../db/contract/phone.ts';
 import { accountKeys } from '../../../../server-state/account-queries.ts';
 import { phoneQuery } from '../../api/auth-queries.ts';
 import { Field } from '../../../../components/ui/field.tsx';

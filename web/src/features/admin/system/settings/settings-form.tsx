@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../../../components/ui/ui.ts';
+import { isE164 } from '../../../../../../db/contract/phone.ts';
 import type { Settings, SettingsPatch } from '../api/system-api.ts';
 
 type Draft = Record<'free' | 'pro' | 'enterprise' | 'period' | 'first' | 'second' | 'email' | 'phone', string>;
@@ -35,7 +36,7 @@ function validate(draft: Draft, t: (key: string, values?: Record<string, unknown
   if (!wholeIn(draft.second, 1, 24)) errors.second = t('settings.errors.whole', { min: 1, max: 24 });
   else if (!errors.first && Number(draft.first) <= Number(draft.second)) errors.second = t('settings.errors.reminderOrder');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) errors.email = t('settings.errors.email');
-  if (!/^\+[1-9]\d{7,14}$/.test(draft.phone.trim())) errors.phone = t('settings.errors.phone');
+  if (!isE164(draft.phone.trim())) errors.phone = t('settings.errors.phone');
   return errors;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The 15 catalogue categories, in the order the landing page shows them: the one list the
- * database enum, the API, Mitra's parser and the web app all use. It imports nothing, so the web
- * app and the parser can take it without pulling in the database layer.
+ * database enum, the API, Mitra (parser and offline policy) and the web app all use. It imports
+ * nothing, so the web app and the parser can take it without pulling in the database layer.
  */
 export const categoryIds = [
   'doctor',
