@@ -129,6 +129,23 @@ function docWords(index: SearchIndex): DocWords[] {
   return words;
 }
 
+const categoryDocCache = new WeakMap<SearchIndex, Map<CategoryId, number[]>>();
+
+/** The positions of the category's documents, in index order: a kind is asked within a category, and the index holds all fifteen. */
+function categoryDocs(index: SearchIndex, category: CategoryId): readonly number[] {
+  let byCategory = categoryDocCache.get(index);
+  if (!byCategory) {
+    byCategory = new Map();
+    index.docs.forEach((doc, at) => {
+      const docs = byCategory!.get(doc.hit.category);
+      if (docs) docs.push(at);
+      else byCategory!.set(doc.hit.category, [at]);
+    });
+    categoryDocCache.set(index, byCategory);
+  }
+  return byCategory.get(category) ?? [];
+}
+
 /** Whether any stem matches a word list, judged once per distinct list in a scan (the lists are shared arrays). */
 function stemMatcher(stems: readonly string[]): (words: readonly string[]) => boolean {
   const judged = new Map<readonly string[], boolean>();
@@ -155,8 +172,8 @@ function scan(index: SearchIndex, stems: readonly string[], filters: KindFilters
   const matches = stemMatcher(stems);
   const bySpecialty = emptyFound();
   const byService = emptyFound();
-  index.docs.forEach((doc, at) => {
-    if (filters.category && doc.hit.category !== filters.category) return;
+  const visit = (at: number) => {
+    const doc = index.docs[at]!;
     const { specialty, label } = words[at]!;
     const serviceMatch = doc.hit.kind === 'service' && matches(label);
     const found = matches(specialty) ? bySpecialty : serviceMatch ? byService : null;
@@ -166,7 +183,9 @@ function scan(index: SearchIndex, stems: readonly string[], filters: KindFilters
     if (filters.city && doc.hit.city.toLowerCase() !== filters.city.toLowerCase()) return;
     found.providerIds.add(doc.hit.providerId);
     if (serviceMatch) found.serviceIds.push(doc.hit.id);
-  });
+  };
+  if (filters.category) categoryDocs(index, filters.category).forEach(visit);
+  else index.docs.forEach((_, at) => visit(at));
   const chosen = bySpecialty.providerIds.size > 0 || byService.providerIds.size === 0 ? bySpecialty : byService;
   return {
     providerIds: [...chosen.providerIds],
