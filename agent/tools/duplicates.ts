@@ -13,11 +13,20 @@ import { toBookingRef } from './list-bookings.ts';
 export const clashes = (booking: BookingRef, offer: SlotOffer) =>
   booking.providerId === offer.providerId || (booking.category === offer.category && booking.date === offer.date);
 
+/** The caller's upcoming active bookings (none for a visitor). */
+export async function upcomingBookings(session: AgentSession): Promise<BookingRef[]> {
+  if (!session.user) return [];
+  return (await listBookings(session.ctx, session.user.id, 'upcoming')).map(toBookingRef);
+}
+
+/** Those of `upcoming` that clash with any of the offers. */
+export const clashesAmong = (upcoming: readonly BookingRef[], offers: readonly SlotOffer[]) =>
+  upcoming.filter((booking) => offers.some((offer) => clashes(booking, offer)));
+
 /** The caller's upcoming active bookings that clash with any of the offers. */
 export async function clashingBookings(session: AgentSession, offers: readonly SlotOffer[]): Promise<BookingRef[]> {
   if (!session.user || offers.length === 0) return [];
-  const upcoming = (await listBookings(session.ctx, session.user.id, 'upcoming')).map(toBookingRef);
-  return upcoming.filter((booking) => offers.some((offer) => clashes(booking, offer)));
+  return clashesAmong(await upcomingBookings(session), offers);
 }
 
 const warnedThisTurn = new WeakMap<AgentSession, Set<string>>();

@@ -4,7 +4,7 @@ import { formatInr } from '#api/core/money.ts';
 import type { AgentSession } from '../session/session.ts';
 import type { SlotOffer, SlotRequest } from '../session/state.ts';
 import { toolInputSchemas, type FindSlotsInput } from './schemas.ts';
-import { clashingBookings, describeClash } from './duplicates.ts';
+import { clashesAmong, describeClash, upcomingBookings } from './duplicates.ts';
 import { kindOfRequest, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
 import { defaultSpecialty } from '#api/services/catalog/needs/needs.ts';
@@ -125,11 +125,12 @@ export function findSlotsTool(session: AgentSession) {
         return { ...failure('no_slots', `No ${input.query} in ${input.city}.`), kindNotInCity: true, citiesWithKind: scope.citiesWithKind };
       }
       const { widenedTo, ...narrowed } = scope;
-      const { found, areaWidened } = await slotsFor(session, input, narrowed);
+      // The client's bookings are read beside the slots, not after them: the clash check needs both.
+      const [{ found, areaWidened }, upcoming] = await Promise.all([slotsFor(session, input, narrowed), upcomingBookings(session)]);
       // What was shown is what a yes books: a widened kind is the conversation's kind from now on.
       const offers = remember(session, widenedTo ? { ...input, query: widenedTo } : input, found);
       if (offers.length === 0) return failure('no_slots', 'No free slot in the next two weeks for this request.');
-      session.state.clashes = await clashingBookings(session, offers);
+      session.state.clashes = clashesAmong(upcoming, offers);
       return {
         ok: true as const,
         date: found.date,

@@ -107,7 +107,10 @@ export async function loadMessages(ctx: AppContext, conversationId: string, limi
 
 const textOf = (message: UIMessage) => message.parts.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
 
-/** Stores the turn's two messages and the new memory together. */
+/**
+ * Stores the turn's two messages and the new memory together, in one statement: atomic as the
+ * transaction it replaces, at one round trip instead of four (begin, two writes, commit) on every turn.
+ */
 export async function saveTurn(
   ctx: AppContext,
   turn: {
@@ -120,27 +123,17 @@ export async function saveTurn(
   },
 ): Promise<void> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    // Distinct timestamps keep the order when both rows land in the same millisecond.
-    await tx.insert(conversationMessages).values([
-      {
-        conversationId: turn.conversationId,
-        role: 'user',
-        content: textOf(turn.userMessage),
-        parts: turn.userMessage.parts,
-        createdAt: now,
-      },
-      {
-        conversationId: turn.conversationId,
-        role: 'assistant',
-        content: textOf(turn.reply),
-        parts: turn.reply.parts,
-        createdAt: new Date(now.getTime() + 1),
-      },
-    ]);
-    await tx
-      .update(conversations)
-      .set({ state: turn.state, locale: turn.locale, updatedAt: now, ...(turn.inbound ? { lastInboundAt: now } : {}) })
-      .where(eq(conversations.id, turn.conversationId));
-  });
+  const at = now.toISOString();
+  // Distinct timestamps keep the order when both rows land in the same millisecond.
+  const replyAt = new Date(now.getTime() + 1).toISOString();
+  const message = (role: 'user' | 'assistant', ui: UIMessage, createdAt: string) =>
+    sql`(${turn.conversationId}::uuid, ${role}::message_role, ${textOf(ui)}, ${JSON.stringify(ui.parts)}::jsonb, ${createdAt}::timestamptz)`;
+  const inbound = turn.inbound ? sql`, last_inbound_at = ${at}::timestamptz` : sql``;
+  await ctx.db.execute(sql`
+    with messages as (
+      insert into conversation_messages (conversation_id, role, content, parts, created_at)
+      values ${message('user', turn.userMessage, at)}, ${message('assistant', turn.reply, replyAt)}
+    )
+    update conversations set state = ${JSON.stringify(turn.state)}::jsonb, locale = ${turn.locale}::locale, updated_at = ${at}::timestamptz${inbound}
+    where id = ${turn.conversationId}::uuid`);
 }

@@ -45,6 +45,24 @@ function citiesOf(index: SearchIndex): Map<string, string> {
   return cities;
 }
 
+const providerDocCache = new WeakMap<SearchIndex, Map<CategoryId, number[]>>();
+
+/** The positions of the category's provider documents, in index order: read on every kind query, built once per index. */
+function providerDocsOf(index: SearchIndex, category: CategoryId): readonly number[] {
+  let byCategory = providerDocCache.get(index);
+  if (!byCategory) {
+    byCategory = new Map();
+    index.docs.forEach((doc, at) => {
+      if (doc.hit.kind !== 'provider') return;
+      const docs = byCategory!.get(doc.hit.category);
+      if (docs) docs.push(at);
+      else byCategory!.set(doc.hit.category, [at]);
+    });
+    providerDocCache.set(index, byCategory);
+  }
+  return byCategory.get(category) ?? [];
+}
+
 /** A city named among the words ("dentist in chennai", "new delhi"), and the words without it. */
 function cityIn(index: SearchIndex, words: readonly string[]): { city: string | null; rest: string[] } {
   const cities = citiesOf(index);
@@ -73,11 +91,9 @@ export function kindDocs(
   const city = filters.city?.trim() ? filters.city.trim() : named.city;
   const cityKey = city ? normaliseText(city) : null;
   const kinds = new Set(reading.specialties.map(specialtyKey));
-  const isProvider = (doc: number) => index.docs[doc]!.hit.kind === 'provider';
   const ofKind = (doc: number) => kinds.has(keyOfSpecialty(index.docs[doc]!.hit.specialty ?? ''));
-  const ofCategory = (doc: number) => index.docs[doc]!.hit.category === reading.category;
   const inCity = (doc: number) => !cityKey || index.docs[doc]!.cityKey === cityKey;
-  const all = index.docs.map((_, at) => at).filter((doc) => isProvider(doc) && ofCategory(doc));
+  const all = providerDocsOf(index, reading.category);
   const kindHere = all.filter((doc) => ofKind(doc) && inCity(doc));
   const words = meaningfulWords(named.rest);
   let matches = kindHere;

@@ -96,28 +96,67 @@ function wordMatches(stem: string, words: readonly string[]): boolean {
   });
 }
 
-type DocWords = { specialty: string[]; label: string[] };
+/** A document's words; equal word lists are one shared array, so that a scan judges each list once. */
+type DocWords = { specialty: readonly string[]; label: readonly string[] };
 const docWordCache = new WeakMap<SearchIndex, DocWords[]>();
 const resultCache = new WeakMap<SearchIndex, Map<string, KindMatch>>();
 const maxCachedRequests = 2_000;
+const noWords: readonly string[] = [];
 
 function docWords(index: SearchIndex): DocWords[] {
   let words = docWordCache.get(index);
   if (!words) {
-    const specialties = new Map<string, string[]>();
+    const specialties = new Map<string, readonly string[]>();
+    const labels = new Map<string, readonly string[]>();
     const specialtyWords = (specialty: string | null) => {
-      if (!specialty) return [];
+      if (!specialty) return noWords;
       let found = specialties.get(specialty);
       if (!found) specialties.set(specialty, (found = tokenise(specialtySearchText(specialty))));
       return found;
     };
+    // Tens of thousands of services share a few hundred names.
+    const labelWords = (label: string) => {
+      let found = labels.get(label);
+      if (!found) labels.set(label, (found = tokenise(label)));
+      return found;
+    };
     words = index.docs.map((doc) => ({
       specialty: specialtyWords(doc.hit.specialty),
-      label: doc.hit.kind === 'service' ? tokenise(doc.hit.label) : [],
+      label: doc.hit.kind === 'service' ? labelWords(doc.hit.label) : noWords,
     }));
     docWordCache.set(index, words);
   }
   return words;
+}
+
+const categoryDocCache = new WeakMap<SearchIndex, Map<CategoryId, number[]>>();
+
+/** The positions of the category's documents, in index order: a kind is asked within a category, and the index holds all fifteen. */
+function categoryDocs(index: SearchIndex, category: CategoryId): readonly number[] {
+  let byCategory = categoryDocCache.get(index);
+  if (!byCategory) {
+    byCategory = new Map();
+    index.docs.forEach((doc, at) => {
+      const docs = byCategory!.get(doc.hit.category);
+      if (docs) docs.push(at);
+      else byCategory!.set(doc.hit.category, [at]);
+    });
+    categoryDocCache.set(index, byCategory);
+  }
+  return byCategory.get(category) ?? [];
+}
+
+/** Whether any stem matches a word list, judged once per distinct list in a scan (the lists are shared arrays). */
+function stemMatcher(stems: readonly string[]): (words: readonly string[]) => boolean {
+  const judged = new Map<readonly string[], boolean>();
+  return (words) => {
+    let matches = judged.get(words);
+    if (matches === undefined) {
+      matches = stems.some((stem) => wordMatches(stem, words));
+      judged.set(words, matches);
+    }
+    return matches;
+  };
 }
 
 type Found = { providerIds: Set<string>; serviceIds: string[]; anywhere: boolean; cities: Set<string> };
@@ -130,20 +169,23 @@ const emptyFound = (): Found => ({ providerIds: new Set(), serviceIds: [], anywh
  */
 function scan(index: SearchIndex, stems: readonly string[], filters: KindFilters): KindMatch {
   const words = docWords(index);
+  const matches = stemMatcher(stems);
   const bySpecialty = emptyFound();
   const byService = emptyFound();
-  index.docs.forEach((doc, at) => {
-    if (filters.category && doc.hit.category !== filters.category) return;
+  const visit = (at: number) => {
+    const doc = index.docs[at]!;
     const { specialty, label } = words[at]!;
-    const serviceMatch = doc.hit.kind === 'service' && stems.some((stem) => wordMatches(stem, label));
-    const found = stems.some((stem) => wordMatches(stem, specialty)) ? bySpecialty : serviceMatch ? byService : null;
+    const serviceMatch = doc.hit.kind === 'service' && matches(label);
+    const found = matches(specialty) ? bySpecialty : serviceMatch ? byService : null;
     if (!found) return;
     found.anywhere = true;
     found.cities.add(doc.hit.city);
     if (filters.city && doc.hit.city.toLowerCase() !== filters.city.toLowerCase()) return;
     found.providerIds.add(doc.hit.providerId);
     if (serviceMatch) found.serviceIds.push(doc.hit.id);
-  });
+  };
+  if (filters.category) categoryDocs(index, filters.category).forEach(visit);
+  else index.docs.forEach((_, at) => visit(at));
   const chosen = bySpecialty.providerIds.size > 0 || byService.providerIds.size === 0 ? bySpecialty : byService;
   return {
     providerIds: [...chosen.providerIds],
