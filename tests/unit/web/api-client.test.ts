@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError, client, json, NetworkError } from '../../../web/src/lib/api.ts';
 import type { Booking } from '../../../web/src/lib/api-types.ts';
+import { healthRecordsApi } from '../../../web/src/features/health-records/api/health-records-api.ts';
 
 const bookingId = 'd07f573a-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
@@ -28,6 +29,20 @@ describe('the typed API client', () => {
     const fetch = answer(200, { items: [], total: 0 });
     await json(client.providers.$get({ query: { q: '', city: 'Pune', category: undefined, page: '2' } }));
     expect(fetch.mock.calls[0]![0]).toBe('/api/providers?city=Pune&page=2');
+  });
+
+  it('uploads a health record as multipart form data, leaving out the fields the form did not fill', async () => {
+    const fetch = answer(201, { id: bookingId });
+    const file = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
+    await healthRecordsApi.create({ kind: 'scan', title: 'Knee', note: '', recordedOn: undefined, file });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/health-records');
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect([...body.keys()]).toEqual(['kind', 'title', 'note', 'file']);
+    expect(new Headers(init.headers).has('content-type')).toBe(false);
+    expect(healthRecordsApi.fileUrl(bookingId, true)).toBe(`/api/health-records/${bookingId}/file?inline=1`);
+    expect(healthRecordsApi.fileUrl(bookingId)).toBe(`/api/health-records/${bookingId}/file`);
   });
 
   it('throws the server error as ApiError with its status, code, message and details', async () => {
