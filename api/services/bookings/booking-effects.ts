@@ -4,7 +4,7 @@ import { insertNotifications, type NewNotification } from '#db/queries/notificat
 import type { Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isDeliverableEmail, toE164 } from '../../core/phone-number.ts';
-import type { AppEvent } from '../events/event-hub.ts';
+import type { AppEvent, BookingEventData } from '../events/event-hub.ts';
 import { bookingInvitation } from '../notifications/booking-invitation.ts';
 import {
   bookingRef,
@@ -195,7 +195,7 @@ export function bookingEvents(change: BookingChange): AppEvent[] {
         status: booking.status,
         slotId: booking.slotId,
         startsAt: booking.startsAt.toISOString(),
-      },
+      } satisfies BookingEventData,
     },
     { type: 'notification', userIds, data: { action: 'created', bookingId: booking.id } },
     ...slotEvents,

@@ -11,6 +11,9 @@ import { describeError } from '../../core/logger.ts';
  */
 export type AppEvent = { type: 'booking' | 'slot' | 'notification'; userIds: string[]; data: Record<string, unknown> };
 
+/** A booking event's data: what changed (`action`) and the booking as it now is. Open pages read it (type-only on the web). */
+export type BookingEventData = { action: string; bookingId: string; status: string; slotId: string; startsAt: string };
+
 export type SubscribeOptions = {
   /** Providers whose slot events this subscriber also wants (a client looking at their slots). */
   providerIds?: readonly string[];

@@ -9,7 +9,7 @@ import { toE164 } from '../../core/phone-number.ts';
 import { cancelLoadedBooking, loadBookingOf, type FoundBooking } from '../bookings/cancel-booking.ts';
 import { inBookingTransaction, type EmitEvents } from '../bookings/booking-transaction.ts';
 import { moveLoadedBooking } from '../bookings/reschedule-booking.ts';
-import type { AppEvent } from '../events/event-hub.ts';
+import type { AppEvent, BookingEventData } from '../events/event-hub.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { renderReviewRequest } from '../notifications/booking-texts.ts';
 import { ownProvider } from './own-provider.ts';
@@ -34,7 +34,7 @@ function statusEvent(found: FoundBooking, booking: { id: string; status: string;
       status: booking.status,
       slotId: booking.slotId,
       startsAt: booking.startsAt.toISOString(),
-    },
+    } satisfies BookingEventData,
   };
 }
 

@@ -32,3 +32,4 @@ export type HealthRecord = Answer<Api['health-records']['$get']>['items'][number
 export type PlansState = Answer<Api['plans']['$get']>;
 export type PlanTier = PlansState['current']['tier'];
 export type ActivePause = Answer<Api['emergency']['active']['$get']>[number];
+export type BookingInput = InferRequestType<Api['bookings']['$post']>['json'];

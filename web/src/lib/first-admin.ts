@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from './api.ts';
+import { client, json } from './api.ts';
 
 /** Whether the platform still has no admin (the landing's admin-setup section and the one-off set-up page). */
 export const firstAdminQuery = queryOptions({
   queryKey: ['setup', 'admin'],
-  queryFn: () => request<{ available: boolean }>('GET', '/setup/admin'),
+  queryFn: () => json(client.setup.admin.$get()),
   staleTime: 60_000,
 });

@@ -1,15 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Role } from '../../../db/schema/enums.ts';
+import type { authClient } from './auth-client.ts';
 
-export type Role = 'user' | 'provider' | 'admin';
+export type { Role };
 
-export type SessionUser = { id: string; email: string; name: string; role: Role };
+/** better-auth's get-session answer, typed by its client (type-only: the client itself is not loaded here). */
+type SessionAnswer = (typeof authClient.$Infer.Session & { user: { role?: unknown } }) | null;
+
+export type SessionUser = Pick<NonNullable<SessionAnswer>['user'], 'id' | 'email' | 'name'> & { role: Role };
 
 /** A missing or unknown role counts as the default client role (spec §1). */
 export function toRole(value: unknown): Role {
   return value === 'admin' || value === 'provider' ? value : 'user';
 }
-
-type SessionAnswer = { user?: { id: string; email: string; name: string; role?: unknown } } | null;
 
 /**
  * Reads better-auth's session endpoint with a plain fetch: the shell needs only this, and the

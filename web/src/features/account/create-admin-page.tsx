@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Field } from '../../components/ui/field.tsx';
 import { FullPageLoading } from '../../components/ui/full-page-loading.tsx';
 import { buttonClass, cardClass, inputClass } from '../../components/ui/ui.ts';
-import { ApiError, request } from '../../lib/api.ts';
+import { ApiError, client, json } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { firstAdminQuery } from '../../lib/first-admin.ts';
 import { sessionQuery } from '../../lib/session.ts';
@@ -31,7 +31,7 @@ export function CreateAdminPage() {
     setMismatch(false);
     setBusy(true);
     try {
-      await request('POST', '/setup/admin', { body });
+      await json(client.setup.admin.$post({ json: body }));
     } catch (error) {
       setBusy(false);
       const detail = error instanceof ApiError ? error.message : t('adminSetup.failedBody');

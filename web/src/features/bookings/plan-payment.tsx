@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass, dialogPlacementClass, inputClass } from '../../components/ui/ui.ts';
-import { ApiError, request } from '../../lib/api.ts';
+import { ApiError, client, json } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDate, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
@@ -21,7 +21,7 @@ export const plansKey = ['plans'] as const;
 export const plansQuery = () =>
   queryOptions({
     queryKey: plansKey,
-    queryFn: () => request<PlansState>('GET', '/plans'),
+    queryFn: () => json(client.plans.$get()),
     // While a payment waits for an admin, the page looks again now and then: the plan starts (or the
     // rejection shows) without a reload.
     refetchInterval: (query) => (query.state.data?.pending ? 20_000 : false),
@@ -132,7 +132,7 @@ export function PlanPayDialog({
   // The note UPI apps show on the statement stays in ASCII: some apps refuse other scripts there.
   const link = planUpiLink(pricePaise, `BookMitra ${plan === 'pro' ? 'Pro' : 'Enterprise'} plan`);
   const purchase = useMutation({
-    mutationFn: () => request<PlansState>('POST', '/plans/purchase', { body: { plan, utr } }),
+    mutationFn: () => json(client.plans.purchase.$post({ json: { plan, utr } })),
     onSuccess: (state) => {
       queryClient.setQueryData(plansKey, state);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.quota });

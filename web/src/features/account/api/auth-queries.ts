@@ -7,13 +7,9 @@ import { accountKeys } from '../../../server-state/account-queries.ts';
  * account queries, so that the modules that only need those do not load the auth client.
  */
 
-export type Device = {
-  token: string;
-  userAgent?: string | null | undefined;
-  ipAddress?: string | null | undefined;
-  updatedAt: Date | string;
-  current: boolean;
-};
+type Session = NonNullable<Awaited<ReturnType<typeof authClient.listSessions>>['data']>[number];
+/** A signed-in session as better-auth lists it, and whether it is this browser's. */
+export type Device = Session & { current: boolean };
 
 /** better-auth's list-sessions, newest activity first, with the session of this browser marked. */
 async function listDevices(): Promise<Device[]> {

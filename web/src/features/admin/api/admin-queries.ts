@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { hc, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../api/app-type.ts';
-import { request } from '../../../lib/api.ts';
+import type { InferResponseType } from 'hono/client';
+import { client, json, type Api } from '../../../lib/api.ts';
 
 /** Every admin query starts with this key, so signing out or an access change can drop them together. */
 export const adminKey = ['admin'] as const;
 
-type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Admin = Api['admin'];
 
 /* Inferred from the server's routes (type-only, erased at build), so they never drift from its answers. */
 export type AdminAccess = InferResponseType<Admin['access']['$get'], 200>;
@@ -16,12 +15,12 @@ export type AdminOverview = InferResponseType<Admin['overview']['$get'], 200>;
 /** The server's gate answer for this admin from this address; refused answers carry the reason's code. */
 export const adminAccessQuery = queryOptions({
   queryKey: [...adminKey, 'access'],
-  queryFn: () => request<AdminAccess>('GET', '/admin/access'),
+  queryFn: () => json(client.admin.access.$get()),
   retry: false,
   staleTime: 60_000,
 });
 
 export const adminOverviewQuery = queryOptions({
   queryKey: [...adminKey, 'overview'],
-  queryFn: () => request<AdminOverview>('GET', '/admin/overview'),
+  queryFn: () => json(client.admin.overview.$get({ query: {} })),
 });

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { hc, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../api/app-type.ts';
-import { request } from '../../../lib/api.ts';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { client, json, type Api } from '../../../lib/api.ts';
 
 /** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the care pages'. */
 export const careKey = ['admin', 'care'] as const;
 
-type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Admin = Api['admin'];
 type Answer<Endpoint> = InferResponseType<Endpoint, 200>;
-type Created<Endpoint> = InferResponseType<Endpoint, 201>;
 
 /*
  * The shapes are inferred from the server's routes (type-only, erased at build), so they never
@@ -21,7 +19,6 @@ export type LedgerItem = ClientRewards['rewards']['history'][number];
 type PauseList = Answer<Admin['emergency']['pauses']['$get']>;
 export type Pause = PauseList['active'][number];
 export type PauseScope = Pause['scope'];
-type CreatedPause = Created<Admin['emergency']['pauses']['$post']>;
 type PausePreview = Answer<Admin['emergency']['preview']['$get']>;
 export type AffectedBooking = PausePreview['bookings'][number];
 type ProviderPage = Answer<Admin['providers']['$get']>;
@@ -37,7 +34,7 @@ export type ClientFilters = { page: number; sort: 'name' | 'joined'; dir: 'asc' 
 export function clientsQuery(filters: ClientFilters) {
   return queryOptions({
     queryKey: [...careKey, 'clients', filters],
-    queryFn: () => request<ClientPage>('GET', '/admin/users', { query: { ...filters, role: 'user', pageSize: 10 } }),
+    queryFn: () => json(client.admin.users.$get({ query: { ...filters, page: String(filters.page), role: 'user', pageSize: '10' } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,31 +42,33 @@ export function clientsQuery(filters: ClientFilters) {
 export function clientRewardsQuery(userId: string) {
   return queryOptions({
     queryKey: [...careKey, 'rewards', userId],
-    queryFn: () => request<ClientRewards>('GET', `/admin/rewards/${encodeURIComponent(userId)}`),
+    queryFn: () => json(client.admin.rewards[':id'].$get({ param: { id: encodeURIComponent(userId) } })),
   });
 }
 
 export const careApi = {
-  adjust: (userId: string, body: { points: number; reason: string }) =>
-    request<ClientRewards>('POST', `/admin/rewards/${encodeURIComponent(userId)}/adjustments`, { body }),
-  createPause: (body: PauseRequest & { reason: string; cancelBookings: boolean; returnFreeBooking: boolean }) =>
-    request<CreatedPause>('POST', '/admin/emergency/pauses', { body }),
-  endPause: (id: string) => request<Pause>('POST', `/admin/emergency/${id}/end`, { body: {} }),
+  adjust: (userId: string, body: Adjustment) =>
+    json(client.admin.rewards[':id'].adjustments.$post({ param: { id: encodeURIComponent(userId) }, json: body })),
+  createPause: (body: NewPause) => json(client.admin.emergency.pauses.$post({ json: body })),
+  endPause: (id: string) => json(client.admin.emergency[':id'].end.$post({ param: { id } })),
 };
 
-export type PauseRequest = { scope: PauseScope; providerId?: string; category?: string; city?: string; from: string; to: string };
+type Adjustment = InferRequestType<Admin['rewards'][':id']['adjustments']['$post']>['json'];
+type NewPause = InferRequestType<Admin['emergency']['pauses']['$post']>['json'];
+/** A pause's scope and period, as the preview reads it (and the new pause repeats it). */
+export type PauseRequest = InferRequestType<Admin['emergency']['preview']['$get']>['query'];
 
 export function pausesQuery() {
   return queryOptions({
     queryKey: [...careKey, 'pauses'],
-    queryFn: () => request<PauseList>('GET', '/admin/emergency/pauses'),
+    queryFn: () => json(client.admin.emergency.pauses.$get()),
   });
 }
 
 export function pausePreviewQuery(input: PauseRequest | null) {
   return queryOptions({
     queryKey: [...careKey, 'preview', input],
-    queryFn: () => request<PausePreview>('GET', '/admin/emergency/preview', { query: input! }),
+    queryFn: () => json(client.admin.emergency.preview.$get({ query: input! })),
     enabled: input !== null,
   });
 }
@@ -78,7 +77,7 @@ export function pausePreviewQuery(input: PauseRequest | null) {
 export function providerSearchQuery(q: string) {
   return queryOptions({
     queryKey: [...careKey, 'providers', q],
-    queryFn: () => request<ProviderPage>('GET', '/admin/providers', { query: { q, pageSize: 8 } }),
+    queryFn: () => json(client.admin.providers.$get({ query: { q, pageSize: '8' } })),
     enabled: q.trim().length >= 2,
   });
 }
@@ -86,14 +85,14 @@ export function providerSearchQuery(q: string) {
 export function agentOverviewQuery(range: { from?: string; to?: string }) {
   return queryOptions({
     queryKey: [...careKey, 'agents', range],
-    queryFn: () => request<AgentOverview>('GET', '/admin/agents/overview', { query: range }),
+    queryFn: () => json(client.admin.agents.overview.$get({ query: range })),
   });
 }
 
 export function agentMissesQuery(range: { from?: string; to?: string }, page: number) {
   return queryOptions({
     queryKey: [...careKey, 'misses', range, page],
-    queryFn: () => request<AgentMissPage>('GET', '/admin/agents/misses', { query: { ...range, page, pageSize: 20 } }),
+    queryFn: () => json(client.admin.agents.misses.$get({ query: { ...range, page: String(page), pageSize: '20' } })),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
-import { categoryIds } from '../../../lib/api-types.ts';
+import { categoryIds, type CategoryId } from '../../../lib/api-types.ts';
 import { formatIstDateTime } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
 import { FilterField, filterInputClass } from '../components/filter-field.tsx';
@@ -24,7 +24,8 @@ function requestOf(form: {
   const period = { from: istInputToIso(form.from), to: istInputToIso(form.to) };
   if (form.scope === 'provider') return { scope: 'provider', providerId: form.providerId, ...period };
   if (form.scope === 'city') return { scope: 'city', city: form.city.trim(), ...period };
-  return { scope: 'category_city', category: form.category, city: form.city.trim(), ...period };
+  // The select offers only the categories (the server checks again).
+  return { scope: 'category_city', category: form.category as CategoryId, city: form.city.trim(), ...period };
 }
 
 /** One end of the pause's period: a required `datetime-local` field, read as IST. */

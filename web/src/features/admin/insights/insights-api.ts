@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { hc, InferRequestType, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../api/app-type.ts';
-import { request } from '../../../lib/api.ts';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { client, json, type Api } from '../../../lib/api.ts';
 import type { AdminOverview } from '../api/admin-queries.ts';
 
 /** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the insights pages'. */
@@ -11,7 +10,7 @@ export const channels = ['web', 'chat', 'whatsapp', 'sms', 'admin'] as const;
 export type Channel = (typeof channels)[number];
 export type DateRange = { from: string; to: string };
 
-type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Admin = Api['admin'];
 type Analytics = Admin['analytics'];
 
 /** Each chart's answer (with its resolved range), inferred from the chart's own route on the server (type-only). */
@@ -27,11 +26,23 @@ export const chartNames = Object.keys({
   'search-misses': 0,
 } satisfies Record<ChartName, 0>) as ChartName[];
 
+const analytics = client.admin.analytics;
+/** Each chart's own route: a path here that the server does not have fails typecheck. */
+const loadChart: { [Name in ChartName]: (range: DateRange) => Promise<ChartData[Name]> } = {
+  'bookings-by-channel': (query) => json(analytics['bookings-by-channel'].$get({ query })),
+  categories: (query) => json(analytics.categories.$get({ query })),
+  cities: (query) => json(analytics.cities.$get({ query })),
+  cancellations: (query) => json(analytics.cancellations.$get({ query })),
+  'chat-share': (query) => json(analytics['chat-share'].$get({ query })),
+  languages: (query) => json(analytics.languages.$get({ query })),
+  'search-misses': (query) => json(analytics['search-misses'].$get({ query })),
+};
+
 /** One call per chart, so a slow chart never holds the others back. */
 export function chartQuery<Name extends ChartName>(name: Name, range: DateRange) {
   return queryOptions({
     queryKey: [...insightsKey, 'chart', name, range],
-    queryFn: () => request<ChartData[Name]>('GET', `/admin/analytics/${name}`, { query: range }),
+    queryFn: () => loadChart[name](range),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,7 +61,11 @@ export function providerReportQuery(filters: ReportFilters) {
   return queryOptions({
     queryKey: [...insightsKey, 'report', filters],
     queryFn: () =>
-      request<ReportPage>('GET', '/admin/reports/providers', { query: { ...rest, pageSize: 20, ...(flagged ? { flagged: 'true' } : {}) } }),
+      json(
+        client.admin.reports.providers.$get({
+          query: { ...rest, page: String(rest.page), pageSize: '20', ...(flagged ? { flagged: 'true' } : {}) },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { hc, InferRequestType, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../api/app-type.ts';
-import { request } from '../../../lib/api.ts';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { client, json, type Api } from '../../../lib/api.ts';
 
 /** Every admin query starts with ['admin'] (the panel drops them together on sign-out); these are the money pages'. */
 export const moneyKey = ['admin', 'money'] as const;
 
-type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Admin = Api['admin'];
 type Answer<Endpoint> = InferResponseType<Endpoint, 200>;
 
 /*
@@ -75,7 +74,7 @@ export function bookingLinkFilters(search: Record<string, unknown>): BookingLink
 export function adminBookingsQuery(filters: BookingFilters) {
   return queryOptions({
     queryKey: [...moneyKey, 'bookings', filters],
-    queryFn: () => request<AdminBookingPage>('GET', '/admin/bookings', { query: { ...filters, pageSize: 20 } }),
+    queryFn: () => json(client.admin.bookings.$get({ query: { ...filters, page: String(filters.page), pageSize: '20' } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -83,7 +82,7 @@ export function adminBookingsQuery(filters: BookingFilters) {
 export function bookingLookupQuery(q: string) {
   return queryOptions({
     queryKey: [...moneyKey, 'lookup', q],
-    queryFn: () => request<BookingLookup>('GET', '/admin/bookings/lookup', { query: { q } }),
+    queryFn: () => json(client.admin.bookings.lookup.$get({ query: { q } })),
     enabled: q.trim().length > 0,
     retry: false,
   });
@@ -92,7 +91,7 @@ export function bookingLookupQuery(q: string) {
 export function adminFreeSlotsQuery(providerId: string, date: string | undefined) {
   return queryOptions({
     queryKey: [...moneyKey, 'free-slots', providerId, date ?? null],
-    queryFn: () => request<FreeSlot[]>('GET', `/admin/providers/${providerId}/free-slots`, { query: { date } }),
+    queryFn: () => json(client.admin.providers[':id']['free-slots'].$get({ param: { id: providerId }, query: { date } })),
   });
 }
 
@@ -107,10 +106,18 @@ export type PaymentFilters = {
   to?: string | undefined;
 };
 
+/** The payments queue holds pending, succeeded and failed payments (its tabs); a refund is only a transaction. */
+const queueStatus = (status: PaymentStatus | undefined) => (status === 'refunded' ? undefined : status);
+
 export function paymentsQuery(filters: PaymentFilters) {
   return queryOptions({
     queryKey: [...moneyKey, 'payments', filters],
-    queryFn: () => request<PaymentPage>('GET', '/admin/payments', { query: { ...filters, pageSize: 20 } }),
+    queryFn: () =>
+      json(
+        client.admin.payments.$get({
+          query: { ...filters, status: queueStatus(filters.status), page: String(filters.page), pageSize: '20' },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -118,17 +125,17 @@ export function paymentsQuery(filters: PaymentFilters) {
 export function transactionsQuery(filters: PaymentFilters) {
   return queryOptions({
     queryKey: [...moneyKey, 'transactions', filters],
-    queryFn: () => request<PaymentPage>('GET', '/admin/transactions', { query: { ...filters, pageSize: 20 } }),
+    queryFn: () => json(client.admin.transactions.$get({ query: { ...filters, page: String(filters.page), pageSize: '20' } })),
     placeholderData: keepPreviousData,
   });
 }
 
 export const moneyApi = {
-  cancelBooking: (id: string, reason: string) => request<AdminBooking>('POST', `/admin/bookings/${id}/cancel`, { body: { reason } }),
+  cancelBooking: (id: string, reason: string) => json(client.admin.bookings[':id'].cancel.$post({ param: { id }, json: { reason } })),
   moveBooking: (id: string, slotId: string, reason: string) =>
-    request<AdminBooking>('POST', `/admin/bookings/${id}/move`, { body: { slotId, reason } }),
-  verifyPayment: (id: string) => request<Payment>('POST', `/admin/payments/${id}/verify`, { body: {} }),
-  rejectPayment: (id: string, reason: string) => request<Payment>('POST', `/admin/payments/${id}/reject`, { body: { reason } }),
+    json(client.admin.bookings[':id'].move.$post({ param: { id }, json: { slotId, reason } })),
+  verifyPayment: (id: string) => json(client.admin.payments[':id'].verify.$post({ param: { id }, json: {} })),
+  rejectPayment: (id: string, reason: string) => json(client.admin.payments[':id'].reject.$post({ param: { id }, json: { reason } })),
 };
 
 /**

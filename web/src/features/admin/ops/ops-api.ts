@@ -3,16 +3,14 @@
  * route (type-only, erased at build), so it never drifts from what the server answers.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { hc, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../api/app-type.ts';
-import { ApiError, NetworkError, request } from '../../../lib/api.ts';
+import type { InferResponseType } from 'hono/client';
+import { apiError, client, json, NetworkError, type Api } from '../../../lib/api.ts';
 import { adminKey } from '../api/admin-queries.ts';
 
-type Admin = ReturnType<typeof hc<AppType>>['admin'];
+type Admin = Api['admin'];
 export type HealthReport = InferResponseType<Admin['health']['$get'], 200>;
 export type FailedMessage = HealthReport['outbox']['failed'][number];
 export type InstanceBeat = HealthReport['instances'][number];
-type RetriedMessage = InferResponseType<Admin['outbox'][':id']['retry']['$post'], 200>;
 
 const healthKey = [...adminKey, 'health'] as const;
 /** The page refreshes itself this often. */
@@ -20,12 +18,12 @@ export const healthRefreshMs = 10_000;
 
 export const healthQuery = queryOptions({
   queryKey: healthKey,
-  queryFn: () => request<HealthReport>('GET', '/admin/health'),
+  queryFn: () => json(client.admin.health.$get()),
   refetchInterval: healthRefreshMs,
 });
 
 export function retryMessage(id: string) {
-  return request<RetriedMessage>('POST', `/admin/outbox/${id}/retry`, { body: {} });
+  return json(client.admin.outbox[':id'].retry.$post({ param: { id }, json: {} }));
 }
 
 export const exportKinds = ['bookings', 'users', 'providers', 'payments', 'complaints'] as const;
@@ -37,11 +35,6 @@ export type ExportFile = { blob: Blob; filename: string; rows: number };
 function filenameOf(response: Response, kind: ExportKind): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return match?.[1] ?? `bookmitra-${kind}.csv`;
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  return new ApiError(response.status, payload?.error?.code ?? 'unknown', payload?.error?.message ?? response.statusText);
 }
 
 /**
@@ -60,7 +53,7 @@ export async function downloadExport(
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!response.ok || !response.body) throw await failure(response);
+  if (!response.ok || !response.body) throw await apiError(response);
   const estimate = Number(response.headers.get('x-export-rows'));
   const total = Number.isFinite(estimate) && response.headers.has('x-export-rows') ? estimate : null;
   const reader = response.body.getReader();

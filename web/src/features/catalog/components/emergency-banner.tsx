@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/api.ts';
+import { client, json } from '../../../lib/api.ts';
 import type { ActivePause } from '../../../lib/api-types.ts';
 import { emergencyBannerText } from './emergency-banner-text.ts';
 
 /** The server keeps the list a few seconds too; every catalogue page shares this one query. */
 const activePausesQuery = queryOptions({
   queryKey: ['emergency', 'active'],
-  queryFn: () => request<ActivePause[]>('GET', '/emergency/active'),
+  queryFn: () => json(client.emergency.active.$get()),
   staleTime: 15_000,
 });
 

@@ -3,11 +3,9 @@
  * build), so they never drift from what the server answers.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { hc, InferRequestType, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../api/app-type.ts';
-import { request } from '../../../lib/api.ts';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { client, json, type Api } from '../../../lib/api.ts';
 
-type Api = ReturnType<typeof hc<AppType>>;
 export type ComplaintSummary = InferResponseType<Api['complaints']['$get'], 200>[number];
 export type ComplaintDetail = InferResponseType<Api['complaints'][':id']['$get'], 200>;
 export type NewComplaint = InferRequestType<Api['complaints']['$post']>['json'];
@@ -16,13 +14,13 @@ export const complaintKeys = { all: ['complaints'] as const };
 
 export const myComplaintsQuery = queryOptions({
   queryKey: [...complaintKeys.all, 'list'],
-  queryFn: () => request<ComplaintSummary[]>('GET', '/complaints'),
+  queryFn: () => json(client.complaints.$get()),
 });
 
 export function complaintQuery(id: string) {
   return queryOptions({
     queryKey: [...complaintKeys.all, 'detail', id],
-    queryFn: () => request<ComplaintDetail>('GET', `/complaints/${id}`),
+    queryFn: () => json(client.complaints[':id'].$get({ param: { id } })),
   });
 }
 
@@ -30,13 +28,13 @@ export type SupportContact = InferResponseType<Api['complaints']['support-contac
 
 export const supportContactQuery = queryOptions({
   queryKey: [...complaintKeys.all, 'support-contact'],
-  queryFn: () => request<SupportContact>('GET', '/complaints/support-contact'),
+  queryFn: () => json(client.complaints['support-contact'].$get()),
   staleTime: 5 * 60_000,
 });
 
 export const complaintsApi = {
-  raise: (body: NewComplaint) => request<ComplaintDetail>('POST', '/complaints', { body }),
-  reply: (id: string, body: string) => request<ComplaintDetail>('POST', `/complaints/${id}/messages`, { body: { body } }),
+  raise: (body: NewComplaint) => json(client.complaints.$post({ json: body })),
+  reply: (id: string, body: string) => json(client.complaints[':id'].messages.$post({ param: { id }, json: { body } })),
 };
 
 /** The limits the server holds a complaint to (api/routes/complaints/complaints.schema.ts). */

@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { acceptedFileTypes, healthRecordsApi, healthRecordsKey, maxFileBytes } from '../api/health-records-api.ts';
+import { acceptedFileTypes, healthRecordsApi, healthRecordsKey, maxFileBytes, type HealthRecordKind } from '../api/health-records-api.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { notifyRecordError } from './record-errors.ts';
@@ -31,11 +31,22 @@ export function AddRecordForm({ onDone }: { onDone: () => void }) {
     const form = new FormData(event.currentTarget);
     const file = form.get('file');
     const hasFile = file instanceof File && file.size > 0;
-    if (!hasFile) form.delete('file');
-    if (!hasFile && !String(form.get('note') ?? '').trim()) return setProblem(t('form.needFileOrNote'));
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    if (!hasFile && !(text('note') ?? '').trim()) return setProblem(t('form.needFileOrNote'));
     if (hasFile && file.size > maxFileBytes) return setProblem(t('toast.tooLargeBody'));
     setProblem(null);
-    create.mutate(form);
+    // The select offers only the kinds; the server checks the field again.
+    const kind = text('kind') as HealthRecordKind;
+    create.mutate({
+      kind,
+      title: text('title') ?? '',
+      note: text('note'),
+      recordedOn: text('recordedOn'),
+      file: hasFile ? file : undefined,
+    });
   };
 
   return (

@@ -1,23 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, request } from '../../../lib/api.ts';
-import type {
-  FreeSlot,
-  NewService,
-  OwnReview,
-  OwnService,
-  ProviderBooking,
-  ProviderBookingScope,
-  ApplicationInput,
-  FiledApplication,
-  ProviderApplication,
-  ProviderFigures,
-  SavedWeek,
-  ServiceChange,
-  TimeOff,
-  TimeOffInput,
-  WeekPlan,
-  WeekPlanInput,
-} from './provider-types.ts';
+import { client, done, json } from '../../../lib/api.ts';
+import type { NewService, ProviderBookingScope, ApplicationInput, ServiceChange, TimeOffInput, WeekPlanInput } from './provider-types.ts';
 
 /** Every provider query starts with this key, so one invalidation refreshes the whole practice. */
 export const providerKey = ['provider'] as const;
@@ -26,13 +9,13 @@ export type BookingFilters = { scope: ProviderBookingScope; date?: string; q?: s
 
 export const figuresQuery = queryOptions({
   queryKey: [...providerKey, 'figures'],
-  queryFn: () => request<ProviderFigures>('GET', '/provider/figures'),
+  queryFn: () => json(client.provider.figures.$get()),
 });
 
 export function providerBookingsQuery(filters: BookingFilters) {
   return queryOptions({
     queryKey: [...providerKey, 'bookings', filters],
-    queryFn: () => request<ProviderBooking[]>('GET', '/provider/bookings', { query: { ...filters, limit: 200 } }),
+    queryFn: () => json(client.provider.bookings.$get({ query: { ...filters, limit: '200' } })),
   });
 }
 
@@ -40,50 +23,50 @@ export function providerBookingsQuery(filters: BookingFilters) {
 export function freeSlotsQuery(providerId: string) {
   return queryOptions({
     queryKey: [...providerKey, 'free-slots', providerId],
-    queryFn: () => request<FreeSlot[]>('GET', `/providers/${providerId}/slots`),
+    queryFn: () => json(client.providers[':id'].slots.$get({ param: { id: providerId }, query: {} })),
   });
 }
 
 export const ownServicesQuery = queryOptions({
   queryKey: [...providerKey, 'services'],
-  queryFn: () => request<OwnService[]>('GET', '/provider/services'),
+  queryFn: () => json(client.provider.services.$get()),
 });
 
 export const weekPlanQuery = queryOptions({
   queryKey: [...providerKey, 'hours'],
-  queryFn: () => request<WeekPlan>('GET', '/provider/hours'),
+  queryFn: () => json(client.provider.hours.$get()),
 });
 
 export const timeOffQuery = queryOptions({
   queryKey: [...providerKey, 'time-off'],
-  queryFn: () => request<TimeOff[]>('GET', '/provider/time-off'),
+  queryFn: () => json(client.provider['time-off'].$get()),
 });
 
 export const myApplicationQuery = queryOptions({
   queryKey: [...providerKey, 'application'],
-  queryFn: () => request<ProviderApplication>('GET', '/provider-applications/mine'),
+  queryFn: () => json(client['provider-applications'].mine.$get()),
 });
 
 export const ownReviewsQuery = queryOptions({
   queryKey: [...providerKey, 'reviews'],
-  queryFn: () => request<OwnReview[]>('GET', '/provider/reviews'),
+  queryFn: () => json(client.provider.reviews.$get()),
 });
 
 export type BookingAction = 'attended' | 'no-show' | 'payment-received';
 
+const booking = client.provider.bookings[':id'];
+
 export const providerApi = {
-  act: (id: string, action: BookingAction) => request<ProviderBooking>('POST', `/provider/bookings/${id}/${action}`),
-  cancel: (id: string, reason: string) => request<ProviderBooking>('POST', `/provider/bookings/${id}/cancel`, { body: { reason } }),
-  move: (id: string, slotId: string) => request<ProviderBooking>('POST', `/provider/bookings/${id}/move`, { body: { slotId } }),
-  apply: (body: ApplicationInput) => request<FiledApplication>('POST', '/provider-applications', { body }),
-  addService: (body: NewService) => request<OwnService>('POST', '/provider/services', { body }),
-  changeService: (id: string, body: ServiceChange) => request<OwnService>('PATCH', `/provider/services/${id}`, { body }),
-  saveWeek: (body: WeekPlanInput) => request<SavedWeek>('PUT', '/provider/hours', { body }),
-  reply: (reviewId: string, reply: string) => request<OwnReview>('POST', `/provider/reviews/${reviewId}/reply`, { body: { reply } }),
-  addTimeOff: (body: TimeOffInput) => request<TimeOff>('POST', '/provider/time-off', { body }),
-  // 204 without a body, which `request` (JSON out) does not read.
-  removeTimeOff: async (id: string) => {
-    const response = await fetch(`/api/provider/time-off/${id}`, { method: 'DELETE', credentials: 'include' });
-    if (!response.ok) throw new ApiError(response.status, 'unknown', response.statusText);
-  },
+  act: (id: string, action: BookingAction) => json(booking[action].$post({ param: { id } })),
+  cancel: (id: string, reason: string) => json(booking.cancel.$post({ param: { id }, json: { reason } })),
+  move: (id: string, slotId: string) => json(booking.move.$post({ param: { id }, json: { slotId } })),
+  apply: (body: ApplicationInput) => json(client['provider-applications'].$post({ json: body })),
+  addService: (body: NewService) => json(client.provider.services.$post({ json: body })),
+  changeService: (id: string, body: ServiceChange) => json(client.provider.services[':id'].$patch({ param: { id }, json: body })),
+  saveWeek: (body: WeekPlanInput) => json(client.provider.hours.$put({ json: body })),
+  reply: (reviewId: string, reply: string) =>
+    json(client.provider.reviews[':id'].reply.$post({ param: { id: reviewId }, json: { reply } })),
+  addTimeOff: (body: TimeOffInput) => json(client.provider['time-off'].$post({ json: body })),
+  // 204 without a body: only a failure is read.
+  removeTimeOff: (id: string) => done(client.provider['time-off'][':id'].$delete({ param: { id } })),
 };

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatIstDateTime } from '../../../lib/format.ts';
+import type { BookingEventData } from '../../../../../api/services/events/event-hub.ts';
 import { providerKey } from '../api/provider-api.ts';
 
-type BookingEvent = { action?: string; startsAt?: string };
+/** A malformed event reads as empty: every field may be missing. */
+type BookingEvent = Partial<BookingEventData>;
 
 function readEvent(data: string): BookingEvent {
   try {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { client, json } from '../../../lib/api.ts';
 import type { Rewards } from '../../../lib/api-types.ts';
 
 export type { Rewards };
@@ -7,9 +7,9 @@ export type { Rewards };
 export const rewardsKey = ['rewards'] as const;
 
 export const rewardsApi = {
-  get: () => request<Rewards>('GET', '/rewards'),
-  redeem: () => request<Rewards>('POST', '/rewards/redeem', { body: {} }),
-  applyReferral: (code: string) => request<Rewards>('POST', '/rewards/referral', { body: { code } }),
+  get: () => json(client.rewards.$get()),
+  redeem: () => json(client.rewards.redeem.$post({ json: {} })),
+  applyReferral: (code: string) => json(client.rewards.referral.$post({ json: { code } })),
 };
 
 export const rewardsQuery = () => queryOptions({ queryKey: rewardsKey, queryFn: rewardsApi.get });

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request } from '../../../../lib/api.ts';
-import type { hc, InferRequestType, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../../api/app-type.ts';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { client, json, type Api } from '../../../../lib/api.ts';
 import { adminKey } from '../../api/admin-queries.ts';
 
 /** Every query of the people pages starts with this key: one invalidation after a change refreshes them all. */
 export const peopleKey = [...adminKey, 'people'] as const;
 
-type Api = ReturnType<typeof hc<AppType>>;
 type Admin = Api['admin'];
 type Answer<Endpoint> = InferResponseType<Endpoint, 200>;
 
@@ -42,12 +40,12 @@ export type ProviderFilters = Pick<ProviderQuery, 'q' | 'city' | 'category'> & {
   page: number;
 };
 
-const pageSize = 20;
+const pageSize = '20';
 
 export function usersQuery(filters: UserFilters) {
   return queryOptions({
     queryKey: [...peopleKey, 'users', filters],
-    queryFn: () => request<UserPage>('GET', '/admin/users', { query: { ...filters, pageSize } }),
+    queryFn: () => json(client.admin.users.$get({ query: { ...filters, page: String(filters.page), pageSize } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,55 +53,61 @@ export function usersQuery(filters: UserFilters) {
 export function userQuery(userId: string) {
   return queryOptions({
     queryKey: [...peopleKey, 'user', userId],
-    queryFn: () => request<UserDetail>('GET', `/admin/users/${encodeURIComponent(userId)}`),
+    queryFn: () => json(client.admin.users[':id'].$get({ param: { id: encodeURIComponent(userId) } })),
   });
 }
 
 export function providersQuery(filters: ProviderFilters) {
   return queryOptions({
     queryKey: [...peopleKey, 'providers', filters],
-    queryFn: () => request<ProviderPage>('GET', '/admin/providers', { query: { ...filters, pageSize } }),
+    queryFn: () => json(client.admin.providers.$get({ query: { ...filters, page: String(filters.page), pageSize } })),
     placeholderData: keepPreviousData,
   });
 }
 
 export const pendingRoleRequestsQuery = queryOptions({
   queryKey: [...peopleKey, 'role-requests', 'pending'],
-  queryFn: () => request<RoleRequest[]>('GET', '/admin/role-requests', { query: { status: 'pending' } }),
+  queryFn: () => json(client.admin['role-requests'].$get({ query: { status: 'pending' } })),
 });
 
 export const pendingServicesQuery = queryOptions({
   queryKey: [...peopleKey, 'services', 'pending'],
-  queryFn: () => request<PendingService[]>('GET', '/admin/services', { query: { approval: 'pending' } }),
+  queryFn: () => json(client.admin.services.$get({ query: { approval: 'pending' } })),
 });
 
 export const pendingProviderNamesQuery = queryOptions({
   queryKey: [...peopleKey, 'provider-names', 'pending'],
-  queryFn: () => request<PendingProviderName[]>('GET', '/admin/provider-names'),
+  queryFn: () => json(client.admin['provider-names'].$get()),
 });
 
-const post = <T>(path: string, body: unknown) => request<T>('POST', path, { body });
-const userPath = (id: string, action: string) => `/admin/users/${encodeURIComponent(id)}/${action}`;
+const users = client.admin.users[':id'];
+const providers = client.admin.providers[':id'];
+/** A user's id in the path, encoded as before (better-auth ids are opaque text). */
+const user = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 /** The changes an admin makes on these pages; each carries the reason the server records. */
 export const peopleApi = {
   changeRole: ({ id, role, reason }: { id: string; role: Role; reason: string }) =>
-    post<UserDetail>(userPath(id, 'role'), { role, reason }),
-  deactivate: ({ id, reason }: { id: string; reason: string }) => post<UserDetail>(userPath(id, 'deactivate'), { reason }),
-  reactivate: ({ id, reason }: { id: string; reason: string }) => post<UserDetail>(userPath(id, 'reactivate'), { reason }),
+    json(users.role.$post({ ...user(id), json: { role, reason } })),
+  deactivate: ({ id, reason }: { id: string; reason: string }) => json(users.deactivate.$post({ ...user(id), json: { reason } })),
+  reactivate: ({ id, reason }: { id: string; reason: string }) => json(users.reactivate.$post({ ...user(id), json: { reason } })),
   changePlan: ({ id, tier, reason }: { id: string; tier: Tier; reason: string }) =>
-    post<UserDetail>(userPath(id, 'plan'), { tier, reason }),
-  resetFreeBookings: ({ id, reason }: { id: string; reason: string }) => post<UserDetail>(userPath(id, 'reset-free-bookings'), { reason }),
+    json(users.plan.$post({ ...user(id), json: { tier, reason } })),
+  resetFreeBookings: ({ id, reason }: { id: string; reason: string }) =>
+    json(users['reset-free-bookings'].$post({ ...user(id), json: { reason } })),
   verifyProvider: ({ id, reason }: { id: string; reason?: string }) =>
-    post<ProviderRow>(`/admin/providers/${id}/verify`, reason ? { reason } : {}),
+    json(providers.verify.$post({ param: { id }, json: reason ? { reason } : {} })),
   suspendProvider: ({ id, reason, futureBookings }: { id: string; reason: string; futureBookings: 'keep' | 'cancel' }) =>
-    post<ProviderRow>(`/admin/providers/${id}/suspend`, { reason, futureBookings }),
-  reinstateProvider: ({ id, reason }: { id: string; reason: string }) => post<ProviderRow>(`/admin/providers/${id}/reinstate`, { reason }),
-  approveRoleRequest: ({ id }: { id: string }) => post<RoleRequest>(`/admin/role-requests/${id}/approve`, {}),
-  rejectRoleRequest: ({ id, reason }: { id: string; reason: string }) => post<RoleRequest>(`/admin/role-requests/${id}/reject`, { reason }),
-  approveService: ({ id }: { id: string }) => post<PendingService>(`/admin/services/${id}/approve`, {}),
-  rejectService: ({ id, reason }: { id: string; reason: string }) => post<PendingService>(`/admin/services/${id}/reject`, { reason }),
-  approveProviderName: ({ id }: { id: string }) => post<PendingProviderName>(`/admin/provider-names/${id}/approve`, {}),
+    json(providers.suspend.$post({ param: { id }, json: { reason, futureBookings } })),
+  reinstateProvider: ({ id, reason }: { id: string; reason: string }) =>
+    json(providers.reinstate.$post({ param: { id }, json: { reason } })),
+  approveRoleRequest: ({ id }: { id: string }) => json(client.admin['role-requests'][':id'].approve.$post({ param: { id }, json: {} })),
+  rejectRoleRequest: ({ id, reason }: { id: string; reason: string }) =>
+    json(client.admin['role-requests'][':id'].reject.$post({ param: { id }, json: { reason } })),
+  approveService: ({ id }: { id: string }) => json(client.admin.services[':id'].approve.$post({ param: { id }, json: {} })),
+  rejectService: ({ id, reason }: { id: string; reason: string }) =>
+    json(client.admin.services[':id'].reject.$post({ param: { id }, json: { reason } })),
+  approveProviderName: ({ id }: { id: string }) => json(client.admin['provider-names'][':id'].approve.$post({ param: { id }, json: {} })),
   rejectProviderName: ({ id, reason }: { id: string; reason: string }) =>
-    post<PendingProviderName>(`/admin/provider-names/${id}/reject`, { reason }),
+    json(client.admin['provider-names'][':id'].reject.$post({ param: { id }, json: { reason } })),
 };

@@ -3,12 +3,10 @@
  * routes (type-only, erased at build), so they never drift from what the server answers.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { hc, InferRequestType, InferResponseType } from 'hono/client';
-import type { AppType } from '../../../../../../api/app-type.ts';
-import { request } from '../../../../lib/api.ts';
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { client, json, type Api } from '../../../../lib/api.ts';
 import { adminKey } from '../../api/admin-queries.ts';
 
-type Api = ReturnType<typeof hc<AppType>>;
 type Admin = Api['admin'];
 type Answer<Endpoint> = InferResponseType<Endpoint, 200>;
 
@@ -18,6 +16,7 @@ export type AdminComplaintDetail = Answer<Admin['complaints'][':id']['$get']>;
 type ComplaintQuery = InferRequestType<Admin['complaints']['$get']>['query'];
 /** The table's state as the server reads it from the query string. */
 export type ComplaintFilters = Pick<ComplaintQuery, 'status' | 'assigned' | 'q' | 'sort' | 'dir'> & { page: number; pageSize: number };
+const complaint = client.admin.complaints[':id'];
 export type IpRuleList = Answer<Admin['ip-whitelist']['$get']>;
 export type IpRule = IpRuleList['items'][number];
 export type IpRuleInput = InferRequestType<Admin['ip-whitelist']['$post']>['json'];
@@ -36,7 +35,8 @@ export const systemKeys = {
 export function adminComplaintsQuery(filters: ComplaintFilters) {
   return queryOptions({
     queryKey: [...systemKeys.complaints, 'list', filters],
-    queryFn: () => request<ComplaintPage>('GET', '/admin/complaints', { query: filters }),
+    queryFn: () =>
+      json(client.admin.complaints.$get({ query: { ...filters, page: String(filters.page), pageSize: String(filters.pageSize) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,43 +44,42 @@ export function adminComplaintsQuery(filters: ComplaintFilters) {
 export function adminComplaintQuery(id: string) {
   return queryOptions({
     queryKey: [...systemKeys.complaints, 'detail', id],
-    queryFn: () => request<AdminComplaintDetail>('GET', `/admin/complaints/${id}`),
+    queryFn: () => json(complaint.$get({ param: { id } })),
   });
 }
 
 export const ipRulesQuery = queryOptions({
   queryKey: [...systemKeys.ip, 'rules'],
-  queryFn: () => request<IpRuleList>('GET', '/admin/ip-whitelist'),
+  queryFn: () => json(client.admin['ip-whitelist'].$get()),
   retry: false,
 });
 
 export const accessLogsQuery = queryOptions({
   queryKey: [...systemKeys.ip, 'logs'],
-  queryFn: () => request<AccessLogRow[]>('GET', '/admin/access-logs'),
+  queryFn: () => json(client.admin['access-logs'].$get()),
   retry: false,
 });
 
 export const settingsQuery = queryOptions({
   queryKey: [...systemKeys.settings, 'current'],
-  queryFn: () => request<Settings>('GET', '/admin/settings'),
+  queryFn: () => json(client.admin.settings.$get()),
 });
 
 export function settingsHistoryQuery(page: number) {
   return queryOptions({
     queryKey: [...systemKeys.settings, 'history', page],
-    queryFn: () => request<SettingChangePage>('GET', '/admin/settings/history', { query: { page, pageSize: 10 } }),
+    queryFn: () => json(client.admin.settings.history.$get({ query: { page: String(page), pageSize: '10' } })),
     placeholderData: keepPreviousData,
   });
 }
 
 export const systemApi = {
-  assign: (id: string) => request<AdminComplaintDetail>('POST', `/admin/complaints/${id}/assign`, { body: {} }),
-  answer: (id: string, body: string) => request<AdminComplaintDetail>('POST', `/admin/complaints/${id}/answer`, { body: { body } }),
-  resolve: (id: string, body: string) =>
-    request<AdminComplaintDetail>('POST', `/admin/complaints/${id}/resolve`, { body: body ? { body } : {} }),
-  addRule: (input: IpRuleInput) => request<IpRule>('POST', '/admin/ip-whitelist', { body: input }),
-  changeRule: (id: string, change: IpRuleChange) => request<IpRule>('PATCH', `/admin/ip-whitelist/${id}`, { body: change }),
+  assign: (id: string) => json(complaint.assign.$post({ param: { id }, json: {} })),
+  answer: (id: string, body: string) => json(complaint.answer.$post({ param: { id }, json: { body } })),
+  resolve: (id: string, body: string) => json(complaint.resolve.$post({ param: { id }, json: body ? { body } : {} })),
+  addRule: (input: IpRuleInput) => json(client.admin['ip-whitelist'].$post({ json: input })),
+  changeRule: (id: string, change: IpRuleChange) => json(client.admin['ip-whitelist'][':id'].$patch({ param: { id }, json: change })),
   removeRule: (id: string, confirm: boolean) =>
-    request<{ id: string }>('DELETE', `/admin/ip-whitelist/${id}`, { query: { confirm: confirm ? 'true' : undefined } }),
-  saveSettings: (patch: SettingsPatch) => request<Settings>('PATCH', '/admin/settings', { body: patch }),
+    json(client.admin['ip-whitelist'][':id'].$delete({ param: { id }, query: { confirm: confirm ? 'true' : undefined } })),
+  saveSettings: (patch: SettingsPatch) => json(client.admin.settings.$patch({ json: patch })),
 };
