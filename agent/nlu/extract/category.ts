@@ -86,8 +86,13 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   const all: (CategoryTag & { at: number })[] = [];
   for (const item of items) {
     if (skip.has(item.index)) continue;
+    // The category's own word ("salon", "சலூன்") names no specialty of it, whatever else the vocabulary files it under.
+    const namesCategory = (category: NluCategoryId) =>
+      item.tags.some((tag) => tag.t === 'category' && tag.generic === true && tag.category === category);
     for (const tag of item.tags) {
-      if (tag.t === 'category' && (!tag.placeOnly || usedAsPlace(items, item.index))) all.push({ ...tag, at: item.index });
+      if (tag.t !== 'category' || (tag.placeOnly && !usedAsPlace(items, item.index))) continue;
+      if (!tag.generic && namesCategory(tag.category)) continue;
+      all.push({ ...tag, at: item.index });
     }
   }
   // "not a dentist, a skin specialist": what a correction takes back is not asked for.

@@ -47,6 +47,15 @@ describe('needs', () => {
     ['ghar ka water purifier machine kharab hai', 'repair', 'ro water purifier service'],
     ['வீட்டுல தண்ணி சுத்திகரிப்பு மெஷின்ல இருந்து தண்ணி சரியா வரல', 'repair', 'ro water purifier service'],
     ['veetla thanni suthigarippu machine la thanni varala', 'repair', 'ro water purifier service'],
+    // Taxes to file, said as a task in the plural and in everyday words.
+    ['need my taxes filed before the deadline', 'consultant', 'tax consultant'],
+    ['मुझे अपना टैक्स भरवाना है', 'consultant', 'tax consultant'],
+    ['mujhe apna tax bharwana hai', 'consultant', 'tax consultant'],
+    ['என் வரி தாக்கல் பண்ணணும்', 'consultant', 'tax consultant'],
+    ['en tax file panna oruthar venum', 'consultant', 'tax consultant'],
+    // The category's own word ("salon", "சலூன்") names no specialty: the service said beside it does.
+    ['நாளைக்கு மூணு மணிக்கு குரோம்பேட்டை சலூன்ல ஹேர்கட் புக் பண்ணுங்க', 'salon', 'haircut'],
+    ['सैलून में हेयरकट करवाना है', 'salon', 'haircut'],
     // A toothache and an itchy rash.
     ['toothache since morning', 'doctor', 'dentist'],
     ['itchy rash on my arm', 'doctor', 'dermatologist'],
