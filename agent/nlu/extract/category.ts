@@ -8,7 +8,8 @@ import { termFor } from '../lexicon/needs.ts';
 import type { NeedFor } from '#api/services/catalog/needs/needs.ts';
 import { placePostpositions } from '../lexicon/places.ts';
 import { hasCue } from '../match/item-tags.ts';
-import type { Item } from '../match/tagger.ts';
+import { lexiconIndex } from '../match/lexicon-index.ts';
+import { tagTokens, type Item } from '../match/tagger.ts';
 import type { Tag } from '../lexicon/tags.ts';
 
 type CategoryTag = Extract<Tag, { t: 'category' }>;
@@ -63,19 +64,46 @@ function ageOf(items: readonly Item[]): NeedFor[] {
   return [];
 }
 
+/**
+ * A specific kind said as the provider asked for: the word for the category itself follows it,
+ * at most one short word (a postposition: के, ku, kitta) in between: "heart doctor", "दिल के डॉक्टर",
+ * "இதய டாக்டர்", "skin specialist".
+ */
+function namesProvider(items: readonly Item[], tag: CategoryTag & { at: number }): boolean {
+  if (tag.generic) return false;
+  const isCategoryWord = (item: Item | undefined) =>
+    item?.tags.some((other) => other.t === 'category' && other.generic === true && other.category === tag.category) ?? false;
+  // "heart doctor", "இதய டாக்டர்" may be one phrase of the vocabulary: its last word alone is the category's.
+  const phrase = items[tag.at]!;
+  if (phrase.tokens.length > 1 && isCategoryWord(tagTokens(lexiconIndex(), [phrase.tokens.at(-1)!])[0])) return true;
+  const next = items[tag.at + 1];
+  if (isCategoryWord(next)) return true;
+  return next !== undefined && next.tags.length === 0 && next.tokens.length === 1 && isCategoryWord(items[tag.at + 2]);
+}
+
 /** Reads the category, ignoring items that are part of a provider's name. */
 export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, negated: ReadonlySet<number> = new Set()): CategoryReading {
   const all: (CategoryTag & { at: number })[] = [];
   for (const item of items) {
     if (skip.has(item.index)) continue;
+    // The category's own word ("salon", "சலூன்") names no specialty of it, whatever else the vocabulary files it under.
+    const namesCategory = (category: NluCategoryId) =>
+      item.tags.some((tag) => tag.t === 'category' && tag.generic === true && tag.category === category);
     for (const tag of item.tags) {
-      if (tag.t === 'category' && (!tag.placeOnly || usedAsPlace(items, item.index))) all.push({ ...tag, at: item.index });
+      if (tag.t !== 'category' || (tag.placeOnly && !usedAsPlace(items, item.index))) continue;
+      if (!tag.generic && namesCategory(tag.category)) continue;
+      all.push({ ...tag, at: item.index });
     }
   }
   // "not a dentist, a skin specialist": what a correction takes back is not asked for.
   const wanted = all.filter((tag) => !negated.has(tag.at));
-  const found: CategoryTag[] = wanted.length > 0 ? wanted : all;
-  const best = found.reduce<CategoryTag | undefined>((winner, tag) => (!winner || tag.weight > winner.weight ? tag : winner), undefined);
+  const found: (CategoryTag & { at: number })[] = wanted.length > 0 ? wanted : all;
+  const best = found.reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
+    if (!winner || tag.weight > winner.weight) return tag;
+    if (tag.weight < winner.weight || tag.category === winner.category) return winner;
+    // On a tie between kinds, the one the client names as a provider ("a heart doctor") beats a symptom before it.
+    return namesProvider(items, tag) && !namesProvider(items, winner) ? tag : winner;
+  }, undefined);
   if (!best) return { category: null, serviceTerm: null };
   const sameCategory = found.filter((tag) => tag.category === best.category);
   const specific =

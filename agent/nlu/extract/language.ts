@@ -26,6 +26,8 @@ function romanizedEvidence(items: readonly Item[]) {
   const evidence = { hi: 0, ta: 0, en: 0 };
   for (const item of items) {
     if (item.script !== 'latin') continue;
+    // A short word that only sounds like a Hindi or Tamil one ("as") says nothing of the language.
+    if ((item.match === 'phonetic' || item.match === 'fuzzy') && item.raw.length <= 3) continue;
     for (const langs of item.wordLangs) {
       const only = (lang: LexLang) => langs.has(lang) && langs.size === 1;
       if (only('hi')) evidence.hi += 1;

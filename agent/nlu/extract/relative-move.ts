@@ -109,8 +109,22 @@ function direction(tokens: readonly string[], unitEnd: number, amountAt: number)
   }
   const verbs = tokens.slice(Math.max(0, amountAt - 5), amountAt);
   if (verbs.some((token) => earlierVerbs.has(token))) return -1;
-  if (tokens[amountAt - 1] === 'by' && verbs.some((token) => laterVerbs.has(token))) return 1;
+  if (tokens[amountAt - 1] !== 'by') return null;
+  // "push my monday yoga class by an hour": the booking's day and kind may stand between the verb and "by".
+  const clause = tokens.slice(Math.max(0, amountAt - 1 - byVerbReach), amountAt - 1);
+  if (clause.some((token) => earlierVerbs.has(token))) return -1;
+  if (clause.some((token) => laterVerbs.has(token))) return 1;
   return null;
+}
+
+/** How far before "by <amount>" its verb may be: "postpone my saturday evening maths tuition by two hours". */
+const byVerbReach = 7;
+
+/** A move verb with "by <amount>" after it names a booking to move, even with its kind ("push my yoga class by an hour"). */
+function movesByAmount(tokens: readonly string[]): boolean {
+  const by = tokens.indexOf('by');
+  if (by < 1) return false;
+  return tokens.slice(Math.max(0, by - byVerbReach), by).some((token) => laterVerbs.has(token) || earlierVerbs.has(token));
 }
 
 /** The shift a message asks of a booking, or null when it names none. */
@@ -159,7 +173,8 @@ const requestIntents: ReadonlySet<Intent> = new Set(['slots', 'book', 'other_day
 export function withRelativeMove(text: string, reading: Understanding, offered: boolean): Understanding {
   const move = readRelativeMove(text);
   if (!move) return reading;
-  const namesBooking = words(text).some((token) => bookingWords.some((word) => token.startsWith(word)));
+  const tokens = words(text);
+  const namesBooking = tokens.some((token) => bookingWords.some((word) => token.startsWith(word))) || movesByAmount(tokens);
   const isMove =
     takenOver.has(reading.intent) || (requestIntents.has(reading.intent) && (namesBooking || (reading.category === null && !offered)));
   if (!isMove) return reading;

@@ -31,6 +31,14 @@ const dialogues = parseDialogues(
       expect: { rescheduled_to: { date: { rel_days: 1 }, time: '11:00', time_window: null } },
     },
     {
+      // The booking's day and kind between the verb and "by an hour": a move, not a second booking (held-out-style-5).
+      id: 'rel-en-push-by',
+      lang: 'en',
+      turns: ['hey can you push my monday yoga class by an hour? same day is fine', 'yes'],
+      setup: { book: { category: 'yoga', date: { weekday: 'mon', next: false }, time: '07:00' } },
+      expect: { rescheduled_to: { date: { weekday: 'mon', next: false }, time: '08:00', time_window: null } },
+    },
+    {
       id: 'rel-hi',
       lang: 'hi',
       turns: ['मेरी बुकिंग एक दिन बाद कर दीजिए, उसी समय', 'हाँ'],

@@ -5,16 +5,44 @@
  * it imports nothing but types, so the parser stays pure.
  */
 import type { CategoryId } from '#db/contract/categories.ts';
-import { healthNeeds } from './needs-health.ts';
-import { homeNeeds } from './needs-home.ts';
 import type { NeedEntry, WhoRefiner } from './need-types.ts';
+import { businessNeeds } from './needs-business.ts';
+import { consultantNeeds } from './needs-consultants.ts';
+import { doctorMoreNeeds } from './needs-doctors-more.ts';
+import { doctorPrimaryNeeds } from './needs-doctors-primary.ts';
+import { doctorSpecialistNeeds } from './needs-doctors-specialists.ts';
+import { educationNeeds } from './needs-education.ts';
+import { engineerApplianceNeeds } from './needs-engineers-appliances.ts';
+import { homeDeviceNeeds } from './needs-home-devices.ts';
+import { homeTradeNeeds } from './needs-home-trades.ts';
 import { lifestyleNeeds } from './needs-lifestyle.ts';
-import { workNeeds } from './needs-work.ts';
+import { otherServiceNeeds } from './needs-other-services.ts';
+import { tutorNeeds } from './needs-tutors.ts';
+import { vehicleNeeds } from './needs-vehicles.ts';
+import { wellbeingNeeds } from './needs-wellbeing.ts';
 
 export { needForms, type NeedEntry, type NeedFor, type NeedForm, type NeedWords, type WhoRefiner } from './need-types.ts';
 
-/** Every specialty of the catalogue with its needs. */
-export const needEntries: readonly NeedEntry[] = [...healthNeeds, ...homeNeeds, ...workNeeds, ...lifestyleNeeds];
+/**
+ * Every specialty of the catalogue with its needs, one file per group of kinds (each small
+ * enough to read), in the order the parser and the search have always read them.
+ */
+export const needEntries: readonly NeedEntry[] = [
+  ...doctorPrimaryNeeds,
+  ...doctorSpecialistNeeds,
+  ...doctorMoreNeeds,
+  ...wellbeingNeeds,
+  ...homeTradeNeeds,
+  ...engineerApplianceNeeds,
+  ...homeDeviceNeeds,
+  ...vehicleNeeds,
+  ...otherServiceNeeds,
+  ...tutorNeeds,
+  ...educationNeeds,
+  ...consultantNeeds,
+  ...businessNeeds,
+  ...lifestyleNeeds,
+];
 
 /**
  * The kind a need of the category goes to when it names no specialty: a symptom that needs a

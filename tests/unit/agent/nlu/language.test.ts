@@ -16,6 +16,9 @@ describe('reply language', () => {
     ['२५ दिसंबर को एसी सर्विस के लिए कोई स्लॉट है?', 'hi', 'devanagari', 'hi'],
     // "India" sounds like Tamil "inda" (this): it must not make an English message Tanglish.
     ["What's the score in the India match?", 'en', 'latin', 'en'],
+    // "as" sounds like a Hindi word: a short word matched only by its sound is no evidence of Hinglish.
+    ['hi, book me the same as last time please', 'en', 'latin', 'en'],
+    ['same as last time', 'en', 'latin', 'en'],
   ])('%s', (text, language, script, variety) => {
     expect(read(text)).toMatchObject({ language, script, variety });
   });

@@ -35,6 +35,27 @@ describe('needs', () => {
     ['குழந்தைக்கு காய்ச்சல்', 'doctor', 'paediatrician'],
     ['kuzhandhaikku kaichal', 'doctor', 'paediatrician'],
     ['a doctor for my baby', 'doctor', 'paediatrician'],
+    // The kind of doctor the client names ("a heart doctor") wins over a symptom of another kind before it.
+    ['सीने में हल्का दर्द और घबराहट सी हो रही है, तो किसी दिल के डॉक्टर को दिखा दूँ', 'doctor', 'cardiologist'],
+    ['seene mein dard aur ghabrahat hai, dil ke doctor ko dikhana hai', 'doctor', 'cardiologist'],
+    ['feeling anxious and my chest hurts, I want a heart doctor', 'doctor', 'cardiologist'],
+    ['மன அழுத்தம் இருக்கு, நெஞ்சு வலி, இதய டாக்டர் கிட்ட காட்டணும்', 'doctor', 'cardiologist'],
+    ['tension ah irukku, nenju vali, heart doctor kitta kaatanum', 'doctor', 'cardiologist'],
+    // A water purifier said in everyday words.
+    ['the water filter machine at home is not giving water', 'repair', 'ro water purifier service'],
+    ['पानी साफ़ करने की मशीन से पानी नहीं आ रहा', 'repair', 'ro water purifier service'],
+    ['ghar ka water purifier machine kharab hai', 'repair', 'ro water purifier service'],
+    ['வீட்டுல தண்ணி சுத்திகரிப்பு மெஷின்ல இருந்து தண்ணி சரியா வரல', 'repair', 'ro water purifier service'],
+    ['veetla thanni suthigarippu machine la thanni varala', 'repair', 'ro water purifier service'],
+    // Taxes to file, said as a task in the plural and in everyday words.
+    ['need my taxes filed before the deadline', 'consultant', 'tax consultant'],
+    ['मुझे अपना टैक्स भरवाना है', 'consultant', 'tax consultant'],
+    ['mujhe apna tax bharwana hai', 'consultant', 'tax consultant'],
+    ['என் வரி தாக்கல் பண்ணணும்', 'consultant', 'tax consultant'],
+    ['en tax file panna oruthar venum', 'consultant', 'tax consultant'],
+    // The category's own word ("salon", "சலூன்") names no specialty: the service said beside it does.
+    ['நாளைக்கு மூணு மணிக்கு குரோம்பேட்டை சலூன்ல ஹேர்கட் புக் பண்ணுங்க', 'salon', 'haircut'],
+    ['सैलून में हेयरकट करवाना है', 'salon', 'haircut'],
     // A toothache and an itchy rash.
     ['toothache since morning', 'doctor', 'dentist'],
     ['itchy rash on my arm', 'doctor', 'dermatologist'],

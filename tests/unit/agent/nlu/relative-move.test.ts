@@ -18,6 +18,10 @@ describe('relative moves of a booking (issue 21)', () => {
     ['make it two hours later', minutes(120)],
     ['half an hour later', minutes(30)],
     ['30 minutes earlier', minutes(-30)],
+    // The verb before "by <amount>" with the booking's day and kind in between (held-out-style-5).
+    ['hey can you push my monday yoga class by an hour? same day is fine', minutes(60)],
+    ['please postpone my saturday evening maths tuition by two hours', minutes(120)],
+    ['could you prepone my tuesday morning dentist visit by half an hour', minutes(-30)],
     // Hindi
     ['एक दिन बाद, उसी समय', day(1)],
     ['मेरी बुकिंग दो दिन आगे कर दो', day(2)],
