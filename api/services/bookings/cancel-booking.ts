@@ -51,6 +51,22 @@ export async function cancelLoadedBooking(
   found: FoundBooking,
   options: CancelOptions = {},
 ): Promise<{ booking: BookingView; freeBookingReturned: boolean }> {
+  const cancelled = await cancelIfActive(ctx, tx, emit, found, options);
+  if (!cancelled) throw new AppError('booking_not_active');
+  return cancelled;
+}
+
+/**
+ * Cancels a loaded booking unless it ended meanwhile (null then): for a sweep such as an emergency
+ * pause, where a client's own cancel committing first is not an error.
+ */
+export async function cancelIfActive(
+  ctx: AppContext,
+  tx: Db,
+  emit: EmitEvents,
+  found: FoundBooking,
+  options: CancelOptions = {},
+): Promise<{ booking: BookingView; freeBookingReturned: boolean } | null> {
   const now = ctx.now();
   // Conditional on the status, so two cancels racing each other cancel (and refund) once.
   const booking = await finishActiveBooking(tx, {
@@ -60,7 +76,7 @@ export async function cancelLoadedBooking(
     reason: options.byProvider?.reason ?? options.byAdmin?.reason ?? options.byEmergency?.reason,
     cancelledBy: cancellerOf(options),
   });
-  if (!booking) throw new AppError('booking_not_active');
+  if (!booking) return null;
   await releaseSlot(tx, { slotId: booking.slotId });
   const beforeStart = booking.startsAt.getTime() > now.getTime();
   const mayReturn = beforeStart && (options.byEmergency?.returnFreeBooking ?? true);

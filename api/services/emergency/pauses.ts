@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
 import { recordAdminAction } from '../admin/admin-actions.ts';
 import { inBookingTransaction } from '../bookings/booking-transaction.ts';
-import { cancelLoadedBooking, loadBookingOf } from '../bookings/cancel-booking.ts';
+import { cancelIfActive, loadBookingOf } from '../bookings/cancel-booking.ts';
 import { listAffectedBookings, requireScopeProvider } from './affected-bookings.ts';
 import { checkPeriod, type PausePeriod, type PauseScope } from './pause-scope.ts';
 import { forgetActivePauses } from './active-pauses.ts';
@@ -124,11 +124,14 @@ export async function createPause(ctx: AppContext, admin: CurrentUser, input: Ne
       })
       .returning({ id: emergencyPauses.id });
     const affected = input.cancelBookings ? await listAffectedBookings(tx, input, input, now, Number.MAX_SAFE_INTEGER) : [];
+    const cancelledIds: string[] = [];
     for (const booking of affected) {
       const found = await loadBookingOf(tx, { providerId: booking.provider.id }, booking.id);
-      await cancelLoadedBooking(ctx, tx, emit, found, {
+      // A client's own cancel may commit after the list above: that booking is skipped, not an error.
+      const cancelled = await cancelIfActive(ctx, tx, emit, found, {
         byEmergency: { reason: input.reason, returnFreeBooking: input.returnFreeBooking },
       });
+      if (cancelled) cancelledIds.push(booking.id);
     }
     await recordAdminAction(ctx, tx, {
       adminId: admin.id,
@@ -140,10 +143,10 @@ export async function createPause(ctx: AppContext, admin: CurrentUser, input: Ne
         ...scopeColumns(input),
         from: input.from.toISOString(),
         to: input.to.toISOString(),
-        cancelled: affected.map((row) => row.id),
+        cancelled: cancelledIds,
       },
     });
-    return { id: pause!.id, cancelled: affected.length };
+    return { id: pause!.id, cancelled: cancelledIds.length };
   });
   forgetActivePauses(ctx);
   return { pause: await readPause(ctx, id), cancelled };
