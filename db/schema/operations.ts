@@ -30,14 +30,17 @@ export const platformSettings = pgTable('platform_settings', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Any JSON value, as a jsonb column holds it (a setting's value may change shape between releases). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 /** Every settings change, kept: who, when, from what to what. */
 export const settingChanges = pgTable(
   'setting_changes',
   {
     id: uuid().primaryKey().defaultRandom(),
     key: text().notNull(),
-    oldValue: jsonb().$type<unknown>(),
-    newValue: jsonb().$type<unknown>().notNull(),
+    oldValue: jsonb().$type<JsonValue>(),
+    newValue: jsonb().$type<JsonValue>().notNull(),
     changedBy: text().references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

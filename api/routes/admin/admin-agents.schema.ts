@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingChannels } from '#db/schema/index.ts';
 import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { pageOf, pageQuerySchema } from './admin.schema.ts';
 
@@ -15,7 +16,7 @@ export const agentOverviewSchema = z.object({
   conversations: z.array(
     z.object({ channel: z.enum(['web', 'whatsapp', 'sms']), locale: z.enum(['en', 'hi', 'ta']), conversations: z.number().int() }),
   ),
-  bookings: z.array(z.object({ channel: z.string(), bookings: z.number().int() })),
+  bookings: z.array(z.object({ channel: z.enum(bookingChannels), bookings: z.number().int() })),
   turns: z.array(
     z.object({
       model: z.string(),

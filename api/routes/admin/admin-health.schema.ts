@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { outboxChannelEnum, outboxStatusEnum } from '#db/schema/index.ts';
 
 export const outboxIdParamSchema = z.object({ id: z.uuid() });
 export const retryBodySchema = z.strictObject({});
+
+/** The database driver (db/client.ts DbDriver). */
+const driverSchema = z.enum(['pglite', 'pg', 'neon']);
 
 const workerSchema = z.object({ name: z.string(), lastRunAt: z.iso.datetime().nullable(), lastError: z.string().nullable() });
 
@@ -10,8 +14,15 @@ export const healthReportSchema = z.object({
   database: z.object({
     roundTripMs: z.number().describe('A timed `select 1`'),
     pool: z.union([
-      z.object({ kind: z.literal('pool'), driver: z.string(), total: z.number(), idle: z.number(), waiting: z.number(), max: z.number() }),
-      z.object({ kind: z.literal('embedded'), driver: z.string() }),
+      z.object({
+        kind: z.literal('pool'),
+        driver: driverSchema,
+        total: z.number(),
+        idle: z.number(),
+        waiting: z.number(),
+        max: z.number(),
+      }),
+      z.object({ kind: z.literal('embedded'), driver: driverSchema }),
     ]),
   }),
   outbox: z.object({
@@ -21,7 +32,7 @@ export const healthReportSchema = z.object({
     failed: z.array(
       z.object({
         id: z.uuid(),
-        channel: z.string(),
+        channel: z.enum(outboxChannelEnum.enumValues),
         to: z.string(),
         kind: z.string(),
         attempts: z.number().int(),
@@ -32,7 +43,7 @@ export const healthReportSchema = z.object({
   }),
   reminders: z.object({
     lagSeconds: z.number().int().describe('How long the oldest due, unqueued reminder has waited'),
-    byKind: z.array(z.object({ kind: z.string(), waiting: z.number().int(), lagSeconds: z.number().int() })),
+    byKind: z.array(z.object({ kind: z.enum(['reminder_24h', 'reminder_2h']), waiting: z.number().int(), lagSeconds: z.number().int() })),
   }),
   instances: z.array(
     z.object({
@@ -53,4 +64,4 @@ export const healthReportSchema = z.object({
   uptimeSeconds: z.number().int(),
 });
 
-export const retriedMessageSchema = z.object({ id: z.uuid(), status: z.string() });
+export const retriedMessageSchema = z.object({ id: z.uuid(), status: z.enum(outboxStatusEnum.enumValues) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryIds, locales } from '#db/schema/enums.ts';
 import { maxRangeDays, rangeLength } from '../../services/insights/ist-range.ts';
 import { reportSorts } from '../../services/insights/provider-report.ts';
+import { reportFlagRule } from '../../services/insights/report-flags.ts';
 import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { pageOf, pageQuerySchema, perChannel } from './admin.schema.ts';
 
@@ -84,5 +85,7 @@ export const providerReportRowSchema = z.object({
 
 export const providerReportSchema = pageOf(providerReportRowSchema).extend({
   range: rangeSchema,
-  flagRule: z.object({ ratePercent: z.number().int(), minBookings: z.number().int() }),
+  flagRule: z
+    .object({ ratePercent: z.literal(reportFlagRule.ratePercent), minBookings: z.literal(reportFlagRule.minBookings) })
+    .describe('When a provider is flagged: at least minBookings bookings and a rate at or above ratePercent'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from '#db/schema/index.ts';
+import { bookingChannels, bookingStatuses, conversationChannelEnum, notificationTypeEnum, roles } from '#db/schema/index.ts';
 import { calendarDateSchema } from '../../http/bounded-dates.ts';
 import { pageOf, pageQuerySchema, reasonBodySchema } from './admin.schema.ts';
 
@@ -47,9 +47,9 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
   bookings: z.array(
     z.object({
       id: z.uuid(),
-      status: z.string(),
+      status: z.enum(bookingStatuses),
       startsAt: z.iso.datetime(),
-      channel: z.string(),
+      channel: z.enum(bookingChannels),
       amountPaise: z.int(),
       provider: z.object({ id: z.uuid(), name: z.string() }),
       serviceName: z.string().nullable(),
@@ -61,7 +61,7 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
         id: z.uuid(),
         role: z.enum(['user', 'assistant']),
         content: z.string(),
-        channel: z.string(),
+        channel: z.enum(conversationChannelEnum.enumValues),
         createdAt: z.iso.datetime(),
       }),
     )
@@ -72,7 +72,7 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
         id: z.uuid(),
         title: z.string(),
         message: z.string(),
-        type: z.string(),
+        type: z.enum(notificationTypeEnum.enumValues),
         readAt: z.iso.datetime().nullable(),
         createdAt: z.iso.datetime(),
       }),

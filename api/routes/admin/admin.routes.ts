@@ -30,6 +30,7 @@ import {
   overviewQuerySchema,
   adminRoleRequestSchema,
   adminServiceSchema,
+  decidedServiceSchema,
   approveBodySchema,
   rejectBodySchema,
   roleRequestIdParamSchema,
@@ -128,7 +129,7 @@ export function createAdminRoutes(deps: RouteDeps) {
         tags: ['admin'],
         summary: 'Approve a pending service (bookable while active)',
         responses: {
-          200: jsonResponse(adminServiceSchema.omit({ provider: true }), 'Approved'),
+          200: jsonResponse(decidedServiceSchema, 'Approved'),
           ...errors,
           404: { description: 'No such service' },
           409: { description: 'Already decided' },
@@ -144,7 +145,7 @@ export function createAdminRoutes(deps: RouteDeps) {
         tags: ['admin'],
         summary: 'Reject a pending service with a reason the provider is told',
         responses: {
-          200: jsonResponse(adminServiceSchema.omit({ provider: true }), 'Rejected'),
+          200: jsonResponse(decidedServiceSchema, 'Rejected'),
           ...errors,
           404: { description: 'No such service' },
           409: { description: 'Already decided' },

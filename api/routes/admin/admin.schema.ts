@@ -22,6 +22,8 @@ export const adminServiceSchema = providerServiceSchema.extend({
   /** A change of an approved service: the name and price approved before (null for a new service). */
   previous: z.object({ name: z.string(), pricePaise: z.number().int() }).nullable(),
 });
+/** A service as an admin's decision answers it: the service alone, without its provider or previous values. */
+export const decidedServiceSchema = adminServiceSchema.omit({ provider: true, previous: true });
 
 /**
  * Paging and sorting every admin list shares (tables page and sort on the server): page from 1,

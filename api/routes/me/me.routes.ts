@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
+import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { ensureProfile, updateProfile, type Profile } from '../../services/accounts/profiles.ts';
 import { getQuota } from '../../services/bookings/quota.ts';
 import type { RouteDeps } from '../deps.ts';
-import { profilePatchSchema, quotaSchema } from './me.schema.ts';
+import { meSchema, profilePatchSchema, quotaSchema } from './me.schema.ts';
 
 function toMe(user: CurrentUser, profile: Profile) {
   const { userId: _userId, ...fields } = profile;
@@ -32,7 +33,7 @@ export function createMeRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['me'],
         summary: 'The session user, role and profile',
-        responses: { 200: { description: 'Me' }, 401: { description: 'Not signed in' } },
+        responses: { 200: jsonResponse(meSchema, 'Me'), 401: { description: 'Not signed in' } },
       }),
       async (c) => {
         const profile = await ensureProfile(ctx, ctx.db, { userId: c.var.user.id });
@@ -45,7 +46,7 @@ export function createMeRoutes(deps: RouteDeps) {
         tags: ['me'],
         summary: 'Update my profile',
         responses: {
-          200: { description: 'Updated' },
+          200: jsonResponse(meSchema, 'Updated'),
           400: { description: 'Invalid or unknown fields' },
           401: { description: 'Not signed in' },
         },

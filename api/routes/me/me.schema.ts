@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryIds, locales } from '#db/schema/index.ts';
+import { categoryIds, locales, roles } from '#db/schema/index.ts';
 import { phoneNumberSchema } from '#db/contract/phone-schema.ts';
 
 /**
@@ -45,4 +45,33 @@ export const quotaSchema = z.object({
   remaining: z.int().nullable().describe('null: unlimited (pro, enterprise)'),
   canBook: z.boolean(),
   isPremium: z.boolean(),
+});
+
+/** The session user and their whole profile, as GET /me and PATCH /me/profile answer. */
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles), phoneNumber: z.string().nullable() }),
+  profile: z.object({
+    fullName: z.string().nullable(),
+    bio: z.string().nullable(),
+    serviceCategory: z.enum(categoryIds).nullable(),
+    contactPhone: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    locationData: z
+      .object({ lat: z.number().optional(), lng: z.number().optional(), address: z.string().optional(), pincode: z.string().optional() })
+      .nullable(),
+    city: z.string().nullable(),
+    locale: z.enum(locales),
+    isActive: z.boolean(),
+    profileCompleted: z.boolean(),
+    profileSetupCompleted: z.boolean().describe('The spec keeps both names; mirrors profileCompleted'),
+    freeBookingsUsed: z.int(),
+    freeBookingLimit: z.int(),
+    subscriptionTier: z.enum(['free', 'pro', 'enterprise']),
+    planEndsAt: z.iso.datetime().nullable().describe('When a paid plan ends; null on free'),
+    messagingOptOut: z.boolean(),
+    remindersEnabled: z.boolean(),
+    morningAgenda: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  }),
 });

@@ -15,6 +15,7 @@ import {
   toWeekPlanBody,
   weekPlanBodySchema,
   weekPlanSchema,
+  changedWeekPlanSchema,
   providerRouteErrors,
   replyBodySchema,
   reviewIdParamSchema,
@@ -42,7 +43,7 @@ export function createProviderPracticeRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['provider'],
         summary: 'Replace my weekly hours; free slots regenerate at once, booked slots never change',
-        responses: { 200: jsonResponse(weekPlanSchema, 'Week'), 400: { description: 'Invalid' }, ...errors },
+        responses: { 200: jsonResponse(changedWeekPlanSchema, 'Week'), 400: { description: 'Invalid' }, ...errors },
       }),
       validate('json', weekPlanBodySchema),
       async (c) => c.json(toWeekPlanBody(await setWeekPlan(ctx, c.var.user.id, c.req.valid('json')))),

@@ -70,7 +70,10 @@ export const weekPlanSchema = z.object({
   slotMinutes: z.int(),
   gapMinutes: z.int(),
   hours: z.array(z.object({ weekday: z.int(), from: z.string(), to: z.string() })),
-  slots: z.object({ created: z.int(), removed: z.int() }).optional().describe('What the change did to the free slots'),
+});
+/** The week after a change (PUT), with what the change did to the free slots. */
+export const changedWeekPlanSchema = weekPlanSchema.extend({
+  slots: z.object({ created: z.int(), removed: z.int() }).describe('What the change did to the free slots'),
 });
 
 /** The week as the API shows it: wall-clock times, not minutes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rewardRules } from '../../services/rewards/reward-rules.ts';
 
 export const applyReferralBodySchema = z.strictObject({ code: z.string().trim().min(4).max(20) });
 export const redeemBodySchema = z.strictObject({});
@@ -21,7 +22,13 @@ export const rewardsSchema = z.object({
     available: z.boolean(),
     blockedBy: z.enum(['points', 'plan']).nullable(),
   }),
-  rules: z.record(z.string(), z.number()),
+  rules: z.object({
+    appointmentPoints: z.literal(rewardRules.appointmentPoints).describe('Per appointment attended'),
+    profilePoints: z.literal(rewardRules.profilePoints).describe('Once, when the profile is completed'),
+    referrerPoints: z.literal(rewardRules.referrerPoints).describe('To the client whose code a new client used'),
+    welcomePoints: z.literal(rewardRules.welcomePoints).describe('To the new client who used a code'),
+    redeemCost: z.literal(rewardRules.redeemCost).describe('Points for one extra free booking'),
+  }),
   history: z.array(
     z.object({
       kind: z.enum(['appointment', 'referral_bonus', 'welcome_bonus', 'redemption', 'adjustment']),

@@ -3,7 +3,13 @@ import type { AppContext } from '../../core/context.ts';
 import { AppError, pgErrorOf } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 
-export type RoleRequestView = { id: string; newRole: string; reason: string; status: string; createdAt: string };
+export type RoleRequestView = {
+  id: string;
+  newRole: Exclude<Role, 'user'>;
+  reason: string;
+  status: (typeof roleRequests.status.enumValues)[number];
+  createdAt: string;
+};
 
 /**
  * Files a request to switch role (spec request_role_switch); an admin decides later.
@@ -27,7 +33,8 @@ export async function createRoleRequest(
       .values({ userId: caller.id, newRole: input.newRole, reason: input.reason.trim(), createdAt: ctx.now() })
       .returning();
     if (!row) throw new Error('insert into role_requests returned no row');
-    return { id: row.id, newRole: row.newRole, reason: row.reason, status: row.status, createdAt: row.createdAt.toISOString() };
+    // The column is text; the role stored is the one just validated.
+    return { id: row.id, newRole: input.newRole, reason: row.reason, status: row.status, createdAt: row.createdAt.toISOString() };
   } catch (error) {
     if (pgErrorOf(error)?.code === '23505') {
       throw new AppError('conflict', { message: 'You already have a pending role request.', cause: error });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { bookings, providers } from '#db/schema/index.ts';
+import { bookings, providers, type CategoryId } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { pageWindow } from '../../core/page-window.ts';
 import type { IstRange } from './ist-range.ts';
@@ -27,7 +27,7 @@ export type ProviderReportQuery = {
 };
 
 export type ProviderReportRow = {
-  provider: { id: string; name: string; category: string; city: string };
+  provider: { id: string; name: string; category: CategoryId; city: string };
   bookings: number;
   completed: number;
   noShows: number;
