@@ -121,6 +121,8 @@ export type Understanding = {
   pickBy: 'earliest' | 'latest' | 'cheapest' | null;
   /** "how much?", "फीस कितनी है?" */
   asksPrice: boolean;
+  /** "Same as last time", "pichhli baar jaisa", "போன தடவை மாதிரி": a request to repeat an earlier booking. */
+  repeatsLast: boolean;
   /** A yes that carries a booking with a picked option ("yes", "haan", "book it"), not a mere "ok". */
   strongYes: boolean;
   /** A day part or day the message takes back ("mornings won't work", "monday vendaam"). */

@@ -150,6 +150,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     sort: keep(constraints.sort, null),
     pickBy: constraints.pickBy,
     asksPrice: constraints.asksPrice,
+    repeatsLast: constraints.repeatsLast,
     strongYes: constraints.strongYes,
     rejected: message.rejected,
     providerLanguage: keep(entities.providerLanguage, null),

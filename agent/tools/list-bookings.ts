@@ -29,8 +29,11 @@ export function listBookingsTool(session: AgentSession) {
       const upcoming = await listBookings(session.ctx, session.user.id, 'upcoming');
       const refs = upcoming.map(toBookingRef);
       session.state.bookings = refs;
+      // "Same as last time" needs to know whether the client ever booked, not only what is still ahead.
+      const everBooked = refs.length > 0 || (await listBookings(session.ctx, session.user.id, 'all')).length > 0;
       return {
         ok: true as const,
+        everBooked,
         bookings: refs.map((ref, index) => ({ option: index + 1, reference: bookingRef(ref.bookingId), ...ref })),
       };
     },

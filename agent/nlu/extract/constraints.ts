@@ -19,6 +19,8 @@ export type Constraints = {
   drop: boolean;
   /** "how much?", "फीस कितनी है?", "எவ்வளவு ஆகும்?" */
   asksPrice: boolean;
+  /** "same as last time", "पिछली बार जैसा", "போன தடவை மாதிரி": the client asks to repeat a booking they had. */
+  repeatsLast: boolean;
   /** A yes that can carry a booking on its own (with a picked option): not "ok", "fine". */
   strongYes: boolean;
 };
@@ -70,6 +72,8 @@ const needNothingWords = new RegExp(
 );
 const priceWords =
   /\b(?:how much|cost|costs|price|prices|fee|fees|charges?|rate|kitna|kitne|kitni|kitna lagega|evlo|evvalavu|evalo|evvalo|vilai)\b|कितना|कितनी|कितने|फीस|दाम|शुल्क|எவ்வளவு|விலை|கட்டணம்|சார்ஜ்/iu;
+const repeatLastWords =
+  /\b(?:same as (?:last time|last|before|previous(?:ly)?)|like last time|last time(?:'s)? (?:one|booking|wala|wali|wale|jaisa|jaisi|jaise|maadhiri|madhiri|mathiri|maathiri)|same again|repeat (?:my|the) (?:last|previous)|pichh?l[iea] (?:baar|bar|dafa|dafaa)|pona (?:thadava|thadavai|thadavayum|murai|time)|adhe maadhiri|adhe madhiri)|पिछली बार|पिछले बार|पिछली दफ़ा|पिछली दफा|போன தடவை|போன முறை|கடந்த முறை|கடைசி தடவை|முன்பு போல/iu;
 const strongYesWords =
   /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|pannunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க/iu;
 
@@ -168,6 +172,7 @@ export function readConstraints(raw: string): Constraints {
     pickBy: earliestWords.test(text) ? 'earliest' : latestWords.test(text) ? 'latest' : cheap ? 'cheapest' : null,
     drop: dropWords.test(text) || needNothingWords.test(text),
     asksPrice: priceWords.test(text),
+    repeatsLast: repeatLastWords.test(text),
     strongYes: strongYesWords.test(text),
   };
 }

@@ -10,6 +10,7 @@ import { complaintFlow } from './complaint-flow.ts';
 import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
 import { offerQuestionFlow } from './offer-question-flow.ts';
+import { repeatLastFlow } from './repeat-last.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
 
 /** A pick by a property of the offers ("the earliest one") that names nothing new. */
@@ -50,6 +51,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);
   if (picksByProperty(session)) return chooseFlow(session, results);
+  const repeat = repeatLastFlow(session, results);
+  if (repeat) return repeat;
   // "in Delhi please" while a request is open: the same request, there.
   const onlyWhere =
     (reading.city !== null || reading.area !== null) && reading.category === null && session.state.request.category !== null;
