@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
-import { clockOffsetMs, istDate, sameDayClock } from './support/clock.ts';
+import { istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, poll, textOf, visible } from './support/wait.ts';
 
@@ -138,7 +138,9 @@ describe('a provider from application to a rated visit', () => {
 
     // Time passes: the server restarts (same origin and database, so everyone stays signed in) with its
     // clock a minute past the start, and the provider's browser clock moves alike.
-    const offset = clockOffsetMs + (Date.parse(today!.startsAt) - Date.now()) + 60_000;
+    // The whole offset from the real clock: the slot's instant is absolute, whatever offset the
+    // server started with (four hours after 22:00 IST, see support/clock.ts).
+    const offset = Date.parse(today!.startsAt) - Date.now() + 60_000;
     await app.restart({ CLOCK_OFFSET_MS: String(offset) });
     await providerContext.clock.setSystemTime(Date.now() + offset);
     await providerPage.reload();

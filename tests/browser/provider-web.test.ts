@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
-import { clockOffsetMs, istDate, sameDayClock } from './support/clock.ts';
+import { istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
@@ -84,7 +84,9 @@ describe('provider dashboard', () => {
     // browser's move a minute past it.
     await textOf(card.getByTestId('attendance-from')).toContain('Attended / No-show from');
     expect(await card.getByTestId('mark-attended').count()).toBe(0);
-    const offset = clockOffsetMs + (Date.parse(todays[0]!.startsAt) - Date.now()) + 60_000;
+    // The whole offset from the real clock: the slot's instant is absolute, whatever offset the
+    // server started with (four hours after 22:00 IST, see support/clock.ts).
+    const offset = Date.parse(todays[0]!.startsAt) - Date.now() + 60_000;
     await app.restart({ CLOCK_OFFSET_MS: String(offset) });
     await providerContext.clock.setSystemTime(Date.now() + offset);
     await providerPage.reload();
