@@ -124,19 +124,24 @@ export async function verifyPayment(ctx: AppContext, adminId: string, id: string
       action: 'payment.verify',
       targetType: 'payment',
       targetId: id,
-      data: {
-        kind: payment.kind,
-        plan: payment.plan,
-        amountPaise: payment.amountPaise,
-        reference: payment.reference,
-        bookingId: payment.bookingId,
-        planEndsAt: planEndsAt?.toISOString() ?? null,
-      },
+      data: { ...auditFacts(payment), planEndsAt: planEndsAt?.toISOString() ?? null },
     });
     return { row: await paymentRow(tx, id), userId: payment.userId };
   });
   await publishEvents(ctx, [{ type: 'notification', userIds: [userId], data: { action: 'created' } }]);
   return row;
+}
+
+/** What the admin log keeps of a decided payment. */
+function auditFacts(payment: {
+  kind: string;
+  plan: string | null;
+  amountPaise: number;
+  reference: string | null;
+  bookingId: string | null;
+}) {
+  const { kind, plan, amountPaise, reference, bookingId } = payment;
+  return { kind, plan, amountPaise, reference, bookingId };
 }
 
 /**
@@ -162,13 +167,7 @@ export async function rejectPayment(ctx: AppContext, adminId: string, id: string
       targetType: 'payment',
       targetId: id,
       reason,
-      data: {
-        kind: payment.kind,
-        plan: payment.plan,
-        amountPaise: payment.amountPaise,
-        reference: payment.reference,
-        bookingId: payment.bookingId,
-      },
+      data: auditFacts(payment),
     });
     return { row: await paymentRow(tx, id), userId: payment.userId };
   });
