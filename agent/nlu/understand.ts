@@ -2,7 +2,7 @@
  * The offline model's language understanding: one message (and what the last turn offered) in,
  * a typed reading out. Pure and synchronous: no I/O, the clock is an argument.
  */
-import { readCategory, type CategoryReading } from './extract/category.ts';
+import { readActionCategory, readCategory, type CategoryReading } from './extract/category.ts';
 import { readConstraints, type Constraints } from './extract/constraints.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
@@ -130,6 +130,14 @@ function dropsRequest(message: MessageReading, intent: Intent): boolean {
   return !asksSomething && !greets && !['cancel', 'reschedule', 'list_bookings', 'quota'].includes(intent);
 }
 
+/** A cancel or a move is of the kind named in its own clause, when the message names several. */
+function withActionKind(message: MessageReading, intent: Intent): MessageReading {
+  if (intent !== 'cancel' && intent !== 'reschedule') return message;
+  const skip = new Set([...message.entities.nameItems, ...moverSubjects(message.items, message.cues)]);
+  const category = readActionCategory(message.items, intent, skip, message.negated);
+  return category ? { ...message, category } : message;
+}
+
 function assemble(message: MessageReading, intent: Intent, when: WhenReading): Understanding {
   const { entities, category, option } = message;
   const bare = bareIntents.has(intent);
@@ -184,6 +192,6 @@ export function understand(text: string, options: UnderstandOptions): Understand
   // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
   const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   const when = laterWeekdayWhenPassed(read, options.now);
-  const reading = applyMemory(assemble(message, intent, when), message.option, options.previous);
+  const reading = applyMemory(assemble(withActionKind(message, intent), intent, when), message.option, options.previous);
   return withRelativeMove(text, reading, (options.previous?.options?.length ?? 0) > 0);
 }

@@ -113,3 +113,29 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   const who = [...named, ...ageOf(items)];
   return { category: best.category, serviceTerm: termFor(best.category, specific.term, specific.generic === true, who) };
 }
+
+/** The clause (text between punctuation) around the first item with this cue. */
+function clauseWith(items: readonly Item[], cue: 'cancel' | 'reschedule'): Item[] {
+  const at = items.findIndex((item) => hasCue(item, cue));
+  if (at < 0) return [];
+  let start = at;
+  while (start > 0 && !items[start]!.breakBefore) start -= 1;
+  let end = at + 1;
+  while (end < items.length && !items[end]!.breakBefore) end += 1;
+  return items.slice(start, end);
+}
+
+/**
+ * The kind a cancel or a move is said of, when its own clause names one: "tuition bhi hai aur
+ * dinner bhi. dinner wala cancel kar do, tuition rehne do" cancels the dinner. Null when the
+ * clause names no kind (the whole message's reading stands).
+ */
+export function readActionCategory(
+  items: readonly Item[],
+  cue: 'cancel' | 'reschedule',
+  skip: ReadonlySet<number>,
+  negated: ReadonlySet<number>,
+): CategoryReading | null {
+  const reading = readCategory(clauseWith(items, cue), skip, negated);
+  return reading.category === null ? null : reading;
+}

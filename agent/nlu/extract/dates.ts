@@ -101,6 +101,16 @@ function nextMonthWithDay(day: number, today: Date): number {
   return today.getUTCMonth() + 1;
 }
 
+/** Postpositions meaning "in": a day of the month takes "ko"/"on", a school year takes "in" ("beta 10th mein hai"). */
+const inAfter = new Set(['mein', 'me', 'men', 'में', 'la', 'le']);
+
+/** "10th class", "in 9th", "10th mein hai": the year a pupil is in. */
+function schoolYearAt(items: readonly Item[], index: number): boolean {
+  const [before, after] = [items[index - 1], items[index + 1]];
+  if (hasCue(before, 'schoolYear') || hasCue(after, 'schoolYear')) return true;
+  return before?.raw.toLowerCase() === 'in' || inAfter.has(after?.raw.toLowerCase() ?? '');
+}
+
 function dayOnlyAt(items: readonly Item[], index: number, today: Date): Found | null {
   const item = items[index];
   const day = dayNumber(item);
@@ -111,7 +121,7 @@ function dayOnlyAt(items: readonly Item[], index: number, today: Date): Found | 
   // "the 30th" is a date; "2nd one", "2nd option" or a lone "2nd" picks an offered option.
   const pickLike =
     hasCue(next, 'selector') || hasCue(next, 'optionNoun') || (day <= 9 && items.length <= 2 && !hasCue(items[index - 1], 'on'));
-  if (!named && !(item.num.ordinal && !pickLike)) return null;
+  if (!named && !(item.num.ordinal && !pickLike && !schoolYearAt(items, index))) return null;
   return { start: index, end: index + (named ? 2 : 1), expression: { day, month: nextMonthWithDay(day, today) } };
 }
 

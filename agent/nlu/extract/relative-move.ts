@@ -25,6 +25,7 @@ const numberWords: ReadonlyMap<string, number> = new Map(
 const halfWords = fold(['half', 'aadha', 'adha', 'aadhe', 'aadhi', 'आधा', 'आधे', 'arai', 'அரை']);
 
 const dayUnits = fold(['day', 'days', 'din', 'dino', 'dinon', 'दिन', 'दिनों', 'naal', 'naatkal', 'நாள்', 'நாட்கள்']);
+const weekUnits = fold(['week', 'weeks', 'hafta', 'hafte', 'हफ्ता', 'हफ़्ता', 'हफ्ते', 'हफ़्ते', 'saptah', 'सप्ताह', 'vaaram', 'varam', 'வாரம்']);
 const hourUnits = fold([
   'hour',
   'hours',
@@ -84,6 +85,8 @@ const earlierVerbs = fold(['prepone', 'advance', 'forward']);
 const tamilDay = foldCase('நாள');
 const sameWords = fold(['same', 'usi', 'उसी', 'adhe', 'athe', 'அதே']);
 const bookingWords = ['booking', 'appointment', 'appt', 'बुकिंग', 'अपॉइंटमेंट', 'அப்பாயின்ட்மென்ட்', 'புக்கிங்'].map((word) => foldCase(word));
+/** "my yoga class a week later": what is "mine" is a booking, not a new request. */
+const possessiveWords = fold(['my', 'mera', 'meri', 'mere', 'मेरा', 'मेरी', 'मेरे', 'ennoda', 'ennudaya', 'என்', 'என்னோட', 'என்னுடைய']);
 
 const startsWithAny = (token: string, words: ReadonlySet<string>) => [...words].some((word) => token.startsWith(word));
 
@@ -136,6 +139,7 @@ export function readRelativeMove(text: string): RelativeMove | null {
     let unitMinutes = 0;
     let amountAt = index;
     if (dayUnits.has(token)) unitMinutes = 1440;
+    else if (weekUnits.has(token)) unitMinutes = 7 * 1440;
     else if (hourUnits.has(token)) unitMinutes = 60;
     else if (minuteUnits.has(token)) unitMinutes = 1;
     else if (tamilHour.neram.has(token) && tamilHour.mani.has(tokens[index - 1] ?? '')) {
@@ -149,7 +153,7 @@ export function readRelativeMove(text: string): RelativeMove | null {
     const numberAt = halfWords.has(tokens[amountAt - 2] ?? '') && amount === 0.5 ? amountAt - 2 : amountAt - 1;
     const sign = direction(tokens, index, numberAt);
     if (sign === null) return;
-    if (unitMinutes === 1440 && amount === Math.trunc(amount)) days += sign * amount;
+    if (unitMinutes >= 1440 && amount === Math.trunc(amount)) days += (sign * amount * unitMinutes) / 1440;
     else minutes += sign * Math.round(amount * unitMinutes);
   });
   if (days !== 0 || minutes !== 0) return { days, minutes, sameDay: false };
@@ -174,7 +178,8 @@ export function withRelativeMove(text: string, reading: Understanding, offered: 
   const move = readRelativeMove(text);
   if (!move) return reading;
   const tokens = words(text);
-  const namesBooking = tokens.some((token) => bookingWords.some((word) => token.startsWith(word))) || movesByAmount(tokens);
+  const namesBooking =
+    tokens.some((token) => possessiveWords.has(token) || bookingWords.some((word) => token.startsWith(word))) || movesByAmount(tokens);
   const isMove =
     takenOver.has(reading.intent) || (requestIntents.has(reading.intent) && (namesBooking || (reading.category === null && !offered)));
   if (!isMove) return reading;

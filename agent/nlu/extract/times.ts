@@ -31,7 +31,7 @@ type Clock = { start: number; end: number; hour: number; minute: number; fixed: 
 /** Cues strong enough to make an English number word a time ("at five"), unlike "to" in "want to do". */
 const atCues = new Set(['at', 'around', 'by']);
 const tamilDative = new Set(['ku', 'kku', 'ukku', 'க்கு', 'கு']);
-const notTimeAfter = ['headcount', 'dayUnit', 'durationUnit'] as const;
+const notTimeAfter = ['headcount', 'dayUnit', 'durationUnit', 'weekWord'] as const;
 
 function numberValue(item: Item | undefined): { value: number; word: boolean } | null {
   const digits = plainInt(item);

@@ -82,8 +82,9 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   const moves = all.some((mention) => mention.source) && all.some((mention) => !mention.source);
   const invalidDate = Boolean(dateMention?.expression && !resolved);
   if (!timeMention) {
-    const part = reschedule ? parts.at(-1) : parts[0];
-    return { date, invalidDate, time: null, timeWindow: part?.window ?? null, used, moves };
+    // Of two parts of the day, the one a client can't do comes first and the one asked for last
+    // ("mornings I'm at office, evening possible?"), as a change names its new part last.
+    return { date, invalidDate, time: null, timeWindow: parts.at(-1)?.window ?? null, used, moves };
   }
   const window = timeMention.window ?? nearestPart(parts, timeMention.start);
   const reading = besideOtherTime(

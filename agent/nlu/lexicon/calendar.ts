@@ -179,7 +179,13 @@ export const weekModGroups: LexGroup[] = [
       ta: ['அடுத்த', 'adutha', 'aduththa', 'adutta', 'aduttha', 'adhutha'],
     },
   },
-  cue('weekWord', { en: ['week'], hi: ['hafte', 'hafta', 'haftey', 'हफ्ते', 'सप्ताह'], ta: ['வாரம்', 'வார', 'vaaram', 'vaara'] }),
+  cue('weekWord', { en: ['week', 'weeks'], hi: ['hafte', 'hafta', 'haftey', 'हफ्ते', 'सप्ताह'], ta: ['வாரம்', 'வார', 'vaaram', 'vaara'] }),
+  // "10th class", "12th std": a school year, not a day of the month.
+  cue('schoolYear', {
+    en: ['class', 'std', 'standard', 'grade'],
+    hi: ['कक्षा', 'क्लास', 'kaksha'],
+    ta: ['வகுப்பு', 'vaguppu', 'std'],
+  }),
   cue('dayWord', {
     en: ['date'],
     hi: ['tareekh', 'tarikh', 'tareek', 'तारीख', 'तारीख़', 'तिथि'],

@@ -349,8 +349,9 @@ export const chatCueGroups: LexGroup[] = [
     ],
   }),
   cue('confirmWeak', {
-    en: ['k', 'kk', 'y'],
-    hi: ['ha', 'han', 'ji', 'जी', 'accha', 'acha', 'achha', 'अच्छा'],
+    // "hmm" and "mm" are sounds of every language: listed for each, they are no evidence of Tamil.
+    en: ['k', 'kk', 'y', 'hmm', 'mm'],
+    hi: ['ha', 'han', 'ji', 'जी', 'accha', 'acha', 'achha', 'अच्छा', 'hmm', 'mm'],
     ta: ['ம்ம்', 'ம்', 'hmm', 'mm'],
   }),
   cue('deny', {

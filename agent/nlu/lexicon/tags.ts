@@ -53,6 +53,7 @@ export type Cue =
   | 'otherDay'
   | 'selector'
   | 'optionNoun'
+  | 'schoolYear'
   | 'past'
   | 'sourceBefore'
   | 'sourceAfter'

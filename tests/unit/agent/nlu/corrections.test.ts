@@ -69,3 +69,18 @@ describe('a no followed by a new hour corrects the time', () => {
     expect(read('make it 8')).toMatchObject({ time: null, needsClarification: 'ambiguous_hour' });
   });
 });
+
+describe('two parts of the day in one message', () => {
+  // The one a client can't do comes first, the one they ask for last (h6 open set).
+  it.each([
+    ["hmm mornings I'm at office actually. evening possible?", 'evening'],
+    ['subah office hota hai, shaam ko ho sakta hai?', 'evening'],
+    ['morning is busy, afternoon would be better', 'afternoon'],
+  ])('%s → %s', (text, window) => {
+    expect(read(text, proposedEvening)).toMatchObject({ timeWindow: window });
+  });
+
+  it('a part taken back is not the one asked for', () => {
+    expect(read('evening please, not morning', proposedEvening)).toMatchObject({ timeWindow: 'evening' });
+  });
+});

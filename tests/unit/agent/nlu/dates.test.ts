@@ -108,6 +108,21 @@ describe('calendar dates', () => {
     expect(reading.needsClarification).toBe('invalid_date');
   });
 
+  // A school year is not a day of the month (h6 open set: a Monday tuition booked on the 10th).
+  it.each([
+    ['maths tuition chahiye, beta 10th mein hai, Monday shaam 5 baje', '2026-11-23'],
+    ['my daughter is in 9th, need a science tutor on Monday', '2026-11-23'],
+    ['tutor for 8th class on Monday', '2026-11-23'],
+    ['12th standard physics tuition Monday', '2026-11-23'],
+  ])('reads a school year as no date: %s', (text, iso) => {
+    expect(isoOf(text)).toBe(iso);
+  });
+
+  it('still reads an ordinal day with on or ko', () => {
+    expect(isoOf('dentist on 10th please')).toBe('2026-12-10');
+    expect(isoOf('10th ko dentist chahiye')).toBe('2026-12-10');
+  });
+
   it('leaves a clock-shaped 5.30 as a time, not a date', () => {
     const reading = read('book salon at 5.30');
     expect(reading.date).toBeNull();

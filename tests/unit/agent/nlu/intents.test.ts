@@ -111,6 +111,16 @@ describe('intents', () => {
     for (const text of texts) expect(read(text).intent, text).toBe(intent);
   });
 
+  // With two kinds named, the one the cancel or move is said of is the target (h6 open set).
+  it.each([
+    ['sorry, ab Friday ko tuition bhi hai aur dinner bhi. dinner wala cancel kar do, tuition rehne do', 'cancel', 'restaurant'],
+    ['I have yoga and a haircut on Friday. cancel the haircut, keep yoga', 'cancel', 'salon'],
+    ['tuition aur dinner dono hai, tuition rehne do, dinner cancel karo', 'cancel', 'restaurant'],
+    ['I have a dentist and a yoga class tomorrow; move the yoga to Monday', 'reschedule', 'yoga'],
+  ])('reads the kind the action is said of: %s', (text, intent, category) => {
+    expect(read(text)).toMatchObject({ intent, category });
+  });
+
   it('cancels with "remove" only when a booking is named', () => {
     expect(read('remove my salon booking').intent).toBe('cancel');
     expect(read('mujhe kal nahi aana, booking hata do').intent).toBe('cancel');

@@ -19,6 +19,8 @@ describe('reply language', () => {
     // "as" sounds like a Hindi word: a short word matched only by its sound is no evidence of Hinglish.
     ['hi, book me the same as last time please', 'en', 'latin', 'en'],
     ['same as last time', 'en', 'latin', 'en'],
+    // "hmm" is a sound every language makes: it says nothing of Tamil (h6 open set).
+    ["hmm mornings I'm at office actually. evening possible? anything after 4", 'en', 'latin', 'en'],
   ])('%s', (text, language, script, variety) => {
     expect(read(text)).toMatchObject({ language, script, variety });
   });

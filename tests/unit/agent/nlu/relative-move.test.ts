@@ -46,6 +46,11 @@ describe('relative moves of a booking (issue 21)', () => {
     ['oru mani neram munnadi', minutes(-60)],
     ['moonu naal kalichu adhe neram', day(3)],
     ['oru naal munnadi maathunga', day(-1)],
+    // A week is seven days, and "my <kind>" names the booking (h6 open set).
+    ['என் யோகா கிளாஸை ஒரு வாரம் தள்ளி வைங்க, அதே நேரம்', day(7)],
+    ['move my yoga class a week later, same time', day(7)],
+    ['meri tuition ek hafta aage kar do', day(7)],
+    ['push my dentist appointment by two weeks', day(14)],
   ])('%s', (text, shift) => {
     const reading = read(text);
     expect(reading.relativeMove).toEqual(shift);
@@ -70,12 +75,17 @@ describe('relative moves of a booking (issue 21)', () => {
     expect(reading.date).toBeNull();
   });
 
-  it.each(['2 days', 'day after tomorrow at 11', 'kal subah 10 baje dentist chahiye', 'oru mani ku varalaamaa', 'do din se bukhar hai'])(
-    'reads no move in %s',
-    (text) => {
-      expect(read(text).relativeMove).toBeNull();
-    },
-  );
+  it.each([
+    '2 days',
+    'next week yoga class',
+    'agle hafte dentist chahiye',
+    'day after tomorrow at 11',
+    'kal subah 10 baje dentist chahiye',
+    'oru mani ku varalaamaa',
+    'do din se bukhar hai',
+  ])('reads no move in %s', (text) => {
+    expect(read(text).relativeMove).toBeNull();
+  });
 
   it('shifts from the booking start in IST, across midnight and months', () => {
     expect(shiftBooking({ date: '2026-11-29', time: '11:00' }, day(1))).toEqual({ date: '2026-11-30', time: '11:00' });
