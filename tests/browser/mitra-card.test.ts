@@ -128,4 +128,30 @@ describe('Mitra books on a 360 px phone', () => {
     await screenshots(page, 'mitra-booked-card-hi');
     await context.close();
   });
+
+  it('Tamil, in the floating chat: the toast keeps off the message box, the button sends "ஆம்", and the card is in Tamil', async () => {
+    const context = await app.visitor({ viewport: narrowPhone });
+    const page = await context.newPage();
+    await signUp(page, 'Meena Iyer');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitemradio', { name: 'தமிழ்' }).click();
+    await page.getByTestId('chat-open').click();
+    const chat = page.getByTestId('chat-panel');
+    await textOf(chat.getByTestId('chat-input').locator('xpath=..').locator('label')).toBe('மித்ராவுக்குச் செய்தி');
+    await proposeFirstOption(page, 'நாளை மும்பையில் தோல் மருத்துவர் வேண்டும்');
+    await toastClearOfComposer(page);
+
+    await chat.getByTestId('chat-confirm').click();
+    await textOf(chat.getByTestId('chat-user').last()).toBe('ஆம்');
+    const card = chat.getByTestId('chat-booked');
+    await visible(card);
+    const booking = await onlyBooking(page);
+    const text = await card.innerText();
+    expect(text).toContain(booking.provider.name);
+    expect(text).toContain('உங்கள் முன்பதிவு முடிந்தது!');
+    expect(text).toContain('வழங்குநர்');
+    await checkCardLinks(page, booking);
+    await screenshots(page, 'mitra-booked-card-ta-widget');
+    await context.close();
+  });
 });
