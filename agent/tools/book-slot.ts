@@ -76,9 +76,17 @@ export function bookSlotTool(session: AgentSession) {
           status: booked.status,
           provider: booked.provider.name,
           service: booked.service?.name ?? null,
+          // Where, as the offer said it: the chat's booking card shows it.
+          city: booked.provider.city,
+          area: offer.area,
           date: booked.date,
           time: booked.time,
           amount: formatInr(booked.amountPaise),
+          // The card's calendar file and UPI link are built from these, not from the reply text.
+          amountPaise: booked.amountPaise,
+          startsAt: booked.startsAt,
+          endsAt: booked.endsAt,
+          createdAt: booked.createdAt,
         },
       };
     },

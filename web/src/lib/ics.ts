@@ -1,5 +1,14 @@
-import type { Booking } from './api-types.ts';
 import { bookingReference } from './booking-reference.ts';
+
+/** What a calendar entry needs of a booking: the booking page and Mitra's booking card both have it. */
+export type CalendarBooking = {
+  id: string;
+  createdAt: string;
+  startsAt: string;
+  endsAt: string;
+  service: { name: string } | null;
+  provider: { name: string; city: string };
+};
 
 function icsStamp(iso: string) {
   return new Date(iso)
@@ -13,7 +22,7 @@ function escapeText(text: string) {
 }
 
 /** An RFC 5545 calendar file for one booking, in UTC so every calendar shows the right local time. */
-export function bookingIcs(booking: Booking, origin: string) {
+export function bookingIcs(booking: CalendarBooking, origin: string) {
   const title = booking.service ? `${booking.service.name} — ${booking.provider.name}` : booking.provider.name;
   return [
     'BEGIN:VCALENDAR',
@@ -36,6 +45,6 @@ export function bookingIcs(booking: Booking, origin: string) {
   ].join('\r\n');
 }
 
-export function icsDataUrl(booking: Booking, origin: string) {
+export function icsDataUrl(booking: CalendarBooking, origin: string) {
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(bookingIcs(booking, origin))}`;
 }

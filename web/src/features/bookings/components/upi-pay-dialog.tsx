@@ -8,24 +8,11 @@ import { toast } from 'sonner';
 import { api } from '../../../lib/api.ts';
 import type { Booking } from '../../../lib/api-types.ts';
 import { bookingReference } from '../../../lib/booking-reference.ts';
-import { upiPayLink } from '../../../lib/upi.ts';
+import { bookingUpiLink } from '../../../lib/upi.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
 import { bookingKeys, rememberBooking } from '../../../server-state/bookings-queries.ts';
 import { buttonClass, dialogPlacementClass, inputClass } from '../../../components/ui/ui.ts';
-
-/**
- * The UPI deep link of a booking's payment. The note the client's UPI app shows and keeps starts
- * with the BM reference, the one they see everywhere else, so a payment can be matched by it.
- */
-export function upiLink(booking: Booking) {
-  const reference = bookingReference(booking);
-  return upiPayLink({
-    amountPaise: booking.amountPaise,
-    reference,
-    note: `BookMitra ${reference} ${booking.service?.name ?? booking.provider.name}`,
-  });
-}
 
 /** After paying in the UPI app: the 12-digit UTR it shows, recorded so the payment can be matched. */
 function PaymentReferenceForm({ booking }: { booking: Booking }) {
@@ -86,7 +73,7 @@ function PaymentReferenceForm({ booking }: { booking: Booking }) {
 
 export function UpiPayDialog({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation();
-  const link = upiLink(booking);
+  const link = bookingUpiLink(booking);
   return (
     <Dialog.Root>
       <Dialog.Trigger className={buttonClass('primary', 'md', 'w-full')} data-testid="upi-pay">

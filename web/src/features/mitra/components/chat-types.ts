@@ -51,3 +51,12 @@ export function optionsOf(part: Part, formats: ChatFormats): ChatOption[] {
   if (part.type === 'tool-search_catalog' && part.output.ok) return catalogCards(part.output.results);
   return [];
 }
+
+/** A booking book_slot made, as its structured output gives it (the card never reads the reply text). */
+export type BookedBooking = Extract<ToolPart<'book_slot'>['output'], { ok: true }>['booking'];
+
+/** The booking a finished, successful book_slot part made; null for every other part. */
+export function bookedOf(part: Part): BookedBooking | null {
+  if (part.type !== 'tool-book_slot' || part.state !== 'output-available' || !part.output.ok) return null;
+  return part.output.booking;
+}

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn.ts';
-import { istIso } from '../../../../../db/contract/ist.ts';
-import { formatIstDay, formatIstTime, formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import { buttonClass } from '../../../components/ui/ui.ts';
-import { optionsOf, placeOf, type ChatFormats, type MitraMessage, type Proposal } from './chat-types.ts';
-import { useMitraChat } from './use-mitra-chat.ts';
+import { BookedCard } from './booked-card.tsx';
+import { bookedOf, optionsOf, placeOf, type MitraMessage, type Proposal } from './chat-types.ts';
+import { useChatFormats } from './use-chat-formats.ts';
+import { readyToBookToast, useMitraChat } from './use-mitra-chat.ts';
 import { listenOnce, voiceSupported } from './voice-input.ts';
 
 /** Spec §2 quick chips and welcome suggestions (their texts are sent as typed). */
@@ -16,15 +17,6 @@ const welcomeSuggestions = ['mitra.suggestHaircut', 'mitra.suggestDoctor', 'mitr
 
 const chipClass =
   'rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-50 dark:border-brand-800 dark:bg-slate-900 dark:text-brand-200 dark:hover:bg-brand-900/40';
-
-/** Dates and times as people write them in the chat's language (not 2026-11-26, 17:30). */
-function useChatFormats(): ChatFormats {
-  const { i18n } = useTranslation();
-  return {
-    day: (date) => formatIstDay(date, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }),
-    time: (time) => formatIstTime(istIso('2000-01-01', time), i18n.language),
-  };
-}
 
 /** A reply's numbered option lines, left out when the options are shown as cards (each option once). */
 const optionLine = /^\s*\d{1,2}\.\s/;
@@ -85,6 +77,7 @@ function MessageView({ message, last, busy, send }: { message: MitraMessage; las
       .filter((list) => list.length > 0)
       .at(-1) ?? [];
   const proposal = message.parts.find((part) => part.type === 'data-proposal');
+  const booked = message.parts.map(bookedOf).find((booking) => booking !== null);
   const suggestions = message.parts.find((part) => part.type === 'data-suggestions');
   const cards = options.length > 0 && last && !proposal;
   // One list: with the options shown as cards, the text keeps its header and question, and the chips their other actions.
@@ -99,7 +92,7 @@ function MessageView({ message, last, busy, send }: { message: MitraMessage; las
     return shown.trim() ? [shown] : [];
   });
   const chips = suggestions ? suggestions.data.suggestions.slice(cards ? (suggestions.data.picks ?? 0) : 0) : [];
-  if (texts.length === 0 && options.length === 0 && !proposal) return null;
+  if (texts.length === 0 && options.length === 0 && !proposal && !booked) return null;
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-testid={mine ? 'chat-user' : 'chat-assistant'}>
       {texts.map((text, index) => (
@@ -135,8 +128,14 @@ function MessageView({ message, last, busy, send }: { message: MitraMessage; las
           ))}
         </ul>
       )}
+      {booked && <BookedCard booking={booked} />}
       {proposal && last && (
-        <ProposalCard proposal={proposal.data} disabled={busy} onConfirm={() => send('yes')} onDecline={() => send('no')} />
+        <ProposalCard
+          proposal={proposal.data}
+          disabled={busy}
+          onConfirm={() => send(t('mitra.yesWord'))}
+          onDecline={() => send(t('mitra.noWord'))}
+        />
       )}
       {chips.length > 0 && last && !proposal && (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -166,6 +165,7 @@ export function MitraChat({ variant, onClose }: { variant: 'widget' | 'page'; on
   const send = (text: string) => {
     const trimmed = text.trim();
     if (!trimmed || busy) return;
+    toast.dismiss(readyToBookToast);
     void sendMessage({ text: trimmed });
     setInput('');
   };
@@ -250,7 +250,7 @@ export function MitraChat({ variant, onClose }: { variant: 'widget' | 'page'; on
           </ol>
         )}
       </div>
-      <div className="border-t border-slate-200 px-3 pb-3 pt-2 dark:border-slate-800">
+      <div className="border-t border-slate-200 px-3 pb-3 pt-2 dark:border-slate-800" data-testid="chat-composer">
         <div className="mb-2 flex gap-2 overflow-x-auto pb-1">
           {quickChips.map((key) => (
             <button key={key} type="button" disabled={busy} onClick={() => send(t(key))} className={cn(chipClass, 'flex-none text-xs')}>

@@ -11,6 +11,9 @@ import { refreshAfterBookingChange } from '../../../server-state/bookings-querie
 
 const chatIdKey = 'mitra_chat_id';
 
+/** The "Ready to book!" toast's id: answering the proposal takes it away (it would outlive the booking). */
+export const readyToBookToast = 'mitra-ready-to-book';
+
 /** One conversation per browser tab: the server keeps the history under this id. */
 function chatId() {
   try {
@@ -55,7 +58,12 @@ export function useMitraChat() {
     transport,
     onData: (part) => {
       if (part.type === 'data-proposal' && part.data.ready_to_book) {
-        toast(t('mitra.readyToBook'), { description: [part.data.service, part.data.provider].filter(Boolean).join(' · ') });
+        // At the top: the app's toasts sit at the bottom, where the chat's message box is (on a phone, just above it).
+        toast(t('mitra.readyToBook'), {
+          description: [part.data.service, part.data.provider].filter(Boolean).join(' · '),
+          position: 'top-center',
+          id: readyToBookToast,
+        });
       }
     },
     onFinish: () => {
