@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/harness.ts';
 import { at360, demoAdmin, demoProvider } from './support/admin.ts';
 import { signUp } from './support/browser.ts';
+import { latestCode } from './support/otp.ts';
 import { attributeOf, countOf, poll, textOf, visible } from './support/wait.ts';
 
 /**
@@ -110,6 +111,25 @@ describe('the chosen service, day and time survive a reload, sign-up and sign-in
     await page.reload();
     expect(await shownChoice(page)).toEqual({ serviceId: service.id, slotId });
     await countOf(page.getByRole('alertdialog')).toBe(0);
+    await context.close();
+  });
+
+  it('en: phone sign-in (/quickauth) comes back to the confirm step too', async () => {
+    const context = await phoneIn('en');
+    const page = await context.newPage();
+    const provider = await providerWithTwoServices(page);
+    const { service } = await chooseServiceDayAndTime(page, provider);
+    await page.getByTestId('book-slot').click();
+    await page.waitForURL(/\/signin\?redirect=/);
+    await page.locator('a[href^="/quickauth"]').click();
+    await page.waitForURL(/\/quickauth\?redirect=%2Fproviders/);
+    await page.getByLabel('Mobile number').fill('98765 02424');
+    await page.keyboard.press('Enter');
+    await poll(async () => latestCode(app.logs(), '+919876502424')).toMatch(/^\d{6}$/);
+    await page.getByLabel('6-digit code').fill(latestCode(app.logs(), '+919876502424'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/providers/${provider.id}\\?`));
+    await textOf(page.getByRole('alertdialog')).toMatch(service.name);
     await context.close();
   });
 
