@@ -17,7 +17,7 @@ async function signInAsProvider(page: Page) {
   await page.getByLabel('E-mail').fill(demoProvider.email);
   await page.getByLabel('Password').fill(demoProvider.password);
   await page.getByTestId('signin-form').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/home');
+  await page.waitForURL('**/provider-dashboard');
 }
 
 /**
@@ -156,7 +156,7 @@ describe('provider dashboard', () => {
     const page = await context.newPage();
     await signUp(page, 'Vikram Shetty');
     await page.goto('/provider-dashboard');
-    await page.waitForURL('**/home');
+    await page.waitForURL(/\/home\?notFor=provider$/);
     await context.close();
   });
 });

@@ -114,7 +114,7 @@ describe('Settings (/security)', () => {
   it('a provider turns on the morning agenda (08:00 IST on WhatsApp), kept on the profile', async () => {
     const context = await app.visitor({ viewport: phone });
     const page = await context.newPage();
-    await signIn(page, { email: 'provider@demo.bookmitra.in', password: 'Provider@12345' });
+    await signIn(page, { email: 'provider@demo.bookmitra.in', password: 'Provider@12345' }, '**/provider-dashboard');
     await page.goto('/security');
     const agenda = page.getByRole('switch', { name: 'Morning agenda' });
     await poll(() => agenda.getAttribute('aria-checked')).toBe('false');

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { sessionQuery } from './session.ts';
+import { homeOf, sessionQuery } from './session.ts';
 
 /** Spec §2 route guard: private pages send a signed-out visitor to /signin and remember where they were. */
 export async function requireSignedIn(queryClient: QueryClient, href: string) {
@@ -9,8 +9,8 @@ export async function requireSignedIn(queryClient: QueryClient, href: string) {
   return user;
 }
 
-/** Signed-in users on the auth pages go to /home. */
+/** Signed-in users on the auth pages go to their role's start page. */
 export async function redirectSignedIn(queryClient: QueryClient) {
   const user = await queryClient.ensureQueryData(sessionQuery);
-  if (user) throw redirect({ to: '/home' });
+  if (user) throw redirect({ to: homeOf(user.role) });
 }

@@ -29,3 +29,22 @@ async function readSession(): Promise<SessionUser | null> {
 
 /** The signed-in user (or null); the route guard and the header read the same cached answer. */
 export const sessionQuery = queryOptions({ queryKey: ['session'], queryFn: readSession, staleTime: 60_000 });
+
+/** Where each role starts after signing in when there is nowhere to go back to (issue 24). */
+export function homeOf(role: Role): '/home' | '/provider-dashboard' | '/admin' {
+  if (role === 'admin') return '/admin';
+  return role === 'provider' ? '/provider-dashboard' : '/home';
+}
+
+/** The pages only providers may open (their route guard is `requireProvider`). */
+const providerPages = ['/provider-dashboard', '/provider-hours', '/add-service'];
+
+const underPage = (path: string, page: string) =>
+  path === page || (/^[/?#]/.test(path.slice(page.length, page.length + 1)) && path.startsWith(page));
+
+/** Whether `role` may open the same-site `path` (a redirect after sign-in to a page it may not open is not followed). */
+export function mayOpen(role: Role, path: string): boolean {
+  if (underPage(path, '/admin')) return role === 'admin';
+  if (providerPages.some((page) => underPage(path, page))) return role === 'provider';
+  return true;
+}

@@ -14,7 +14,13 @@ function groupByDay(slots: Slot[]) {
 export function SlotPicker({ slots, selected, onSelect }: { slots: Slot[]; selected: string | null; onSelect: (slot: Slot) => void }) {
   const { t, i18n } = useTranslation();
   const days = useMemo(() => groupByDay(slots), [slots]);
-  const [day, setDay] = useState<string | null>(days[0]?.date ?? null);
+  // The selected slot's day is open (a choice kept in the page's link may be on any day).
+  const dayOf = (id: string | null) => days.find((entry) => entry.slots.some((slot) => slot.id === id))?.date;
+  const [day, setDay] = useState<string | null>(dayOf(selected) ?? days[0]?.date ?? null);
+  const selectedDay = dayOf(selected);
+  useEffect(() => {
+    if (selectedDay) setDay(selectedDay);
+  }, [selectedDay]);
   useEffect(() => {
     if (!days.some((entry) => entry.date === day)) setDay(days[0]?.date ?? null);
   }, [day, days]);

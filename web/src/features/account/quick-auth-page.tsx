@@ -55,7 +55,7 @@ export function QuickAuthPage() {
   };
 
   return (
-    <AuthCard title={t('auth.quickTitle')} subtitle={phone ? t('auth.codeSent', { phone }) : t('auth.quickSubtitle')}>
+    <AuthCard redirect={redirect} title={t('auth.quickTitle')} subtitle={phone ? t('auth.codeSent', { phone }) : t('auth.quickSubtitle')}>
       {phone ? (
         // The key gives the code step its own DOM: reusing the phone step's input kept the number in it.
         <form key="code" className="space-y-4" onSubmit={(event) => void verify(event)}>

@@ -30,7 +30,7 @@ export function SignInPage() {
   };
 
   return (
-    <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+    <AuthCard redirect={redirect} title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} data-testid="signin-form">
         <Field id="email" label={t('auth.email')}>
           <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />

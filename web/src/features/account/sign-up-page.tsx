@@ -53,7 +53,7 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthCard title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
+    <AuthCard redirect={redirect} title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')}>
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} data-testid="signup-form" id="signup-form">
         <Field id="name" label={t('auth.name')}>
           <input id="name" name="name" autoComplete="name" required maxLength={100} className={inputClass} />

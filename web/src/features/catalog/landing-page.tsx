@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from './api/catalog-queries.ts';
 import { AdminSetupSection } from './components/admin-setup-section.tsx';
 import { CategoryIcon } from './components/category-icon.tsx';
+import { WrongRoleNotice } from './components/wrong-role-notice.tsx';
 import { buttonBase, buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { categoryIds } from '../../lib/api-types.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -64,6 +65,7 @@ export function LandingPage() {
   const { user } = useSession();
   return (
     <>
+      <WrongRoleNotice />
       {user?.role === 'admin' && (
         <div className="border-b border-amber-200 bg-amber-50 dark:border-amber-900 dark:bg-amber-950/50">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 text-sm">

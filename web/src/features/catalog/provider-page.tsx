@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Clock, Languages, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { IST } from '../../../../db/contract/ist.ts';
@@ -18,8 +17,10 @@ import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { pageDataUpdatedAt, providerFromPage } from '../../lib/page-data.ts';
+import { readSlotChoice, type BookingSearch } from '../../lib/search-params.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { EmergencyBanner } from './components/emergency-banner.tsx';
+import { nearestSlots, SlotNotice } from './components/slot-notice.tsx';
 
 const route = getRouteApi('/providers/$providerId');
 
@@ -158,10 +159,42 @@ function Reviews({ provider }: { provider: ProviderDetail }) {
 
 export function ProviderPage() {
   const { providerId } = route.useParams();
-  return <ProviderBooking providerId={providerId} />;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearch = (next: BookingSearch) => void navigate({ search: next, replace: true, resetScroll: false });
+  return <ProviderBooking providerId={providerId} search={search} onSearch={onSearch} />;
 }
 
-export function ProviderBooking({ providerId, initialServiceId }: { providerId: string; initialServiceId?: string }) {
+/** The slot the link names among the free ones, or why it is not there. */
+function chosenSlot(search: BookingSearch, slots: Slot[] | undefined) {
+  const choice = readSlotChoice(search);
+  if (choice.kind === 'none') return { slot: undefined, problem: undefined };
+  if (choice.kind === 'unreadable') return { slot: undefined, problem: { kind: 'unreadable' } as const };
+  if (!slots) return { slot: undefined, problem: undefined };
+  const slot = slots.find((entry) => entry.date === choice.day && entry.time === choice.time);
+  if (slot) return { slot, problem: undefined };
+  return {
+    slot,
+    problem: { kind: 'taken', day: choice.day, time: choice.time, nearby: nearestSlots(slots, choice.day, choice.time) } as const,
+  };
+}
+
+/**
+ * The booking view of a provider. The chosen service, day and time, and whether the confirm step is
+ * open, live in the page's URL (`search`, changed through `onSearch`): a reload, sign-in and sign-up
+ * all come back to the same choice (issue 24).
+ */
+export function ProviderBooking({
+  providerId,
+  initialServiceId,
+  search,
+  onSearch,
+}: {
+  providerId: string;
+  initialServiceId?: string;
+  search: BookingSearch;
+  onSearch: (next: BookingSearch) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const router = useRouter();
@@ -173,26 +206,28 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
     initialData: () => providerFromPage(providerId),
     initialDataUpdatedAt: pageDataUpdatedAt,
   });
-  const [serviceChoice, setServiceChoice] = useState<string | undefined>(initialServiceId);
-  const serviceId = provider.data?.services.some((entry) => entry.id === serviceChoice) ? serviceChoice : provider.data?.services[0]?.id;
+  const offered = (id: string | undefined) => provider.data?.services.some((entry) => entry.id === id);
+  const serviceId = [search.service, initialServiceId].find(offered) ?? provider.data?.services[0]?.id;
   const slots = useQuery({ ...slotsQuery(providerId, serviceId), enabled: provider.isSuccess });
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { slot, problem } = chosenSlot(search, slots.data);
+  const confirming = Boolean(search.confirm && user && slot);
+  const chooseSlot = (next: Slot) => onSearch({ ...search, day: next.date, time: next.time, confirm: undefined });
 
   const book = useMutation({
     mutationFn: () => api.createBooking({ slotId: slot?.id ?? '', serviceId }),
     onSuccess: async (booking) => {
-      setConfirming(false);
+      // Going back to this page later must not open the confirm step of a slot that is now taken.
+      onSearch({ ...search, confirm: undefined });
       toast.success(t('toast.bookingConfirmed'), { description: t('toast.bookingConfirmedBody') });
       rememberBooking(queryClient, booking);
       refreshAfterBookingChange(queryClient);
       await navigate({ to: '/booking-confirmation', search: { bookingId: booking.id } });
     },
     onError: (error) => {
-      setConfirming(false);
+      onSearch({ ...search, confirm: undefined });
       notifyError(error);
+      // Taken meanwhile: the fresh slots no longer hold the choice, and the notice offers the nearest.
       if (error instanceof ApiError && error.status === 409) {
-        setSlot(null);
         void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(providerId) });
       }
     },
@@ -213,11 +248,16 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
   const service = detail.services.find((entry) => entry.id === serviceId);
 
   const onBook = () => {
-    if (!user) {
-      void navigate({ to: '/signin', search: { redirect: router.state.location.href } });
+    if (user) {
+      onSearch({ ...search, service: serviceId, confirm: true });
       return;
     }
-    setConfirming(true);
+    // Back here at the confirm step once signed in or up: the choice is in the URL, `confirm` opens the step.
+    const { pathname, searchStr } = router.state.location;
+    const params = new URLSearchParams(searchStr);
+    if (serviceId) params.set('service', serviceId);
+    params.set('confirm', 'true');
+    void navigate({ to: '/signin', search: { redirect: `${pathname}?${params.toString()}` } });
   };
 
   return (
@@ -235,14 +275,7 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
           <ProviderHeader provider={detail} />
           {detail.services.length > 0 && (
             <div className={`${cardClass} p-6`}>
-              <ServiceList
-                services={detail.services}
-                selected={serviceId}
-                onSelect={(id) => {
-                  setServiceChoice(id);
-                  setSlot(null);
-                }}
-              />
+              <ServiceList services={detail.services} selected={serviceId} onSelect={(id) => onSearch({ service: id })} />
             </div>
           )}
         </div>
@@ -255,7 +288,8 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('provider.slotsSubtitle')}</p>
           <div className="mt-4">
-            {slots.isPending ? <Spinner /> : <SlotPicker slots={slots.data ?? []} selected={slot?.id ?? null} onSelect={setSlot} />}
+            {problem && <SlotNotice problem={problem} onPick={chooseSlot} />}
+            {slots.isPending ? <Spinner /> : <SlotPicker slots={slots.data ?? []} selected={slot?.id ?? null} onSelect={chooseSlot} />}
           </div>
           <button
             type="button"
@@ -273,7 +307,7 @@ export function ProviderBooking({ providerId, initialServiceId }: { providerId: 
       </div>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onOpenChange={(open) => onSearch({ ...search, confirm: open || undefined })}
         title={t('book.title')}
         description={t('book.description')}
         confirmLabel={book.isPending ? t('book.booking') : t('book.confirm')}

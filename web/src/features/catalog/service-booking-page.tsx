@@ -4,6 +4,7 @@ import { NotFound } from '../../components/ui/not-found.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { serviceQuery } from './api/catalog-queries.ts';
 import { ProviderBooking } from './provider-page.tsx';
+import type { BookingSearch } from '../../lib/search-params.ts';
 
 const route = getRouteApi('/services/$serviceId/book');
 
@@ -13,9 +14,12 @@ const route = getRouteApi('/services/$serviceId/book');
  */
 export function ServiceBookingPage() {
   const { serviceId } = route.useParams();
-  const { providerId } = route.useSearch();
+  const { providerId, ...search } = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearch = (next: BookingSearch) => void navigate({ search: { providerId, ...next }, replace: true, resetScroll: false });
   const service = useQuery({ ...serviceQuery(serviceId), enabled: !providerId, retry: false });
   const resolvedProviderId = providerId ?? service.data?.providerId;
-  if (resolvedProviderId) return <ProviderBooking providerId={resolvedProviderId} initialServiceId={serviceId} />;
+  if (resolvedProviderId)
+    return <ProviderBooking providerId={resolvedProviderId} initialServiceId={serviceId} search={search} onSearch={onSearch} />;
   return service.isError ? <NotFound /> : <Spinner />;
 }

@@ -10,8 +10,21 @@ const benefits = [
   { title: 'auth.promoEasy', body: 'auth.promoEasyBody', icon: CheckCircle2 },
 ] as const;
 
-/** The two-column frame of the auth screens: the form and the sign-up promo card (spec §2). */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/**
+ * The two-column frame of the auth screens: the form and the sign-up promo card (spec §2). The promo's
+ * links keep `redirect`, the page to go back to (a booking in progress, issue 24).
+ */
+export function AuthCard({
+  title,
+  subtitle,
+  redirect,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  redirect?: string | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
@@ -35,11 +48,12 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/signup" hash="signup-form" className={buttonClass('secondary', 'md')}>
+          <Link to="/signup" search={{ redirect }} hash="signup-form" className={buttonClass('secondary', 'md')}>
             {t('auth.promoSignUp')}
           </Link>
           <Link
             to="/signup"
+            search={{ redirect }}
             hash="signup-form"
             className={buttonClass(
               'ghost',
