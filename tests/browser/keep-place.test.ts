@@ -191,6 +191,20 @@ describe('landing after sign-in, and pages for another role', () => {
     await page.getByTestId('signin-form').locator('button[type="submit"]').click();
   }
 
+  it('en: the header menu\'s "Sign in" comes back to the page it was tapped on', async () => {
+    const context = await phoneIn('en');
+    const page = await context.newPage();
+    await page.goto('/providers?category=psychologist');
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await page.locator('#mobile-menu a[href^="/signin"]').click();
+    await page.waitForURL(/\/signin\?redirect=/);
+    await page.locator('#email').fill(demoClient.email);
+    await page.locator('#password').fill(demoClient.password);
+    await page.getByTestId('signin-form').locator('button[type="submit"]').click();
+    await page.waitForURL(/\/providers\?category=psychologist$/);
+    await context.close();
+  });
+
   it('a provider lands on /provider-dashboard, an admin on /admin, a client on /home', async () => {
     for (const [account, landing] of [
       [demoProvider, /\/provider-dashboard$/],

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,18 @@ function usePaletteShortcut(open: () => void) {
 const navLinkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[active=true]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:data-[active=true]:text-brand-300';
 
+/** Pages a signed-in person has no reason to come back to. */
+const noReturn = new Set(['/', '/signin', '/signup', '/quickauth', '/forgot-password', '/reset-password']);
+
+/** The header's Sign in / Sign up come back to the page they were tapped on (a provider page, a search). */
+function useReturnHere(): { redirect?: string } {
+  const { pathname, href } = useRouterState({ select: (state) => state.location });
+  return noReturn.has(pathname) ? {} : { redirect: href };
+}
+
 export function Header() {
   const { t } = useTranslation();
+  const returnHere = useReturnHere();
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -90,10 +100,10 @@ export function Header() {
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Link to="/signin" className={buttonClass('ghost', 'sm')}>
+              <Link to="/signin" search={returnHere} className={buttonClass('ghost', 'sm')}>
                 {t('nav.signIn')}
               </Link>
-              <Link to="/signup" className={buttonClass('primary', 'sm')}>
+              <Link to="/signup" search={returnHere} className={buttonClass('primary', 'sm')}>
                 {t('nav.signUp')}
               </Link>
             </div>
@@ -131,10 +141,10 @@ export function Header() {
           <ThemeChoices />
           {!user && (
             <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link to="/signin" className={buttonClass('outline', 'md')} onClick={() => setMenuOpen(false)}>
+              <Link to="/signin" search={returnHere} className={buttonClass('outline', 'md')} onClick={() => setMenuOpen(false)}>
                 {t('nav.signIn')}
               </Link>
-              <Link to="/signup" className={buttonClass('primary', 'md')} onClick={() => setMenuOpen(false)}>
+              <Link to="/signup" search={returnHere} className={buttonClass('primary', 'md')} onClick={() => setMenuOpen(false)}>
                 {t('nav.signUp')}
               </Link>
             </div>
