@@ -49,7 +49,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Logo />
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
-          {/* Below 1536 px the phone's shorter list fits beside the logo; from there the full one. */}
+          {/* Below 1280 px the phone's shorter list fits beside the logo; on a laptop (1280 and up) the spec's full one. */}
           {items.map((item) => (
             <NavLink
               key={item.label}
@@ -58,8 +58,8 @@ export function Header() {
               className={cn(
                 navLinkClass,
                 'whitespace-nowrap',
-                item.only === 'desktop' && 'max-2xl:hidden',
-                item.only === 'mobile' && '2xl:hidden',
+                item.only === 'desktop' && 'max-xl:hidden',
+                item.only === 'mobile' && 'xl:hidden',
               )}
             >
               {t(item.label)}
