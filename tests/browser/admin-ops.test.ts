@@ -82,7 +82,7 @@ describe('Data Export and Health in the admin panel', () => {
     }
     expect(listed).toHaveLength(3);
     expect(records.map((record) => record.booking_id).sort()).toEqual(listed.sort());
-    expect(records.map((record) => [record.status, record.client_name])).toEqual(Array(3).fill(['confirmed', `அருண் குமார் ${suffix}`]));
+    expect(records.map((record) => [record.status, record.client_name])).toEqual(Array(3).fill(['Confirmed', `அருண் குமார் ${suffix}`]));
     await visible(page.getByRole('progressbar'));
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await at360(page, 'admin-export');

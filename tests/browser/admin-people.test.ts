@@ -128,7 +128,8 @@ describe('admin: people', () => {
     const request = page.getByTestId('role-request').filter({ hasText: 'Kavya Raman Physio' });
     await visible(request);
     await request.getByTestId('approve-request').click();
-    await visible(page.getByText('Request approved', { exact: true }));
+    await page.getByRole('alertdialog').getByTestId('confirm-action').click();
+    await visible(page.getByText('Kavya Raman Physio is now a verified provider', { exact: true }));
     await countOf(page.getByTestId('role-request').filter({ hasText: 'Kavya Raman Physio' })).toBe(0);
 
     // Without reloading: the menu still reads the session cached as a client, and the dashboard opens anyway.

@@ -13,6 +13,25 @@ export const adminRoleRequestSchema = providerApplicationSchema.extend({
   newRole: z.string(),
   reason: z.string(),
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The whole application an admin reads before approving (null for a plain role request). */
+  application: z
+    .object({
+      phone: z.string().nullable().describe('E.164'),
+      address: z.string().nullable(),
+      visitsAtHome: z.boolean(),
+      languages: z.array(z.string()).describe('ISO 639-1 codes'),
+      bio: z.string().nullable(),
+      slotMinutes: z.int(),
+      services: z.array(z.object({ name: z.string(), durationMinutes: z.int(), pricePaise: z.int(), description: z.string().nullable() })),
+      hours: z.array(
+        z.object({
+          weekday: z.int().min(0).max(6).describe('0 = Sunday'),
+          startMinute: z.int().describe('IST minutes after midnight'),
+          endMinute: z.int(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 
 export const serviceIdParamSchema = z.object({ id: z.uuid() });

@@ -11,17 +11,19 @@ import type { CatalogSearch } from '../catalog/search/catalog-search.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { toView, type ApplicationStatus, type ProviderApplicationView, type RoleRequestRow } from '../providers/applications.ts';
 import { recordAdminAction } from './admin-actions.ts';
+import { applicationsOf, type RoleRequestApplication } from './role-request-application.ts';
 import en from '#locales/en/providers.json' with { type: 'json' };
 import hi from '#locales/hi/providers.json' with { type: 'json' };
 import ta from '#locales/ta/providers.json' with { type: 'json' };
 
 const textsFor = createTranslators<Locale>('providers', { en, hi, ta });
 
-/** What an admin sees of a role request: who asked, and the provider an application created. */
+/** What an admin sees of a role request: who asked, the provider an application created, and the whole application. */
 export type RoleRequestAdminView = ProviderApplicationView & {
   newRole: string;
   reason: string;
   user: { id: string; name: string; email: string };
+  application: RoleRequestApplication | null;
 };
 
 /** Role requests for admins, newest first; `status` filters. */
@@ -38,11 +40,16 @@ async function adminViews(ctx: AppContext, where: SQL | undefined): Promise<Role
     .where(where)
     .orderBy(desc(roleRequests.createdAt))
     .limit(200);
+  const applications = await applicationsOf(
+    ctx.db,
+    rows.flatMap((row) => (row.provider ? [row.provider] : [])),
+  );
   return rows.map((row) => ({
     ...toView(row.request, row.provider),
     newRole: row.request.newRole,
     reason: row.request.reason,
     user: row.user,
+    application: (row.provider && applications.get(row.provider.id)) ?? null,
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { adminBookingsAfter, listAdminBookings, type AdminBookingFilter } from '../admin/admin-bookings.ts';
 import { istStamp, rupees } from './csv-cells.ts';
+import { csvWords } from './csv-labels.ts';
 import { countPage, keyset, type ExportSource } from './export-source.ts';
 
 /** Every booking the admin list shows under the same filters: one row each, times in IST, amounts in rupees. */
@@ -32,8 +33,8 @@ export function bookingsExport(ctx: AppContext, filter: AdminBookingFilter): Exp
         row.id,
         row.date,
         row.time,
-        row.status,
-        row.channel,
+        csvWords.bookingStatus(row.status),
+        csvWords.bookingChannel(row.channel),
         row.client.name,
         row.client.phone,
         row.client.email,
@@ -41,7 +42,7 @@ export function bookingsExport(ctx: AppContext, filter: AdminBookingFilter): Exp
         row.provider.city,
         row.service?.name,
         rupees(row.amountPaise),
-        row.paymentStatus,
+        csvWords.bookingPayment(row.paymentStatus),
         row.cancelReason,
         istStamp(row.createdAt),
       ],

@@ -2,6 +2,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { complaintsAfter, listComplaintsForAdmin, type AdminComplaintQuery } from '../complaints/admin-complaints.ts';
 import { istStamp } from './csv-cells.ts';
+import { csvWords } from './csv-labels.ts';
 import { countPage, keyset, type ExportSource } from './export-source.ts';
 
 /** The complaints the admin list shows this admin under the same filters. */
@@ -30,8 +31,8 @@ export function complaintsExport(ctx: AppContext, admin: CurrentUser, filter: Ad
         row.id,
         istStamp(row.createdAt),
         istStamp(row.updatedAt),
-        row.status,
-        row.channel,
+        csvWords.complaintStatus(row.status),
+        csvWords.complaintChannel(row.channel),
         row.subject,
         row.body,
         row.client.name,

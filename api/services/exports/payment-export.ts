@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { listPayments, paymentsAfter, type PaymentFilter } from '../admin/payments.ts';
 import { istStamp, rupees } from './csv-cells.ts';
+import { csvWords } from './csv-labels.ts';
 import { countPage, keyset, type ExportSource } from './export-source.ts';
 
 /** The payments ledger under the admin list's filters, with each payment's client and booking. */
@@ -30,11 +31,11 @@ export function paymentsExport(ctx: AppContext, filter: PaymentFilter): ExportSo
       (row) => [
         row.id,
         istStamp(row.createdAt),
-        row.kind,
-        row.plan,
-        row.status,
+        csvWords.paymentKind(row.kind),
+        csvWords.plan(row.plan),
+        csvWords.paymentStatus(row.status),
         rupees(row.amountPaise),
-        row.method,
+        csvWords.paymentMethod(row.method),
         row.reference,
         row.client.name,
         row.client.email,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { listProvidersForAdmin, providersAfter, type ProviderListQuery } from '../admin/admin-providers.ts';
 import { istStamp } from './csv-cells.ts';
+import { csvWords } from './csv-labels.ts';
 import { countPage, keyset, type ExportSource } from './export-source.ts';
 
 /** The providers of the admin providers list under the same filters and verification tab. */
@@ -29,11 +30,11 @@ export function providersExport(ctx: AppContext, filter: ProviderListQuery): Exp
         row.name,
         row.email,
         row.phone,
-        row.category,
+        csvWords.category(row.category),
         row.specialty,
         row.city,
         row.area,
-        row.verification,
+        csvWords.verification(row.verification),
         row.ratingAvg.toFixed(1),
         row.ratingCount,
         row.upcomingBookings,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/context.ts';
 import { listUsersForAdmin, usersAfter, type UserListQuery } from '../admin/users.ts';
 import { istStamp } from './csv-cells.ts';
+import { csvWords } from './csv-labels.ts';
 import { countPage, keyset, type ExportSource } from './export-source.ts';
 
 /** The accounts of the admin users list under the same filters. */
@@ -10,7 +11,17 @@ export function usersExport(ctx: AppContext, filter: UserListQuery): ExportSourc
     count: async () => (await listUsersForAdmin(ctx, { ...filter, ...countPage })).total,
     after: keyset(
       (afterId, limit) => usersAfter(ctx, filter, afterId, limit),
-      (row) => [row.id, row.name, row.email, row.phone, row.role, row.active ? 'yes' : 'no', row.tier, row.city, istStamp(row.joinedAt)],
+      (row) => [
+        row.id,
+        row.name,
+        row.email,
+        row.phone,
+        csvWords.role(row.role),
+        row.active ? 'yes' : 'no',
+        csvWords.tier(row.tier),
+        row.city,
+        istStamp(row.joinedAt),
+      ],
     ),
   };
 }

@@ -91,6 +91,8 @@ describe('CSV export', () => {
       expect(record.amount_inr).toBe((item.amountPaise / 100).toFixed(2));
       expect([record.date_ist, record.time_ist]).toEqual([item.date, item.time]);
       expect(record.client_name).toBe(item.client.name.startsWith('=') ? `'${item.client.name}` : item.client.name);
+      // The screens' words, not the enum's: a completed booking reads "Attended" on every admin screen.
+      expect([record.status, record.channel, record.payment_status]).toEqual(['Attended', 'Web', 'Paid']);
     }
     // The first slot is 04:00 UTC = 09:30 IST; its booking is cancelled, the second (10:30 IST) is not.
     expect(records.some((record) => record.date_ist === '2026-01-01' && record.time_ist === '10:30')).toBe(true);
@@ -122,11 +124,13 @@ describe('CSV export', () => {
     expect(userCsv.map((row) => row.user_id).sort()).toEqual(users.items.map((row) => row.id).sort());
     expect(userCsv.map((row) => row.name).sort()).toEqual(users.items.map((row) => row.name).sort());
     expect(userCsv).toHaveLength(10);
+    expect(new Set(userCsv.map((row) => `${row.role} · ${row.plan}`))).toEqual(new Set(['Client · Free']));
 
     await makeProvider(db, { name: `டாக்டர் ${marker}`, city: 'Madurai', verification: 'pending' });
     await makeProvider(db, { name: `Dr. ${marker}`, city: 'Madurai', verification: 'verified' });
     const providerCsv = csvRecords((await download(`/api/admin/export/providers.csv?q=${marker}&verification=pending`)).text);
-    expect(providerCsv.map((row) => [row.name, row.verification, row.city])).toEqual([[`டாக்டர் ${marker}`, 'pending', 'Madurai']]);
+    expect(providerCsv.map((row) => [row.name, row.verification, row.city])).toEqual([[`டாக்டர் ${marker}`, 'Pending', 'Madurai']]);
+    expect(providerCsv[0]!.category).not.toMatch(/^[a-z_]+$/);
 
     await db.insert(transactions).values([
       { userId: ids[0]!, amountPaise: 99_900, kind: 'plan', plan: 'pro', method: 'upi', reference: '123456789012', status: 'pending' },
@@ -134,12 +138,13 @@ describe('CSV export', () => {
     ]);
     const paymentCsv = csvRecords((await download(`/api/admin/export/payments.csv?q=${marker}&status=succeeded`)).text);
     expect(paymentCsv.map((row) => [row.client_name, row.amount_inr, row.status, row.utr])).toEqual([
-      [`மீனா ${marker} 1`, '1500.00', 'succeeded', '123456789013'],
+      [`மீனா ${marker} 1`, '1500.00', 'Verified', '123456789013'],
     ]);
+    expect(paymentCsv.map((row) => [row.kind, row.plan, row.method])).toEqual([['Plan', 'Pro plan', 'UPI']]);
 
     await db.insert(complaints).values({ userId: ids[2]!, subject: `+${marker} refund`, body: 'பணம் திரும்ப வேண்டும்', channel: 'web' });
     const complaintCsv = csvRecords((await download(`/api/admin/export/complaints.csv?q=${marker}`)).text);
-    expect(complaintCsv.map((row) => [row.subject, row.text, row.status])).toEqual([[`'+${marker} refund`, 'பணம் திரும்ப வேண்டும்', 'open']]);
+    expect(complaintCsv.map((row) => [row.subject, row.text, row.status])).toEqual([[`'+${marker} refund`, 'பணம் திரும்ப வேண்டும்', 'Open']]);
   });
 
   it('quotes planted line breaks and neutralises a formula at the start of any line, in all five exports', async () => {

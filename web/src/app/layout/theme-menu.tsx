@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +24,18 @@ export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
             {themes.map((option) => {
               const OptionIcon = icons[option];
               return (
-                <DropdownMenu.RadioItem key={option} value={option} className={menuItemClass} data-testid={`theme-${option}`}>
+                <DropdownMenu.RadioItem
+                  key={option}
+                  value={option}
+                  className={`${menuItemClass} data-[state=checked]:font-semibold`}
+                  data-testid={`theme-${option}`}
+                >
                   <OptionIcon aria-hidden="true" className="h-4 w-4" />
                   {t(`theme.${option}`)}
+                  {/* The current choice is marked for the eye too, not only by aria-checked. */}
+                  <DropdownMenu.ItemIndicator className="ml-auto" data-testid={`theme-${option}-mark`}>
+                    <Check aria-hidden="true" className="h-4 w-4 text-brand-700 dark:text-brand-300" />
+                  </DropdownMenu.ItemIndicator>
                 </DropdownMenu.RadioItem>
               );
             })}

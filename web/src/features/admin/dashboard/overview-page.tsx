@@ -44,7 +44,14 @@ export function AdminOverviewPage() {
   const [range, setRange] = useState<DashboardRange>('today');
   const { data } = useQuery(dashboardQuery(range));
   const waiting: Tile[] = [
-    { key: 'role-requests', label: 'overview.roleRequests', value: data?.waiting.roleRequests, to: '/admin/users', icon: UserPlus },
+    {
+      key: 'role-requests',
+      label: 'overview.roleRequests',
+      value: data?.waiting.roleRequests,
+      to: '/admin/users',
+      search: { tab: 'requests' },
+      icon: UserPlus,
+    },
     { key: 'providers', label: 'overview.providersPending', value: data?.waiting.providers, to: '/admin/providers', icon: Stethoscope },
     { key: 'services', label: 'overview.services', value: data?.waiting.services, to: '/admin/service-approvals', icon: ClipboardCheck },
     { key: 'payments', label: 'overview.payments', value: data?.waiting.payments, to: '/admin/payments', icon: Wallet },

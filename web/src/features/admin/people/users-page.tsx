@@ -14,9 +14,9 @@ const tiers: Tier[] = ['free', 'pro', 'enterprise'];
 const roleTone = { user: 'slate', provider: 'brand', admin: 'amber' } as const;
 
 /** /admin/users: the users table (search, filters, sort, paging on the server) and the role requests waiting. */
-export function UsersPage() {
+export function UsersPage({ initialTab = 'users' }: { initialTab?: 'users' | 'requests' }) {
   const { t } = useTranslation('admin-people');
-  const [tab, setTab] = useState<'users' | 'requests'>('users');
+  const [tab, setTab] = useState(initialTab);
   return (
     <div>
       <AdminPageHeader title={t('users.title')} description={t('users.description')} />

@@ -10,13 +10,15 @@ const kinds = {
 } as const;
 
 /**
- * One item waiting for an admin (`children` say what it is): Approve runs `approve` on its id, Reject
- * hands it to `onReject` (the dialog that asks for the reason).
+ * One item waiting for an admin (`children` say what it is): Approve runs `approve` on its id, or hands
+ * it to `onApprove` (a dialog that asks to confirm) when given; Reject hands it to `onReject` (the
+ * dialog that asks for the reason).
  */
 export function ApprovalCard<Item extends { id: string }>(props: {
   kind: keyof typeof kinds;
   item: Item;
   approve: { isPending: boolean; mutate: (variables: { id: string }) => void };
+  onApprove?: (item: Item) => void;
   onReject: (item: Item) => void;
   children: ReactNode;
 }) {
@@ -28,7 +30,7 @@ export function ApprovalCard<Item extends { id: string }>(props: {
       label: t(`${keys}.approve`),
       testId: `approve-${ids}`,
       disabled: props.approve.isPending,
-      onClick: () => props.approve.mutate({ id: props.item.id }),
+      onClick: () => (props.onApprove ? props.onApprove(props.item) : props.approve.mutate({ id: props.item.id })),
     },
     {
       tone: 'outline',
