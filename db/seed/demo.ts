@@ -6,6 +6,7 @@ import { user } from '../schema/index.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import { freeEmailTag, insertCatalogue } from './catalogue.ts';
 import { cityNamed } from './cities.ts';
+import { insertDemoDay } from './demo-day.ts';
 import { insertPastActivity } from './past-activity.ts';
 import { addProvider } from './provider-rows.ts';
 import { createRandom } from './random.ts';
@@ -40,10 +41,14 @@ export type DemoSummary = {
   accounts: number;
   /** Bookings of the last month (past clients with catalogue providers), for the admin's charts. */
   pastBookings: number;
+  /** The demo accounts' own bookings: the provider's coming days and attended visits, the client's visit to rate. */
+  demoBookings: number;
 };
 
 /** The demo client's number: also their WhatsApp identity, so the simulator can act as them. */
 export const demoClientPhone = '+919840012345';
+/** The demo provider's number: on the listing, the profile (morning agenda) and the account, verified. */
+export const demoProviderPhone = '+919840067890';
 /** Any fixed number: concurrent seeders queue on it instead of seeding twice. */
 const seedLockId = 7_340_212;
 
@@ -67,7 +72,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
       );
     const taken = new Set(existing.map((row) => row.email));
     if (taken.has(accountFor('provider').email)) {
-      return { alreadySeeded: true, providers: 0, services: 0, slots: 0, reviews: 0, accounts: 0, pastBookings: 0 };
+      return { alreadySeeded: true, providers: 0, services: 0, slots: 0, reviews: 0, accounts: 0, pastBookings: 0, demoBookings: 0 };
     }
     const hashes = new Map<string, string>();
     for (const account of demoAccounts) hashes.set(account.email, await hashPassword(account.password));
@@ -80,14 +85,21 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
       now: options.now,
       demoProviderEmail: accountFor('provider').email,
     });
+    const day = await insertDemoDay(tx, createRandom(seed + 3), {
+      now: options.now,
+      providerEmail: accountFor('provider').email,
+      clientEmail: accountFor('client').email,
+      pastClients: past.people,
+    });
     return {
       alreadySeeded: false,
       providers: rows.providers.length,
       services: rows.services.length,
       slots,
-      reviews: rows.reviews.length,
+      reviews: rows.reviews.length + day.reviews,
       accounts,
       pastBookings: past.bookings,
+      demoBookings: day.bookings,
     };
   });
 }
@@ -110,6 +122,7 @@ function addDemoProvider(rows: CatalogueRows, seed: number, now: Date) {
       email: accountFor('provider').email,
       person: { first: 'Ananya', last: 'Iyer', gender: 'f', community: 'tamil', language: 'ta' },
       languages: ['en', 'ta', 'hi'],
+      phone: demoProviderPhone,
       serviceNames: ['Skin consultation', 'Acne treatment', 'Hair fall consultation', 'Chemical peel'],
     },
     { random, now, makeEmail: createEmailMaker(), usedNames: new Set() },

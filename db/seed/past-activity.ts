@@ -75,7 +75,7 @@ type Listed = {
   pricePaise: number;
   hours: Array<Pick<typeof availabilityRules.$inferSelect, 'weekday' | 'startMinute' | 'endMinute'>>;
 };
-type PastClient = { id: string; name: string; phone: string; locale: Locale };
+export type PastClient = { id: string; name: string; phone: string; locale: Locale };
 
 const hour = 3_600_000;
 
@@ -92,7 +92,7 @@ function istMidnight(now: Date, daysAgo: number): number {
  */
 export async function insertPastActivity(db: Db, random: Random, options: { now: Date; demoProviderEmail: string; perDay?: number }) {
   const listed = await listedProviders(db, options.demoProviderEmail);
-  if (listed.length === 0) return { clients: 0, bookings: 0 };
+  if (listed.length === 0) return { clients: 0, bookings: 0, people: [] };
   const clients = makeClients(random, options.now);
   await bulkInsert(db, user, clients.users);
   await bulkInsert(db, profiles, clients.profiles);
@@ -102,7 +102,7 @@ export async function insertPastActivity(db: Db, random: Random, options: { now:
   await bulkInsert(db, conversations, makeConversations(clients.people, rows));
   await bulkInsert(db, searchMisses, makeMisses(random, options.now));
   await bulkInsert(db, agentTurns, makeTurns(random, rows, clients.people, options.now));
-  return { clients: clients.people.length, bookings: rows.length };
+  return { clients: clients.people.length, bookings: rows.length, people: clients.people };
 }
 
 /** Verified catalogue providers with their first approved service and weekly working hours. */

@@ -25,6 +25,8 @@ export type ProviderPlan = {
   serviceNames?: string[];
   /** Marks the provider's last service as waiting for admin approval. */
   pendingService?: boolean;
+  /** A fixed phone (E.164), also the account's verified number (else a random one, on the profile and listing only). */
+  phone?: string;
 };
 
 export type ProviderContext = {
@@ -45,7 +47,9 @@ export function addProvider(rows: CatalogueRows, plan: ProviderPlan, context: Pr
   const { person, name } = choosePersonAndName(plan, area, context);
   const userId = randomUUID();
   const providerId = randomUUID();
-  const phone = randomPhone(random);
+  // Drawn even when the plan fixes the phone, so the rest of this provider's draws stay the same.
+  const drawnPhone = randomPhone(random);
+  const phone = plan.phone ?? drawnPhone;
   const joinedDays = random.int(60, 1200);
   const joinedAt = new Date(now.getTime() - joinedDays * dayMs);
   rows.users.push({
@@ -54,6 +58,7 @@ export function addProvider(rows: CatalogueRows, plan: ProviderPlan, context: Pr
     email: plan.email ?? context.makeEmail(name),
     emailVerified: true,
     role: 'provider',
+    ...(plan.phone ? { phoneNumber: plan.phone, phoneNumberVerified: true } : {}),
     createdAt: joinedAt,
     updatedAt: joinedAt,
   });

@@ -110,6 +110,11 @@ describe('the admin insights pages', () => {
 
     await adminPage.goto('/admin/reports');
     await textOf(adminPage.locator('h1')).toBe('Provider Reports');
+    // Today only: the demo provider's seeded month (attended visits, coming appointments) would dilute
+    // the two cancellations scripted above below the flag's share.
+    const today = await adminPage.locator('#reports-range-to').inputValue();
+    await adminPage.locator('#reports-range-from').fill(today);
+    await adminPage.getByTestId('reports-range-apply').click();
     await adminPage.getByTestId('reports-flagged-only').check();
     const table = adminPage.getByTestId('admin-reports-table');
     const row = table.getByTestId('admin-row').filter({ hasText: provider.name });
