@@ -60,3 +60,22 @@ export function formatIstDay(date: string, language = 'en', options: Intl.DateTi
 export function formatIstDateTime(instant: Date | string, language = 'en'): string {
   return `${formatIstDate(instant, language, { year: 'numeric' })}, ${formatIstTime(instant, language)} IST`;
 }
+
+export type DateField = 'day' | 'month' | 'year';
+
+/**
+ * The order and separator of the parts a native `<input type=date>` shows: Chromium lays it out in
+ * the browser's own locale (not the page's language), so the hint beside it reads that locale too.
+ * @example dateFieldOrder('en-IN') // { order: ['day', 'month', 'year'], separator: '/' }
+ */
+export function dateFieldOrder(browserLocale: string): { order: DateField[]; separator: string } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat(browserLocale, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(0);
+  } catch {
+    return { order: ['day', 'month', 'year'], separator: '/' }; // a malformed locale tag: India's order
+  }
+  const order = parts.flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : []));
+  const separator = parts.find((part) => part.type === 'literal')?.value.trim() || '/';
+  return { order, separator };
+}

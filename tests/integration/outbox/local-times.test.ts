@@ -20,7 +20,7 @@ function twelveHour(instant: Date): string {
 }
 
 const hindiPart = '(सुबह|दोपहर|शाम|रात)';
-const tamilPart = '(அதிகாலை|காலை|மதியம்|பிற்பகல்|மாலை|அந்தி மாலை|இரவு)';
+const tamilPart = '(அதிகாலை|காலை|நண்பகல்|மதியம்|பிற்பகல்|மாலை|அந்தி மாலை|இரவு)';
 const latinPeriod = /\b(am|pm)\b/i;
 
 describe('times in the texts of a booking, in Hindi and Tamil', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstClock, formatIstDate, formatIstDateTime, formatIstDay, formatIstTime } from '#db/contract/local-time.ts';
+import { dateFieldOrder, formatIstClock, formatIstDate, formatIstDateTime, formatIstDay, formatIstTime } from '#db/contract/local-time.ts';
 
 /** 28 Nov 2026 (a Saturday) at an IST wall-clock time. */
 const at = (time: string) => new Date(`2026-11-28T${time}:00+05:30`);
@@ -23,6 +23,8 @@ describe('times in each language', () => {
     expect(formatIstTime(at('12:30'), 'ta')).toBe('மதியம் 12:30');
     expect(formatIstTime(at('16:30'), 'ta')).toBe('மாலை 4:30');
     expect(formatIstTime(at('22:00'), 'ta')).toBe('இரவு 10:00');
+    // CLDR names noon itself in Tamil.
+    expect(formatIstTime(at('12:00'), 'ta')).toBe('நண்பகல் 12:00');
   });
 
   it('never writes a Latin am or pm in Hindi or Tamil, at any hour', () => {
@@ -61,5 +63,14 @@ describe('dates in each language', () => {
     expect(formatIstDateTime(at('16:30'), 'en')).toBe('Sat, 28 Nov, 2026, 4:30 pm IST');
     expect(formatIstDateTime(at('16:30'), 'hi')).toBe('शनि, 28 नव॰ 2026, शाम 4:30 IST');
     expect(formatIstDateTime(at('16:30'), 'ta')).toMatch(/மாலை 4:30 IST$/);
+  });
+});
+
+describe('the order a date field asks for', () => {
+  it("follows the browser's own locale, which is what its native date field shows", () => {
+    expect(dateFieldOrder('en-IN')).toEqual({ order: ['day', 'month', 'year'], separator: '/' });
+    expect(dateFieldOrder('hi-IN')).toEqual({ order: ['day', 'month', 'year'], separator: '/' });
+    expect(dateFieldOrder('en-US')).toEqual({ order: ['month', 'day', 'year'], separator: '/' });
+    expect(dateFieldOrder('de-DE')).toEqual({ order: ['day', 'month', 'year'], separator: '.' });
   });
 });
