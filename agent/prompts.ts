@@ -1,6 +1,6 @@
 /** System prompts, one per channel, from prompts/*.md, with the current IST date filled in. */
 import { readFileSync } from 'node:fs';
-import { IST, istDate, istTime } from '#api/core/time-zone.ts';
+import { formatIstDate, istDate, istTime } from '#api/core/time-zone.ts';
 import type { AgentChannel } from './session/session.ts';
 
 const files: Record<AgentChannel, string> = { chat: 'web.md', whatsapp: 'whatsapp.md', sms: 'sms.md' };
@@ -15,13 +15,11 @@ function template(channel: AgentChannel): string {
   return text;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: IST });
-
 export function systemPrompt(channel: AgentChannel, options: { now: Date; signedIn: boolean }): string {
   const values: Record<string, string> = {
     now: `${istDate(options.now)} ${istTime(options.now)}`,
     today: istDate(options.now),
-    weekday: weekdayFormat.format(options.now),
+    weekday: formatIstDate(options.now, 'en', { weekday: 'long', day: undefined, month: undefined }),
     signedIn: options.signedIn ? 'signed in' : 'not signed in (they can search and see slots; booking needs sign-in)',
   };
   return template(channel).replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');

@@ -6,7 +6,7 @@ import hiLatn from '#locales/hi-Latn/agent.json' with { type: 'json' };
 import taLatn from '#locales/ta-Latn/agent.json' with { type: 'json' };
 import { formatInr } from '#api/core/money.ts';
 import { createTranslators, type Translate } from '#api/core/translator.ts';
-import { IST, istToInstant } from '#api/core/time-zone.ts';
+import { formatIstClock, formatIstDay } from '#api/core/time-zone.ts';
 import type { ReplyLocale } from '../session/state.ts';
 
 export type { ReplyLocale, Translate };
@@ -20,35 +20,19 @@ export function replyLocaleOf(language: 'en' | 'hi' | 'ta', script: 'latin' | 'd
 /** Mitra's reply templates in a reply locale. */
 export const translatorFor = createTranslators<ReplyLocale>('agent', { en, hi, ta, 'hi-Latn': hiLatn, 'ta-Latn': taLatn });
 
-const intlLocale: Record<ReplyLocale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', 'hi-Latn': 'en-IN', 'ta-Latn': 'en-IN' };
-const dateFormats = new Map<ReplyLocale, Intl.DateTimeFormat>();
+/** Romanized replies write dates as English does ("Mon, 23 Nov"): that is what a Latin-script reader reads. */
+const dateLanguage: Record<ReplyLocale, 'en' | 'hi' | 'ta'> = { en: 'en', hi: 'hi', ta: 'ta', 'hi-Latn': 'en', 'ta-Latn': 'en' };
 
-/** "Mon, 23 Nov" (or its Hindi and Tamil forms) for an IST date. */
+/** "Mon, 23 Nov" (or its Hindi and Tamil forms) for an IST date: the shared contract's form, as on the web. */
 export function formatDay(language: ReplyLocale, date: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST });
-    dateFormats.set(language, format);
-  }
-  return format.format(istToInstant(date, 12 * 60));
+  return formatIstDay(date, dateLanguage[language]);
 }
 
-/** Hindi and Tamil say the part of the day before the hour ("शाम 5:30", "மாலை 5:30"), as people write it. */
-const dayParts: Record<Exclude<ReplyLocale, 'en'>, Array<[number, string]>> = {
-  hi: [
-    [4, 'रात'],
-    [12, 'सुबह'],
-    [16, 'दोपहर'],
-    [20, 'शाम'],
-    [24, 'रात'],
-  ],
-  ta: [
-    [4, 'இரவு'],
-    [12, 'காலை'],
-    [16, 'மதியம்'],
-    [20, 'மாலை'],
-    [24, 'இரவு'],
-  ],
+/**
+ * Romanized Hindi and Tamil say the part of the day before the hour ("shaam 5:30"), as people write
+ * it; the native scripts take the shared contract's form (CLDR's day periods, as the web shows).
+ */
+const dayParts: Record<'hi-Latn' | 'ta-Latn', Array<[number, string]>> = {
   'hi-Latn': [
     [4, 'raat'],
     [12, 'subah'],
@@ -67,10 +51,10 @@ const dayParts: Record<Exclude<ReplyLocale, 'en'>, Array<[number, string]>> = {
 
 /** "10:30 am", "सुबह 10:30", "காலை 10:30", "subah 10:30" for an IST HH:MM. */
 export function formatClock(language: ReplyLocale, time: string): string {
+  if (language !== 'hi-Latn' && language !== 'ta-Latn') return formatIstClock(time, language);
   const hour = Number(time.slice(0, 2));
   const minute = time.slice(3, 5);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  if (language === 'en') return `${twelve}:${minute} ${hour < 12 ? 'am' : 'pm'}`;
   const part = dayParts[language].find(([until]) => hour < until)?.[1] ?? '';
   return `${part} ${twelve}:${minute}`;
 }

@@ -1,5 +1,5 @@
 /** The E.164 rule is the shared contract's (db/contract/phone.ts): the web app's forms use the same one. */
-export { isE164, toE164 } from '#db/contract/phone.ts';
+export { formatPhoneDisplay, isE164, toE164 } from '#db/contract/phone.ts';
 
 /** Accounts made from a phone number get a placeholder e-mail on this domain (better-auth needs one); nobody reads it. */
 export const phoneEmailDomain = 'phone.bookmitra.in';

@@ -28,3 +28,33 @@ export function toE164(raw: string, defaultCountryCode = '91'): string | null {
   else candidate = `+${digits}`;
   return isE164(candidate) ? candidate : null;
 }
+
+/** National-number lengths of the countries our users call from, for grouping; "+91" first. */
+const callingCodes = ['91', '1', '44', '971', '966', '974', '965', '968', '973', '65', '60', '61', '977', '94', '880'];
+
+/** Groups a national number from its end: "… 123 4567" (eight digits or fewer: "8123 4567"). */
+function groupNational(digits: string): string {
+  if (digits.length <= 8) return `${digits.slice(0, -4)} ${digits.slice(-4)}`.trim();
+  const groups = [digits.slice(-4)];
+  let rest = digits.slice(0, -4);
+  while (rest.length > 3) {
+    groups.unshift(rest.slice(-3));
+    rest = rest.slice(0, -3);
+  }
+  return [rest, ...groups].filter(Boolean).join(' ');
+}
+
+/**
+ * A phone number as people read it: "+91 98400 12345" for an Indian number (how India writes
+ * mobiles), "+1 415 555 0132" and the like elsewhere. What it cannot read it returns unchanged.
+ * For display only: links (tel:, wa.me) and storage keep E.164.
+ * @example formatPhoneDisplay('+919840012345') // '+91 98400 12345'
+ */
+export function formatPhoneDisplay(phone: string): string {
+  const e164Form = toE164(phone);
+  if (!e164Form) return phone;
+  const digits = e164Form.slice(1);
+  if (digits.length === 12 && digits.startsWith('91')) return `+91 ${digits.slice(2, 7)} ${digits.slice(7)}`;
+  const code = callingCodes.find((candidate) => digits.startsWith(candidate) && digits.length - candidate.length >= 7);
+  return code ? `+${code} ${groupNational(digits.slice(code.length))}` : e164Form;
+}

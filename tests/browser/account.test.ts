@@ -63,7 +63,7 @@ describe('account pages', () => {
     await page.goto('/quickauth');
     await page.getByLabel('Mobile number').fill('98765 01234');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await textOf(page.locator('main')).toMatch('Enter the code we sent to +919876501234.');
+    await textOf(page.locator('main')).toMatch('Enter the code we sent to +91 98765 01234.');
     await visible(page.getByLabel('6-digit code'));
     await screenshots(page, 'quick-auth');
     await context.close();

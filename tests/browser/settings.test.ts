@@ -67,7 +67,7 @@ describe('Settings (/security)', () => {
     await page.getByTestId('otp-code').pressSequentially(latestCode(app.logs(), '+919845011223'));
     await page.getByRole('button', { name: 'Verify number' }).click();
     await visible(page.getByText('Phone number verified'));
-    await textOf(page.getByTestId('phone-number')).toBe('+919845011223');
+    await textOf(page.getByTestId('phone-number')).toBe('+91 98450 11223');
     await textOf(page.getByTestId('phone-status')).toBe('Verified');
     await context.close();
   });

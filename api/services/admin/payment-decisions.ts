@@ -8,7 +8,7 @@ import ta from '#locales/ta/notifications.json' with { type: 'json' };
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatInr } from '../../core/money.ts';
-import { IST } from '../../core/time-zone.ts';
+import { formatIstDate } from '../../core/time-zone.ts';
 import { createTranslators } from '../../core/translator.ts';
 import { publishEvents } from '../events/event-hub.ts';
 import { bookingRef } from '../notifications/booking-texts.ts';
@@ -24,10 +24,8 @@ import { paymentRow, type PaidPlan, type PaymentRow } from './payments.ts';
 type TransactionRow = typeof transactions.$inferSelect;
 
 const textsFor = createTranslators<Locale>('notifications', { en, hi, ta });
-const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
-
 function formatDay(locale: Locale, instant: Date): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { timeZone: IST, day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
+  return formatIstDate(instant, locale, { weekday: undefined, month: 'long', year: 'numeric' });
 }
 
 type Decision = { kind: 'verified'; planEndsAt: Date | null } | { kind: 'rejected'; reason: string };

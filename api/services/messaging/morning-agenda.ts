@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { bookings, profiles, providers, services, type Locale } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { toE164 } from '../../core/phone-number.ts';
-import { IST, addDays, istDate, istMinutes, istToInstant } from '../../core/time-zone.ts';
+import { addDays, formatIstDay, formatIstTime, istDate, istMinutes, istToInstant } from '../../core/time-zone.ts';
 import { enqueueMessage } from './outbox.ts';
 import { messageText } from './message-texts.ts';
 import { openWhatsappWindows } from './reminders.ts';
@@ -48,13 +48,10 @@ function todaysBookings(ctx: AppContext, day: string) {
 
 function agendaText(locale: Locale, day: string, rows: AgendaRow[]): string {
   const first = rows[0]!;
-  const date = new Intl.DateTimeFormat(`${locale}-IN`, { timeZone: IST, weekday: 'long', day: 'numeric', month: 'long' }).format(
-    istToInstant(day, 12 * 60),
-  );
-  const time = new Intl.DateTimeFormat(`${locale}-IN`, { timeZone: IST, hour: 'numeric', minute: '2-digit' });
+  const date = formatIstDay(day, locale, { weekday: 'long', month: 'long' });
   const lines = rows.slice(0, maxLines).map((row) =>
     messageText(locale, 'agenda.line', {
-      time: time.format(row.startsAt),
+      time: formatIstTime(row.startsAt, locale),
       client: row.client,
       service: row.service ? ` — ${row.service}` : '',
     }),

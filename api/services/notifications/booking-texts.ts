@@ -3,7 +3,7 @@ import en from '#locales/en/notifications.json' with { type: 'json' };
 import hi from '#locales/hi/notifications.json' with { type: 'json' };
 import ta from '#locales/ta/notifications.json' with { type: 'json' };
 import { formatInr } from '../../core/money.ts';
-import { IST } from '../../core/time-zone.ts';
+import { formatIstDate, formatIstTime } from '../../core/time-zone.ts';
 import { createTranslators } from '../../core/translator.ts';
 
 export type BookingChangeKind = 'confirmed' | 'cancelled' | 'rescheduled';
@@ -38,15 +38,11 @@ function textKey(input: Pick<BookingTextInput, 'kind' | 'byProvider' | 'byAdmin'
 
 const translatorFor = createTranslators<Locale>('notifications', { en, hi, ta });
 
-const intlLocale: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /** Rendered times by locale and instant: slots start on the half hour, so most bookings repeat one. */
 const renderedWhen = new Map<string, string>();
 const renderedWhenLimit = 5_000;
 
-/** "Mon, 24 Nov at 10:30 am" in the locale's language and script, always in IST. */
+/** "Mon, 24 Nov at 10:30 am", "सोम, 24 नव॰ को सुबह 10:30": the locale's language and script, always in IST. */
 export function formatWhen(locale: Locale, instant: Date): string {
   const key = `${locale}:${instant.getTime()}`;
   let text = renderedWhen.get(key);
@@ -59,15 +55,7 @@ export function formatWhen(locale: Locale, instant: Date): string {
 }
 
 function renderWhen(locale: Locale, instant: Date): string {
-  let date = dateFormats.get(locale);
-  let time = timeFormats.get(locale);
-  if (!date || !time) {
-    date = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' });
-    time = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: IST, hour: 'numeric', minute: '2-digit' });
-    dateFormats.set(locale, date);
-    timeFormats.set(locale, time);
-  }
-  return translatorFor(locale)('when', { date: date.format(instant), time: time.format(instant) });
+  return translatorFor(locale)('when', { date: formatIstDate(instant, locale), time: formatIstTime(instant, locale) });
 }
 
 /**

@@ -80,8 +80,10 @@ describe("the providers' morning agenda at 08:00 IST", () => {
       expect.stringContaining('Meena Pillai — Consultation'),
       expect.stringContaining('Ravi Kumar — Consultation'),
     ]);
-    expect(lines[1]).toMatch(/10:00/);
-    expect(lines[2]).toMatch(/11:30/);
+    // Hindi says the part of the day before a 12-hour time, never "am".
+    expect(lines[1]).toContain('सुबह 10:00');
+    expect(lines[2]).toContain('सुबह 11:30');
+    expect(sent[0]!.body).not.toMatch(/\b(am|pm)\b/i);
     expect(await agendasTo(silent)).toEqual([]);
   });
 
@@ -93,6 +95,9 @@ describe("the providers' morning agenda at 08:00 IST", () => {
     const [sent] = await agendasTo(phone);
     expect(sent).toMatchObject({ channel: 'whatsapp' });
     expect(sent!.body).toContain('காலை வணக்கம்');
+    expect(sent!.body).toContain('காலை 10:00');
+    expect(sent!.body).toContain('காலை 11:30');
+    expect(sent!.body).not.toMatch(/AM|PM/);
 
     const late = await bookedProvider('en', true);
     clock = at('12:00');

@@ -33,6 +33,7 @@ const rules = [
   { rule: 'the IST offset in minutes', tell: /\b330\s*\*\s*60|[-+=]\s*330\b/, home: 'db/contract/ist.ts' },
   { rule: 'the category list', tell: /['"]doctor['"],\s*['"]yoga['"],\s*['"]tutor['"]/, home: 'db/contract/categories.ts' },
   { rule: 'the UPI reference (UTR) form', tell: /\\d\{12\}/, home: 'db/contract/upi.ts' },
+  { rule: 'dates and times in each language', tell: /new Intl\.DateTimeFormat\(/, home: 'db/contract/local-time.ts' },
   { rule: 'the phone-number form', tell: /\[1-9\]\\d\{|\[6-9\]/, home: 'db/contract/phone.ts' },
 ] as const;
 

@@ -55,9 +55,9 @@ describe('notification texts', () => {
 
   it('formats the time in IST in each language', () => {
     expect(formatWhen('en', startsAt)).toBe('Tue, 24 Nov at 10:30 am');
-    expect(formatWhen('hi', startsAt)).toContain('10:30');
-    expect(formatWhen('hi', startsAt)).toMatch(/मंगल/);
+    expect(formatWhen('hi', startsAt)).toBe('मंगल, 24 नव॰, सुबह 10:30');
     expect(formatWhen('ta', startsAt)).toMatch(/செவ்/);
+    expect(formatWhen('ta', startsAt)).toMatch(/, காலை 10:30$/);
   });
 
   it('renders the in-app notification with or without a service', () => {

@@ -1,11 +1,16 @@
 /** Indian formats: ₹ with lakh grouping, dates and times in IST, whatever the device's zone. */
-import { IST, istIso } from '../../../db/contract/ist.ts';
+import { localeTag } from '../../../db/contract/local-time.ts';
 
-const localeTags: Record<string, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
-
-export function localeTag(language: string) {
-  return localeTags[language] ?? 'en-IN';
-}
+/** Dates, times and phones are the shared contract's, so the pages say them as the server's texts do. */
+export {
+  formatIstClock,
+  formatIstDate,
+  formatIstDateTime,
+  formatIstDay,
+  formatIstTime,
+  localeTag,
+} from '../../../db/contract/local-time.ts';
+export { formatPhoneDisplay } from '../../../db/contract/phone.ts';
 
 export function formatRupees(paise: number, language = 'en') {
   const rupees = paise / 100;
@@ -18,29 +23,6 @@ export function formatRupees(paise: number, language = 'en') {
 
 export function formatNumber(value: number, language = 'en') {
   return new Intl.NumberFormat(localeTag(language)).format(value);
-}
-
-export function formatIstDate(iso: string, language = 'en', options: Intl.DateTimeFormatOptions = {}) {
-  return new Intl.DateTimeFormat(localeTag(language), {
-    timeZone: IST,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...options,
-  }).format(new Date(iso));
-}
-
-export function formatIstTime(iso: string, language = 'en') {
-  return new Intl.DateTimeFormat(localeTag(language), { timeZone: IST, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-}
-
-export function formatIstDateTime(iso: string, language = 'en') {
-  return `${formatIstDate(iso, language, { year: 'numeric' })}, ${formatIstTime(iso, language)} IST`;
-}
-
-/** "2026-11-24" (an IST calendar date) shown as a day label, read at IST noon so no zone shifts the day. */
-export function formatIstDay(date: string, language = 'en', options: Intl.DateTimeFormatOptions = {}) {
-  return formatIstDate(istIso(date, '12:00'), language, options);
 }
 
 export type RelativeTime = { key: 'justNow' | 'minutesAgo' | 'hoursAgo' | 'daysAgo'; count: number };

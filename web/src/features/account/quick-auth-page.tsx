@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { CodeInput, codeLength } from './components/code-input.tsx';
 import { buttonClass, inputClass } from '../../components/ui/ui.ts';
 import { authClient } from '../../lib/auth-client.ts';
-import { toE164 } from '../../../../db/contract/phone.ts';
+import { formatPhoneDisplay, toE164 } from '../../../../db/contract/phone.ts';
 import { useAfterSignIn } from '../../lib/use-after-sign-in.ts';
 
 const route = getRouteApi('/_guest/quickauth');
@@ -55,7 +55,11 @@ export function QuickAuthPage() {
   };
 
   return (
-    <AuthCard redirect={redirect} title={t('auth.quickTitle')} subtitle={phone ? t('auth.codeSent', { phone }) : t('auth.quickSubtitle')}>
+    <AuthCard
+      redirect={redirect}
+      title={t('auth.quickTitle')}
+      subtitle={phone ? t('auth.codeSent', { phone: formatPhoneDisplay(phone) }) : t('auth.quickSubtitle')}
+    >
       {phone ? (
         // The key gives the code step its own DOM: reusing the phone step's input kept the number in it.
         <form key="code" className="space-y-4" onSubmit={(event) => void verify(event)}>

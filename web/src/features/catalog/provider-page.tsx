@@ -3,7 +3,6 @@ import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-route
 import { ArrowLeft, Clock, Languages, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { IST } from '../../../../db/contract/ist.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { providerQuery } from './api/catalog-queries.ts';
 import { ProviderAvatar, RatingBadge, VerifiedBadge } from './components/provider-card.tsx';
@@ -14,7 +13,7 @@ import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import type { ProviderDetail, ProviderService, Slot } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatIstDateTime, formatRupees } from '../../lib/format.ts';
+import { formatIstDate, formatIstDateTime, formatRupees } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { pageDataUpdatedAt, providerFromPage } from '../../lib/page-data.ts';
 import { readSlotChoice, type BookingSearch } from '../../lib/search-params.ts';
@@ -144,10 +143,7 @@ function Reviews({ provider }: { provider: ProviderDetail }) {
                 </div>
               )}
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : i18n.language, {
-                  dateStyle: 'medium',
-                  timeZone: IST,
-                }).format(new Date(review.createdAt))}
+                {formatIstDate(review.createdAt, i18n.language, { weekday: undefined, year: 'numeric' })}
               </p>
             </li>
           ))}

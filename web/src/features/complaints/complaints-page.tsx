@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { cn } from '../../lib/cn.ts';
-import { formatIstDateTime } from '../../lib/format.ts';
+import { formatIstDateTime, formatPhoneDisplay } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { myComplaintsQuery, supportContactQuery } from './api/complaints-api.ts';
 import { ComplaintStatus } from './components/complaint-status.tsx';
@@ -33,7 +33,7 @@ export function ComplaintsPage() {
           </a>{' '}
           ·{' '}
           <a href={`tel:${contact.phone}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            {contact.phone}
+            {formatPhoneDisplay(contact.phone)}
           </a>
         </p>
       )}

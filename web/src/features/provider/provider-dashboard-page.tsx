@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, inputClass } from '../../components/ui/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDay } from '../../lib/format.ts';
+import { useDateHint } from '../../lib/use-date-hint.ts';
 import { providerBookingsQuery, type BookingFilters } from './api/provider-api.ts';
 import type { ProviderBooking, ProviderBookingScope } from './api/provider-types.ts';
 import { BookingCard } from './components/booking-card.tsx';
@@ -37,6 +38,7 @@ function useSettled(value: string) {
 function Filters({ scope, setScope, date, setDate, q, setQ }: FilterState) {
   const { t } = useTranslation('provider-web');
   const dateId = useId();
+  const dateHint = useDateHint();
   const searchId = useId();
   return (
     <div className="space-y-3">
@@ -84,6 +86,8 @@ function Filters({ scope, setScope, date, setDate, q, setQ }: FilterState) {
               value={date}
               onChange={(event) => setDate(event.target.value)}
               data-testid="booking-day"
+              placeholder={dateHint}
+              aria-describedby={`${dateId}-hint`}
             />
             {date && (
               <button type="button" className={buttonClass('ghost', 'md')} onClick={() => setDate('')}>
@@ -91,6 +95,9 @@ function Filters({ scope, setScope, date, setDate, q, setQ }: FilterState) {
               </button>
             )}
           </div>
+          <p id={`${dateId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="date-hint">
+            {dateHint}
+          </p>
         </div>
       </div>
     </div>

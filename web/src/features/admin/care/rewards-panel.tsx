@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
-import { formatIstDate } from '../../../lib/format.ts';
+import { formatIstDate, formatPhoneDisplay } from '../../../lib/format.ts';
 import { DataTable, adminColumns, type TableSort } from '../components/data-table.tsx';
 import { FilterField, filterInputClass } from '../components/filter-field.tsx';
 import { clientsQuery, type ClientFilters, type ClientRow } from './care-api.ts';
@@ -21,7 +21,13 @@ export function RewardsPanel() {
     () => [
       column.accessor('name', { header: t('rewards.name'), enableSorting: true }),
       column.accessor('email', { header: t('rewards.email') }),
-      column.accessor('phone', { header: t('rewards.phone'), cell: ({ getValue }) => getValue() ?? '—' }),
+      column.accessor('phone', {
+        header: t('rewards.phone'),
+        cell: ({ getValue }) => {
+          const phone = getValue();
+          return phone ? formatPhoneDisplay(phone) : '—';
+        },
+      }),
       column.accessor('joinedAt', {
         id: 'joined',
         header: t('rewards.joined'),

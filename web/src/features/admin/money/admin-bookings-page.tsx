@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
-import { formatIstDate, formatIstDay, formatIstTime, formatRupees } from '../../../lib/format.ts';
+import { formatIstDate, formatIstDay, formatIstTime, formatPhoneDisplay, formatRupees } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type AdminColumn, type TableSort } from '../components/data-table.tsx';
 import { BookingPaymentBadge, BookingStatusBadge } from './badges.tsx';
@@ -46,7 +46,9 @@ function useBookingColumns(): AdminColumn<AdminBooking>[] {
           <span className="block min-w-0">
             <span className="block font-medium break-words">{row.original.client.name}</span>
             {row.original.client.phone && (
-              <span className="block text-xs tabular-nums text-slate-600 dark:text-slate-400">{row.original.client.phone}</span>
+              <span className="block text-xs tabular-nums text-slate-600 dark:text-slate-400">
+                {formatPhoneDisplay(row.original.client.phone)}
+              </span>
             )}
           </span>
         ),

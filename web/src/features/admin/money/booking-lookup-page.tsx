@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { formatIstDate, formatIstTime, formatRupees } from '../../../lib/format.ts';
+import { formatIstDate, formatIstTime, formatPhoneDisplay, formatRupees } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { BookingPaymentBadge, BookingStatusBadge } from './badges.tsx';
 import { CancelBookingButton, MoveBookingButton } from './booking-actions.tsx';
@@ -38,7 +38,7 @@ function LookupResult({ booking }: { booking: AdminBooking }) {
           <dt className="text-slate-500 dark:text-slate-400">{t('bookings.client')}</dt>
           <dd className="break-words">
             {booking.client.name}
-            {booking.client.phone && <span className="block tabular-nums">{booking.client.phone}</span>}
+            {booking.client.phone && <span className="block tabular-nums">{formatPhoneDisplay(booking.client.phone)}</span>}
             <span className="block text-slate-600 dark:text-slate-400">{booking.client.email}</span>
           </dd>
         </div>
@@ -116,7 +116,7 @@ export function BookingLookupPage({ initialQuery = '' }: { initialQuery?: string
               {lookup.data.items.length === 0
                 ? t('lookup.empty', { q: query })
                 : lookup.data.phone && lookup.data.matchedBy.length === 1
-                  ? `${t('lookup.ofPhone', { phone: lookup.data.phone })} · ${t('lookup.results', { count: lookup.data.items.length })}`
+                  ? `${t('lookup.ofPhone', { phone: formatPhoneDisplay(lookup.data.phone) })} · ${t('lookup.results', { count: lookup.data.items.length })}`
                   : t('lookup.results', { count: lookup.data.items.length })}
             </p>
             <ul className="space-y-3">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIstDate, formatIstDateTime, formatIstTime, formatRupees } from '../../../lib/format.ts';
+import { formatIstDate, formatIstDateTime, formatIstTime, formatPhoneDisplay, formatRupees } from '../../../lib/format.ts';
 import { adminColumns, type AdminColumn } from '../components/data-table.tsx';
 import { PaymentStatusBadge } from './badges.tsx';
 import type { Payment } from './money-api.ts';
@@ -47,7 +47,7 @@ export function usePaymentColumns(): AdminColumn<Payment>[] {
           <span className="block min-w-0">
             <span className="block font-medium break-words">{row.original.client.name}</span>
             <span className="block text-xs break-all text-slate-600 dark:text-slate-400">
-              {row.original.client.phone ?? row.original.client.email}
+              {row.original.client.phone ? formatPhoneDisplay(row.original.client.phone) : row.original.client.email}
             </span>
           </span>
         ),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { formatIstDate, formatIstDateTime, formatRupees } from '../../../lib/format.ts';
+import { formatIstDate, formatIstDateTime, formatPhoneDisplay, formatRupees } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { peopleApi, userQuery, type Role, type Tier, type UserDetail } from './api/people-api.ts';
 import { Badge, joinedDate } from './components/filter-controls.tsx';
@@ -45,7 +45,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
             <Field label={t('users.status')}>
               {user.active ? <Badge tone="green">{t('users.active')}</Badge> : <Badge tone="red">{t('users.inactive')}</Badge>}
             </Field>
-            <Field label={t('detail.phone')}>{user.phone ?? '—'}</Field>
+            <Field label={t('detail.phone')}>{user.phone ? formatPhoneDisplay(user.phone) : '—'}</Field>
             <Field label={t('users.tier')}>
               {t(`tier.${user.tier}`)}
               {user.planEndsAt && ` · ${t('detail.planEnds', { date: formatIstDate(user.planEndsAt, i18n.language, joinedDate) })}`}

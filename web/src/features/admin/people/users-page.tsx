@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIstDate } from '../../../lib/format.ts';
+import { formatIstDate, formatPhoneDisplay } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DataTable, adminColumns, type AdminColumn, type TableSort } from '../components/data-table.tsx';
 import { usersQuery, type Role, type Tier, type UserFilters, type UserRow } from './api/people-api.ts';
@@ -69,7 +69,9 @@ function UsersTable() {
         cell: ({ row }) => (
           <span className="break-all">
             {row.original.email}
-            {row.original.phone && <span className="block text-xs text-slate-600 dark:text-slate-400">{row.original.phone}</span>}
+            {row.original.phone && (
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{formatPhoneDisplay(row.original.phone)}</span>
+            )}
           </span>
         ),
       }),

@@ -3,11 +3,13 @@ import { healthRecordKinds, type HealthRecord } from '../api/health-records-api.
 import { istToday } from '../../../../../db/contract/ist.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { inputClass } from '../../../components/ui/ui.ts';
+import { useDateHint } from '../../../lib/use-date-hint.ts';
 
 /** The fields a record is described by, for adding and for editing (`prefix` keeps ids unique on the page). */
 export function RecordFields({ prefix, record }: { prefix: string; record?: HealthRecord }) {
   const { t } = useTranslation('health-records');
   const id = (name: string) => `${prefix}-${name}`;
+  const dateHint = useDateHint();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -20,12 +22,14 @@ export function RecordFields({ prefix, record }: { prefix: string; record?: Heal
             ))}
           </select>
         </Field>
-        <Field id={id('date')} label={t('form.date')}>
+        <Field id={id('date')} label={t('form.date')} hint={dateHint}>
           <input
             id={id('date')}
             name="recordedOn"
             type="date"
             max={istToday()}
+            placeholder={dateHint}
+            aria-describedby={`${id('date')}-hint`}
             defaultValue={record?.recordedOn ?? ''}
             className={inputClass}
           />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cardClass } from '../../../components/ui/ui.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatIstTime, formatRupees } from '../../../lib/format.ts';
+import { formatIstTime, formatPhoneDisplay, formatRupees } from '../../../lib/format.ts';
 import { useTimeReached } from '../../../lib/use-time-reached.ts';
 import { providerApi, type BookingAction } from '../api/provider-api.ts';
 import type { ProviderBooking } from '../api/provider-types.ts';
@@ -30,7 +30,7 @@ function ContactLinks({ booking }: { booking: ProviderBooking }) {
     <div className="flex flex-wrap items-center gap-2">
       <a href={`tel:${booking.phone}`} className={buttonClass('outline', 'sm')} data-testid="call-client">
         <Phone aria-hidden="true" className="h-4 w-4" />
-        {booking.phone}
+        {formatPhoneDisplay(booking.phone)}
       </a>
       <a
         href={whatsappLink(booking.phone)}

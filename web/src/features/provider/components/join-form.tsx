@@ -5,6 +5,7 @@ import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts
 import { categoryIds } from '../../../lib/api-types.ts';
 import { cities } from '../../../lib/cities.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatIstDay } from '../../../lib/format.ts';
 import type { ApplicationInput } from '../api/provider-types.ts';
 import { toPaise } from './service-form.tsx';
 
@@ -121,7 +122,7 @@ export function JoinForm({ busy, onSubmit }: { busy: boolean; onSubmit: (applica
     onSubmit(toApplication(parsed.data));
   };
   const dayName = (weekday: number) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + weekday)));
+    formatIstDay(`2026-11-${22 + weekday}`, i18n.language, { weekday: 'short', day: undefined, month: undefined });
   return (
     <form onSubmit={submit} noValidate className={cn(cardClass, 'space-y-4 p-4')} data-testid="join-form">
       <Labelled id={`${id}-displayName`} label={t('join.displayName')} error={error('displayName')}>

@@ -3,11 +3,11 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { IST } from '../../../../../db/contract/ist.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatIstDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify-error.ts';
 import { ownReviewsQuery, providerApi } from '../api/provider-api.ts';
 import type { OwnReview } from '../api/provider-types.ts';
@@ -16,7 +16,7 @@ const minReply = 2;
 const maxReply = 1000;
 
 function formatDay(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : language, { dateStyle: 'medium', timeZone: IST }).format(new Date(iso));
+  return formatIstDate(iso, language, { weekday: undefined, year: 'numeric' });
 }
 
 /** The provider's one public answer; after it the form is gone (the server refuses a second, 409). */

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatIstDateTime } from '../../../lib/format.ts';
+import { useDateHint } from '../../../lib/use-date-hint.ts';
 import { providerApi, timeOffQuery } from '../api/provider-api.ts';
 import type { ProviderBooking, TimeOff } from '../api/provider-types.ts';
 import { CancelBookingDialog } from './booking-dialogs.tsx';
@@ -84,6 +85,7 @@ const emptyForm = { from: '', to: '', partOfDay: false, fromTime: '13:00', toTim
 function TimeOffForm() {
   const { t } = useTranslation('provider-web');
   const id = useId();
+  const dateHint = useDateHint();
   const [form, setForm] = useState(emptyForm);
   const [invalid, setInvalid] = useState(false);
   const add = useProviderChange(
@@ -121,15 +123,29 @@ function TimeOffForm() {
             value={form.from}
             onChange={set('from')}
             aria-invalid={invalid || undefined}
+            placeholder={dateHint}
+            aria-describedby={`${id}-date-hint`}
           />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="text-sm font-medium">
             {t('timeOff.to')}
           </label>
-          <input id={`${id}-to`} type="date" className={cn(inputClass, 'mt-1')} value={form.to} min={form.from} onChange={set('to')} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={cn(inputClass, 'mt-1')}
+            value={form.to}
+            min={form.from}
+            onChange={set('to')}
+            placeholder={dateHint}
+            aria-describedby={`${id}-date-hint`}
+          />
         </div>
       </div>
+      <p id={`${id}-date-hint`} className="text-xs text-slate-600 dark:text-slate-400" data-testid="date-hint">
+        {dateHint}
+      </p>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

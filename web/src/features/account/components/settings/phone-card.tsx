@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { authClient } from '../../../../lib/auth-client.ts';
-import { toE164 } from '../../../../../../db/contract/phone.ts';
+import { formatPhoneDisplay, toE164 } from '../../../../../../db/contract/phone.ts';
 import { accountKeys } from '../../../../server-state/account-queries.ts';
 import { phoneQuery } from '../../api/auth-queries.ts';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -19,7 +19,7 @@ function CurrentPhone({ phone, verified, onChange }: { phone: string | null; ver
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="min-w-0 flex-1 basis-36 font-medium [overflow-wrap:anywhere]" data-testid="phone-number">
-        {phone ?? t('phone.none')}
+        {phone ? formatPhoneDisplay(phone) : t('phone.none')}
       </p>
       {phone && (
         <span
@@ -98,7 +98,7 @@ export function PhoneCard() {
       )}
       {step.kind === 'code' && (
         <form key="code" className="space-y-3" onSubmit={(event) => void verify(event, step.phone)}>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('phone.codeSent', { phone: step.phone })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('phone.codeSent', { phone: formatPhoneDisplay(step.phone) })}</p>
           <Field id="settings-code" label={t('auth.code', { ns: 'web' })}>
             <CodeInput id="settings-code" />
           </Field>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { buttonClass, dialogPlacementClass, inputClass } from '../../../../components/ui/ui.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { formatIstDateTime, formatIstDay } from '../../../../lib/format.ts';
+import { formatIstDateTime, formatIstDay, formatPhoneDisplay } from '../../../../lib/format.ts';
 import { adminComplaintQuery, systemApi } from '../api/system-api.ts';
 import { useSystemChange } from '../api/use-system-change.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -58,7 +58,7 @@ export function ComplaintDetail({ id, onClose }: { id: string; onClose: () => vo
               </Dialog.Description>
               <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium">{t('complaints.phone')}</dt>
-                <dd className="break-words">{data.client.phone ?? t('complaints.none')}</dd>
+                <dd className="break-words">{data.client.phone ? formatPhoneDisplay(data.client.phone) : t('complaints.none')}</dd>
                 <dt className="font-medium">{t('complaints.booking')}</dt>
                 <dd data-testid="complaint-booking">
                   {data.booking
