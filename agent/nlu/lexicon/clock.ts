@@ -13,6 +13,10 @@ export const dayPartGroups: LexGroup[] = [
       en: ['morning', 'mornings', 'morng', 'mrng', 'mng', 'morn', 'early morning'],
       hi: ['subah', 'subha', 'subeh', 'suba', 'savere', 'sawere', 'savera', 'सुबह', 'सवेरे', 'प्रातः', 'सुबे'],
       ta: [
+        // அதிகாலை (early morning) is how the app writes 3–5 am in Tamil (db/contract/local-time.ts).
+        'அதிகாலை',
+        'adhikaalai',
+        'athikalai',
         'காலை',
         'காலையில',
         'காலையில்',
@@ -34,7 +38,23 @@ export const dayPartGroups: LexGroup[] = [
     words: {
       en: ['afternoon', 'afternoons', 'aftrnoon', 'afternon', 'noonish', 'post lunch', 'after lunch'],
       hi: ['dopahar', 'dopehar', 'dophar', 'dupahar', 'dopaher', 'dopahr', 'दोपहर', 'दुपहर'],
-      ta: ['மதியம்', 'மதியத்துக்கு', 'மத்தியானம்', 'மதியானம்', 'madhiyam', 'mathiyam', 'madhyam', 'mathiyanam', 'madhiyanam', 'mathiyaanam'],
+      ta: [
+        'நண்பகல்',
+        'பிற்பகல்',
+        'nanpagal',
+        'pirpagal',
+        'pirpakal',
+        'மதியம்',
+        'மதியத்துக்கு',
+        'மத்தியானம்',
+        'மதியானம்',
+        'madhiyam',
+        'mathiyam',
+        'madhyam',
+        'mathiyanam',
+        'madhiyanam',
+        'mathiyaanam',
+      ],
     },
   },
   {
@@ -43,6 +63,9 @@ export const dayPartGroups: LexGroup[] = [
       en: ['evening', 'evenings', 'evng', 'eve', 'evening time'],
       hi: ['shaam', 'sham', 'shaamko', 'shyam', 'शाम', 'साम'],
       ta: [
+        'அந்தி',
+        'andhi',
+        'anthi',
         'மாலை',
         'மாலையில்',
         'சாயங்காலம்',

@@ -4,6 +4,12 @@ import { read } from './read-message.ts';
 describe('clock times', () => {
   it.each([
     ['book salon at 5pm', '17:00'],
+    // Tamil day periods as the app now writes its times (db/contract/local-time.ts): a client types them back.
+    ['நாளை பிற்பகல் 3:00 மணிக்கு', '15:00'],
+    ['அதிகாலை 5:30 மணிக்கு யோகா', '05:30'],
+    ['அந்தி மாலை 6:30 மணிக்கு', '18:30'],
+    ['நண்பகல் 12:00 மணிக்கு', '12:00'],
+    ['pirpagal 3 manikku', '15:00'],
     ['book salon at 5 pm', '17:00'],
     ['book salon at 5.30', '17:30'],
     ['book salon at 5:30', '17:30'],
