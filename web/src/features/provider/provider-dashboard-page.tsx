@@ -146,7 +146,7 @@ function Agenda({ filters }: { filters: BookingFilters }) {
   );
 }
 
-/** Spec §2 provider dashboard: a new provider's first steps, today's next appointment (first screen on a phone), the figures, then the agenda in IST with its filters (live), then the reviews. */
+/** Spec §2 provider dashboard: today's next appointment (first screen on a phone), a new provider's first steps, the figures, then the agenda in IST with its filters (live), then the reviews. */
 export function ProviderDashboardPage() {
   const { t } = useTranslation('provider-web');
   const [scope, setScope] = useState<ProviderBookingScope>('upcoming');
@@ -158,8 +158,8 @@ export function ProviderDashboardPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
-      <FirstRunChecklist />
       <NextAppointment />
+      <FirstRunChecklist />
       <PracticeNav />
       <FiguresCards />
       <Filters scope={scope} setScope={setScope} date={date} setDate={setDate} q={q} setQ={setQ} />
