@@ -284,6 +284,7 @@ type BookingDbRow = {
   cancelled_at: string | Date | null;
   cancel_reason?: string | null;
   cancelled_by?: string | null;
+  finished_at?: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 };
@@ -308,6 +309,7 @@ function toBookingRow(row: BookingDbRow): BookingRow {
     paymentStatus: row.payment_status,
     countedFree: row.counted_free,
     cancelledAt: dateOrNull(row.cancelled_at),
+    finishedAt: dateOrNull(row.finished_at ?? null),
     cancelReason: row.cancel_reason ?? null,
     cancelledBy: row.cancelled_by ?? null,
     createdAt: new Date(row.created_at),
@@ -453,6 +455,8 @@ export async function finishActiveBooking(
       status,
       updatedAt: now,
       ...(status === 'cancelled' ? { cancelledAt: now, cancelReason: reason ?? null, cancelledBy: cancelledBy ?? null } : {}),
+      // Attended and no-show can be undone for a few minutes, counted from this.
+      ...(status === 'completed' || status === 'no_show' ? { finishedAt: now } : {}),
     })
     .where(and(eq(bookings.id, bookingId), isActive))
     .returning();

@@ -44,6 +44,8 @@ export const bookings = pgTable(
     cancelReason: text(),
     /** Who cancelled: `client`, `provider`, `admin` or `emergency` (null for bookings before 0015). */
     cancelledBy: text(),
+    /** When the provider marked it attended or no-show: the undo window (a few minutes) counts from here. */
+    finishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

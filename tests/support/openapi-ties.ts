@@ -189,6 +189,7 @@ export const ties = tie({
   '/provider/bookings': { $get: z.array(providerBookingSchema) },
   '/provider/bookings/:id/attended': { $post: providerBookingSchema },
   '/provider/bookings/:id/no-show': { $post: providerBookingSchema },
+  '/provider/bookings/:id/undo': { $post: providerBookingSchema },
   '/provider/bookings/:id/cancel': { $post: providerBookingSchema },
   '/provider/bookings/:id/move': { $post: providerBookingSchema },
   '/provider/bookings/:id/payment-received': { $post: providerBookingSchema },

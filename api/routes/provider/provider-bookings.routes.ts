@@ -10,6 +10,7 @@ import {
   markNoShow,
   markPaymentReceived,
   moveAsProvider,
+  undoMark,
 } from '../../services/providers/provider-booking-actions.ts';
 import { listProviderBookings, providerFigures } from '../../services/providers/provider-bookings.ts';
 import type { RouteDeps } from '../deps.ts';
@@ -57,6 +58,12 @@ export function createProviderBookingRoutes(deps: RouteDeps) {
     )
     .post('/bookings/:id/no-show', doc('Mark no-show (after the start)'), validate('param', bookingIdParamSchema), async (c) =>
       c.json(await markNoShow(ctx, c.var.user.id, c.req.valid('param').id)),
+    )
+    .post(
+      '/bookings/:id/undo',
+      doc('Undo an attended or no-show mark within 5 minutes of it (the booking is confirmed again; 409 later)'),
+      validate('param', bookingIdParamSchema),
+      async (c) => c.json(await undoMark(ctx, c.var.user.id, c.req.valid('param').id)),
     )
     .post(
       '/bookings/:id/cancel',

@@ -46,7 +46,10 @@ export const cancelAsProviderBodySchema = z.strictObject({
 
 export const moveAsProviderBodySchema = z.strictObject({ slotId: z.uuid() });
 
-export const providerBookingSchema = bookingSchema.extend({ cancelReason: z.string().nullable() });
+export const providerBookingSchema = bookingSchema.extend({
+  cancelReason: z.string().nullable(),
+  undoUntil: z.iso.datetime().nullable().describe('Until when the attended or no-show mark can be undone (5 minutes after it)'),
+});
 
 export const providerFiguresSchema = z.object({
   today: z.int(),

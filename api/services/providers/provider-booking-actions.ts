@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { finishActiveBooking } from '#db/queries/bookings.ts';
 import { insertNotifications } from '#db/queries/notifications.ts';
-import { bookings, transactions } from '#db/schema/index.ts';
+import { bookings, notifications, outbox, transactions } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { toE164 } from '../../core/phone-number.ts';
@@ -13,7 +13,7 @@ import type { AppEvent, BookingEventData } from '../events/event-hub.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { renderReviewRequest } from '../notifications/booking-texts.ts';
 import { ownProvider } from './own-provider.ts';
-import { toProviderBookingView, type ProviderBookingView } from './provider-bookings.ts';
+import { toProviderBookingView, undoDeadline, undoMinutes, type ProviderBookingView } from './provider-bookings.ts';
 
 type Action = (tx: Db, emit: EmitEvents, found: FoundBooking) => Promise<ProviderBookingView>;
 
@@ -74,11 +74,54 @@ export function markNoShow(ctx: AppContext, userId: string, bookingId: string): 
   });
 }
 
+/**
+ * Takes back an attended or no-show mark within `undoMinutes` of it: the booking is confirmed
+ * again, so the points the mark granted (counted from the status) go with it, and the review
+ * request it queued is withdrawn where it has not gone out yet. Later, or with no mark, 409.
+ */
+export function undoMark(ctx: AppContext, userId: string, bookingId: string): Promise<ProviderBookingView> {
+  return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
+    const now = ctx.now();
+    const deadline = undoDeadline(found.booking);
+    if (!deadline) throw new AppError('conflict', { message: 'This booking has no attended or no-show mark to undo.' });
+    if (now.getTime() > deadline.getTime()) {
+      throw new AppError('conflict', { message: `A mark can be undone only within ${undoMinutes} minutes.` });
+    }
+    // Conditional on the mark read above, so two undos (or an undo racing a new mark) change it once.
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', finishedAt: null, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, found.booking.status)))
+      .returning();
+    if (!booking) throw new AppError('conflict', { message: 'This booking has no attended or no-show mark to undo.' });
+    if (found.booking.status === 'completed') await withdrawReviewRequest(ctx, tx, found);
+    emit([statusEvent(found, booking)]);
+    return viewOf(found, booking);
+  });
+}
+
+/** The review request of an undone attended mark: the in-app one goes, the WhatsApp one unless it is being sent or was. */
+async function withdrawReviewRequest(ctx: AppContext, tx: Db, found: FoundBooking) {
+  const { booking, client, provider } = found;
+  await tx.delete(outbox).where(and(eq(outbox.dedupeKey, `review_request:${booking.id}`), inArray(outbox.status, ['pending', 'unsent'])));
+  // Told apart from the booking's other notices by its title, written as askForReview wrote it.
+  const { title } = renderReviewRequest(client.locale, provider.name, `${ctx.config.publicUrl}/bookings`);
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, booking.userId),
+        eq(notifications.title, title),
+        sql`${notifications.data}->>'bookingId' = ${booking.id}`,
+      ),
+    );
+}
+
 /** Cancels a booking with a reason; the client is told in-app, by WhatsApp/SMS and by e-mail. */
 export function cancelAsProvider(ctx: AppContext, userId: string, bookingId: string, reason: string): Promise<ProviderBookingView> {
   return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
     const { booking } = await cancelLoadedBooking(ctx, tx, emit, found, { byProvider: { reason } });
-    return { ...booking, cancelReason: reason };
+    return { ...booking, cancelReason: reason, undoUntil: null };
   });
 }
 
@@ -86,7 +129,7 @@ export function cancelAsProvider(ctx: AppContext, userId: string, bookingId: str
 export function moveAsProvider(ctx: AppContext, userId: string, bookingId: string, slotId: string): Promise<ProviderBookingView> {
   return onOwnBooking(ctx, userId, bookingId, async (tx, emit, found) => {
     // A moved booking is active, so it has no cancellation reason.
-    return { ...(await moveLoadedBooking(ctx, tx, emit, found, { slotId, byProvider: true })), cancelReason: null };
+    return { ...(await moveLoadedBooking(ctx, tx, emit, found, { slotId, byProvider: true })), cancelReason: null, undoUntil: null };
   });
 }
 

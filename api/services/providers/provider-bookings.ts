@@ -23,11 +23,27 @@ export type ProviderBookingFilter = {
   limit: number;
 };
 
-/** A booking as its provider sees it: who booked, and why it was cancelled. */
-export type ProviderBookingView = BookingView & { cancelReason: string | null };
+/**
+ * How long an attended or no-show mark can be undone: long enough to catch a wrong tap, short
+ * enough that a review request or the client's points do not stay in doubt.
+ */
+export const undoMinutes = 5;
+
+/** A booking as its provider sees it: who booked, why it was cancelled, and until when a mark can be undone. */
+export type ProviderBookingView = BookingView & { cancelReason: string | null; undoUntil: string | null };
+
+/** Until when the attended or no-show mark can be undone; null when there is no mark. */
+export function undoDeadline(booking: { status: string; finishedAt: Date | null }): Date | null {
+  if ((booking.status !== 'completed' && booking.status !== 'no_show') || !booking.finishedAt) return null;
+  return new Date(booking.finishedAt.getTime() + undoMinutes * 60_000);
+}
 
 export function toProviderBookingView(source: Parameters<typeof toBookingView>[0]): ProviderBookingView {
-  return { ...toBookingView(source), cancelReason: source.booking.cancelReason };
+  return {
+    ...toBookingView(source),
+    cancelReason: source.booking.cancelReason,
+    undoUntil: undoDeadline(source.booking)?.toISOString() ?? null,
+  };
 }
 
 const active = inArray(bookings.status, [...activeBookingStatuses]);

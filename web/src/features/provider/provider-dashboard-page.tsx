@@ -12,6 +12,8 @@ import { providerBookingsQuery, type BookingFilters } from './api/provider-api.t
 import type { ProviderBooking, ProviderBookingScope } from './api/provider-types.ts';
 import { BookingCard } from './components/booking-card.tsx';
 import { FiguresCards } from './components/figures-cards.tsx';
+import { FirstRunChecklist } from './components/first-run-checklist.tsx';
+import { NextAppointment } from './components/next-appointment.tsx';
 import { PracticeNav } from './components/practice-nav.tsx';
 import { ReviewsSection } from './components/reviews-section.tsx';
 import { useLiveBookings } from './components/use-live-bookings.ts';
@@ -151,7 +153,7 @@ function Agenda({ filters }: { filters: BookingFilters }) {
   );
 }
 
-/** Spec §2 provider dashboard: the figures, then the agenda in IST with its filters (live), then the reviews. */
+/** Spec §2 provider dashboard: today's next appointment (first screen on a phone), a new provider's first steps, the figures, then the agenda in IST with its filters (live), then the reviews. */
 export function ProviderDashboardPage() {
   const { t } = useTranslation('provider-web');
   const [scope, setScope] = useState<ProviderBookingScope>('upcoming');
@@ -163,6 +165,8 @@ export function ProviderDashboardPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
+      <NextAppointment />
+      <FirstRunChecklist />
       <PracticeNav />
       <FiguresCards />
       <Filters scope={scope} setScope={setScope} date={date} setDate={setDate} q={q} setQ={setQ} />

@@ -42,6 +42,12 @@ export const timeOffQuery = queryOptions({
   queryFn: () => json(client.provider['time-off'].$get()),
 });
 
+/** The provider's own listing (its id links the public page). */
+export const ownProfileQuery = queryOptions({
+  queryKey: [...providerKey, 'profile'],
+  queryFn: () => json(client.provider.profile.$get()),
+});
+
 export const myApplicationQuery = queryOptions({
   queryKey: [...providerKey, 'application'],
   queryFn: () => json(client['provider-applications'].mine.$get()),
@@ -58,6 +64,7 @@ const booking = client.provider.bookings[':id'];
 
 export const providerApi = {
   act: (id: string, action: BookingAction) => json(booking[action].$post({ param: { id } })),
+  undo: (id: string) => json(booking.undo.$post({ param: { id } })),
   cancel: (id: string, reason: string) => json(booking.cancel.$post({ param: { id }, json: { reason } })),
   move: (id: string, slotId: string) => json(booking.move.$post({ param: { id }, json: { slotId } })),
   apply: (body: ApplicationInput) => json(client['provider-applications'].$post({ json: body })),

@@ -9,6 +9,10 @@ import { providerApi, type BookingAction } from '../api/provider-api.ts';
 import type { ProviderBooking } from '../api/provider-types.ts';
 import { CancelBookingDialog, MoveBookingDialog } from './booking-dialogs.tsx';
 import { useProviderChange } from './use-provider-change.ts';
+import { useUndoMark } from './use-undo-mark.ts';
+
+/** Before any instant: a booking without an undo deadline has nothing to undo. */
+const noDeadline = new Date(0).toISOString();
 
 const statusClass: Record<ProviderBooking['status'], string> = {
   confirmed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
@@ -52,15 +56,26 @@ function BookingActions({ booking }: { booking: ProviderBooking }) {
   // The server refuses attended and no-show before the start: offered only from then on.
   const started = useTimeReached(booking.startsAt);
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
+  const undo = useUndoMark();
+  const undoOver = useTimeReached(booking.undoUntil ?? noDeadline);
   const act = useProviderChange(
     (action: BookingAction) => providerApi.act(booking.id, action),
-    (_changed, action) => t(`actions.done.${action}`),
+    (_changed, action) =>
+      action === 'payment-received'
+        ? t(`actions.done.${action}`)
+        : { message: t(`actions.done.${action}`), action: { label: t('actions.undo'), onClick: () => void undo(booking.id) } },
   );
   const open = booking.status === 'confirmed' || booking.status === 'pending';
   const unpaid = booking.amountPaise > 0 && booking.paymentStatus !== 'paid' && booking.status !== 'cancelled';
-  if (!open && !unpaid) return null;
+  const undoable = !undoOver;
+  if (!open && !unpaid && !undoable) return null;
   return (
     <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+      {undoable && (
+        <button type="button" className={buttonClass('outline', 'sm')} onClick={() => void undo(booking.id)} data-testid="undo-mark">
+          {t('actions.undoMark', { time: formatIstTime(booking.undoUntil ?? noDeadline, i18n.language) })}
+        </button>
+      )}
       {open && (
         <>
           {started ? (
@@ -115,10 +130,10 @@ function BookingActions({ booking }: { booking: ProviderBooking }) {
 }
 
 /** One booking on the agenda: who, when, what, how it came in, the money, and what can be done with it. */
-export function BookingCard({ booking }: { booking: ProviderBooking }) {
+export function BookingCard({ booking, testId = 'provider-booking' }: { booking: ProviderBooking; testId?: string }) {
   const { t, i18n } = useTranslation('provider-web');
   return (
-    <li className={cn(cardClass, 'space-y-3 p-4')} data-testid="provider-booking" data-booking-id={booking.id}>
+    <li className={cn(cardClass, 'space-y-3 p-4')} data-testid={testId} data-booking-id={booking.id}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-lg font-bold tabular-nums">{formatIstTime(booking.startsAt, i18n.language)}</p>

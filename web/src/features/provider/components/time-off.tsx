@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass, cardClass, inputClass } from '../../../components/ui/ui.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatIstDateTime } from '../../../lib/format.ts';
+import { formatIstDateTime, formatIstDay } from '../../../lib/format.ts';
 import { useDateHint } from '../../../lib/use-date-hint.ts';
 import { providerApi, timeOffQuery } from '../api/provider-api.ts';
 import type { ProviderBooking, TimeOff } from '../api/provider-types.ts';
 import { CancelBookingDialog } from './booking-dialogs.tsx';
+import { timeOffSpan } from './time-off-span.ts';
 import { useProviderChange } from './use-provider-change.ts';
 
 const timeOffFormSchema = z
@@ -47,17 +48,44 @@ function BookingInside({ booking }: { booking: ProviderBooking }) {
   );
 }
 
-function TimeOffItem({ timeOff }: { timeOff: TimeOff }) {
+const dayLabel = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+
+/** Whole days as days ("Wed 2 – Fri 4 Dec (whole days)"); part of a day as its two instants. */
+function TimeOffWhen({ timeOff }: { timeOff: TimeOff }) {
   const { t, i18n } = useTranslation('provider-web');
+  const span = timeOffSpan(timeOff.startsAt, timeOff.endsAt);
+  if (span.kind === 'days') {
+    const first = formatIstDay(span.first, i18n.language, dayLabel);
+    const text =
+      span.first === span.last
+        ? t('timeOff.wholeDay', { day: first })
+        : t('timeOff.wholeDays', { from: first, to: formatIstDay(span.last, i18n.language, dayLabel) });
+    return (
+      <p className="font-semibold" data-testid="time-off-when">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="font-semibold" data-testid="time-off-when">
+        {formatIstDateTime(timeOff.startsAt, i18n.language)}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t('timeOff.until', { end: formatIstDateTime(timeOff.endsAt, i18n.language) })}
+      </p>
+    </>
+  );
+}
+
+function TimeOffItem({ timeOff }: { timeOff: TimeOff }) {
+  const { t } = useTranslation('provider-web');
   const remove = useProviderChange(() => providerApi.removeTimeOff(timeOff.id), t('timeOff.removed'));
   return (
     <li className={cn(cardClass, 'space-y-2 p-4')} data-testid="time-off">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <p className="font-semibold">{formatIstDateTime(timeOff.startsAt, i18n.language)}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('timeOff.until', { end: formatIstDateTime(timeOff.endsAt, i18n.language) })}
-          </p>
+          <TimeOffWhen timeOff={timeOff} />
           {timeOff.reason && <p className="text-sm">{timeOff.reason}</p>}
         </div>
         <button type="button" className={buttonClass('ghost', 'sm')} disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>

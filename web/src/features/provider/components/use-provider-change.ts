@@ -9,16 +9,21 @@ import { providerKey } from '../api/provider-api.ts';
  * refreshes and a toast confirms it; a refusal the server explains (409 "not possible now", 404, a
  * rejected input) shows the server's own words, which say why.
  */
+/** A success toast, with a button (such as Undo) when the change can be taken back. */
+export type ChangeToast = { message: string; action?: { label: string; onClick: () => void } };
+
 export function useProviderChange<Variables, Result>(
   run: (variables: Variables) => Promise<Result>,
-  success: string | ((result: Result, variables: Variables) => string),
+  success: string | ((result: Result, variables: Variables) => string | ChangeToast),
   onDone?: (result: Result) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: async (result, variables) => {
-      toast.success(typeof success === 'string' ? success : success(result, variables));
+      const said = typeof success === 'string' ? success : success(result, variables);
+      if (typeof said === 'string') toast.success(said);
+      else toast.success(said.message, { action: said.action, duration: said.action ? 15_000 : undefined });
       onDone?.(result);
       await queryClient.invalidateQueries({ queryKey: providerKey });
     },
