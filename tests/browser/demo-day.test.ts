@@ -69,7 +69,7 @@ describe.each(['en', 'hi'] as const)('the demo day at 360 px (%s)', (language) =
     await at360(page, `demo-provider-dashboard-${language}`);
 
     await page.goto('/security');
-    await textOf(page.getByTestId('phone-number')).toBe('+919840067890');
+    await textOf(page.getByTestId('phone-number')).toBe('+91 98400 67890');
     await textOf(page.getByTestId('phone-status')).toBe(say.verified);
     await at360(page, `demo-provider-phone-${language}`);
     await context.close();

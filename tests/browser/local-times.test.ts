@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatIstTime } from '#db/contract/local-time.ts';
+import { signInOverApi } from './support/admin.ts';
 import { screenshotDir, signUp } from './support/browser.ts';
 import { istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
@@ -37,7 +38,7 @@ async function signInAsProvider(page: Page) {
   await page.getByLabel('E-mail').fill(demoProvider.email);
   await page.getByLabel('Password').fill(demoProvider.password);
   await page.getByTestId('signin-form').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/home');
+  await page.waitForURL('**/provider-dashboard');
 }
 
 describe('times, dates and phones in each language, at 360 px', () => {
@@ -110,6 +111,21 @@ describe('times, dates and phones in each language, at 360 px', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'ta'));
     await page.goto('/provider-dashboard');
     await textOf(page.getByTestId('date-hint').first()).toBe('வடிவம்: மாதம்/நாள்/ஆண்டு');
+    await context.close();
+  });
+
+  it("hi: the admin's date filters say their format too (bookings, transactions, users)", async () => {
+    const context = await app.visitor({ viewport: phone360 });
+    await context.addInitScript(() => localStorage.setItem('lang', 'hi'));
+    await signInOverApi(context, app.url);
+    const page = await context.newPage();
+    for (const path of ['/admin/bookings', '/admin/transactions', '/admin/users']) {
+      await page.goto(path);
+      const hint = page.getByTestId('date-hint').first();
+      await textOf(hint).toBe('प्रारूप: दिन/महीना/साल');
+      const hintId = await hint.getAttribute('id');
+      expect(await page.locator(`input[type="date"][aria-describedby~="${hintId}"]`).count(), path).toBe(1);
+    }
     await context.close();
   });
 });

@@ -5,14 +5,16 @@ export const phoneWidths = [360, 390, 430] as const;
 
 export const demoClient = { email: 'client@demo.bookmitra.in', password: 'Client@12345' };
 
-/** Signs in through the sign-in page, as a person would (in whatever language the page is in). */
-/** Signs in through the page; `landing` is where the account's role starts (a provider: '**\/provider-dashboard'). */
-export async function signIn(page: Page, account: { email: string; password: string } = demoClient, landing = '**/home') {
+/**
+ * Signs in through the sign-in page, as a person would (in whatever language the page is in), and waits for
+ * `landing`, or without one for the role's own page (anywhere but the sign-in page).
+ */
+export async function signIn(page: Page, account: { email: string; password: string } = demoClient, landing?: string) {
   await page.goto('/signin');
   await page.locator('#email').fill(account.email);
   await page.locator('#password').fill(account.password);
   await page.getByTestId('signin-form').locator('button[type="submit"]').click();
-  await page.waitForURL(landing);
+  await page.waitForURL(landing ?? ((url) => !url.pathname.startsWith('/signin')));
 }
 
 /**

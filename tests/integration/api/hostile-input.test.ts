@@ -473,6 +473,7 @@ function bodilessRoutes(): Record<string, { method: string; path: string; asProv
     'DELETE /provider/time-off/{id}': { method: 'DELETE', path: '/api/provider/time-off/{id}', asProvider: true },
     'POST /provider/bookings/{id}/attended': { method: 'POST', path: '/api/provider/bookings/{id}/attended', asProvider: true },
     'POST /provider/bookings/{id}/no-show': { method: 'POST', path: '/api/provider/bookings/{id}/no-show', asProvider: true },
+    'POST /provider/bookings/{id}/undo': { method: 'POST', path: '/api/provider/bookings/{id}/undo', asProvider: true },
     'POST /provider/bookings/{id}/payment-received': {
       method: 'POST',
       path: '/api/provider/bookings/{id}/payment-received',

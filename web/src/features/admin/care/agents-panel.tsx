@@ -1,3 +1,4 @@
+import { DateHint, dateHintId } from '../../../components/ui/date-hint.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +95,9 @@ export function AgentsPanel() {
             className={filterInputClass}
             value={range.from ?? data?.range.from ?? ''}
             onChange={(event) => setRange({ ...range, from: event.target.value || undefined })}
+            aria-describedby={dateHintId('agents-from')}
           />
+          <DateHint inputId="agents-from" />
         </FilterField>
         <FilterField id="agents-to" label={t('agents.to')}>
           <input
@@ -103,7 +106,9 @@ export function AgentsPanel() {
             className={filterInputClass}
             value={range.to ?? data?.range.to ?? ''}
             onChange={(event) => setRange({ ...range, to: event.target.value || undefined })}
+            aria-describedby={dateHintId('agents-to')}
           />
+          <DateHint inputId="agents-to" />
         </FilterField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,3 +1,4 @@
+import { DateHint, dateHintId } from '../../../components/ui/date-hint.tsx';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../../components/ui/ui.ts';
@@ -37,8 +38,9 @@ export function RangeFilter({ value, onChange, idPrefix }: { value: DateRange; o
         onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
         className={`${inputClass} mt-1 h-10 text-sm`}
         aria-invalid={problem && problem !== 'range.missing' ? 'true' : undefined}
-        aria-describedby={problem ? `${idPrefix}-problem` : undefined}
+        aria-describedby={problem ? `${dateHintId(`${idPrefix}-${key}`)} ${idPrefix}-problem` : dateHintId(`${idPrefix}-${key}`)}
       />
+      <DateHint inputId={`${idPrefix}-${key}`} />
     </div>
   );
   return (

@@ -1,3 +1,4 @@
+import { DateHint, dateHintId } from '../../../components/ui/date-hint.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -170,7 +171,9 @@ export function AdminBookingsPage({ preset }: { preset: BookingLinkFilters }) {
             value={filters.day ?? ''}
             onChange={(event) => set({ day: event.target.value || undefined })}
             className={filterInputClass}
+            aria-describedby={dateHintId('bookings-day')}
           />
+          <DateHint inputId="bookings-day" />
         </FilterField>
         <FilterField id="bookings-channel" label={t('bookings.channel')}>
           <FilterSelect

@@ -1,3 +1,4 @@
+import { DateHint, dateHintId } from '../../../components/ui/date-hint.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -91,7 +92,9 @@ function SlotPicker({
           onChange={(event) => onDayChange(event.target.value)}
           className={`${inputClass} mt-1`}
           data-testid="move-day"
+          aria-describedby={dateHintId('move-day')}
         />
+        <DateHint inputId="move-day" />
       </div>
       <fieldset>
         <legend className="text-sm font-medium">{t('lookup.slots')}</legend>

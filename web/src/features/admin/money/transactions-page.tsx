@@ -1,3 +1,4 @@
+import { DateHint, dateHintId } from '../../../components/ui/date-hint.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/ui.ts';
@@ -41,7 +42,9 @@ export function TransactionsPage() {
             value={filters.from ?? ''}
             onChange={(event) => set({ from: event.target.value || undefined })}
             className={filterInputClass}
+            aria-describedby={dateHintId('transactions-from')}
           />
+          <DateHint inputId="transactions-from" />
         </FilterField>
         <FilterField id="transactions-to" label={t('transactions.to')}>
           <input
@@ -50,7 +53,9 @@ export function TransactionsPage() {
             value={filters.to ?? ''}
             onChange={(event) => set({ to: event.target.value || undefined })}
             className={filterInputClass}
+            aria-describedby={dateHintId('transactions-to')}
           />
+          <DateHint inputId="transactions-to" />
         </FilterField>
         {filtered && (
           <button

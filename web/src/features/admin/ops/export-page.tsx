@@ -1,3 +1,4 @@
+import { DateHint, dateHintId } from '../../../components/ui/date-hint.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -53,8 +54,10 @@ function FilterInput({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           data-testid={`export-filter-${field.name}`}
+          aria-describedby={field.type === 'date' ? dateHintId(id) : undefined}
         />
       )}
+      {field.type === 'date' && <DateHint inputId={id} />}
     </div>
   );
 }

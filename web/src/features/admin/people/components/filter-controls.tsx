@@ -1,3 +1,4 @@
+import { DateHint, dateHintId } from '../../../../components/ui/date-hint.tsx';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { inputClass } from '../../../../components/ui/ui.ts';
 import { cn } from '../../../../lib/cn.ts';
@@ -85,7 +86,9 @@ export function FilterInput({
         data-testid={testId}
         onChange={(event) => setText(event.target.value)}
         className={inputClass}
+        aria-describedby={type === 'date' ? dateHintId(id) : undefined}
       />
+      {type === 'date' && <DateHint inputId={id} />}
     </div>
   );
 }
