@@ -97,3 +97,10 @@ export type HomeSearch = { notFor?: 'provider' };
 export function readHomeSearch(search: Record<string, unknown>): HomeSearch {
   return { notFor: search.notFor === 'provider' ? 'provider' : undefined };
 }
+
+/** /admin/users' search: `tab=requests` opens the role requests (the dashboard's "Role requests to decide" links there). */
+export type UsersSearch = { tab?: 'users' | 'requests' };
+
+export function readUsersSearch(search: Record<string, unknown>): UsersSearch {
+  return { tab: search.tab === 'requests' || search.tab === 'users' ? search.tab : undefined };
+}

@@ -59,7 +59,7 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
         {unread > 0 && (
           <span
             data-testid="notifications-badge"
-            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+            className="absolute right-0 top-0 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
           >
             {badgeText(unread)}
           </span>

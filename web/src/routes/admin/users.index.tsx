@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { UsersPage } from '../../features/admin/people/users-page.tsx';
 import { loadNamespace } from '../../lib/i18n.ts';
+import { readUsersSearch } from '../../lib/search-params.ts';
 
-/** `?tab=requests` opens the role requests (the dashboard's "Role requests to decide" links there). */
-const usersSearch = z.object({ tab: z.enum(['users', 'requests']).optional().catch(undefined) });
-
+// The route table loads with the landing page: the search is read by a plain function, not a zod schema.
 export const Route = createFileRoute('/admin/users/')({
-  validateSearch: usersSearch,
+  validateSearch: readUsersSearch,
   loader: () => loadNamespace('admin-people'),
   component: UsersRoute,
 });
