@@ -1,18 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatIstTime } from '#db/contract/local-time.ts';
-import { signInOverApi } from './support/admin.ts';
+import { demoProvider, signInOverApi } from './support/admin.ts';
 import { screenshotDir, signUp } from './support/browser.ts';
 import { istDate, sameDayClock } from './support/clock.ts';
 import { useAppInBrowser } from './support/harness.ts';
-import { horizontalOverflow } from './support/layout.ts';
+import { horizontalOverflow, signIn } from './support/layout.ts';
 import { poll, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser(sameDayClock);
 
 const phone360 = { width: 360, height: 780 };
-const demoProvider = { email: 'provider@demo.bookmitra.in', password: 'Provider@12345', name: 'Dr. Ananya Iyer' };
-
 /** A time as each language writes it: the part of the day before a 12-hour time in Hindi and Tamil. */
 const timeForm = {
   en: /^\d{1,2}:\d{2} (am|pm)$/,
@@ -31,14 +29,6 @@ async function demoProviderId(page: Page) {
     items: { id: string; name: string }[];
   };
   return found.items.find((item) => item.name === demoProvider.name)!.id;
-}
-
-async function signInAsProvider(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('E-mail').fill(demoProvider.email);
-  await page.getByLabel('Password').fill(demoProvider.password);
-  await page.getByTestId('signin-form').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/provider-dashboard');
 }
 
 describe('times, dates and phones in each language, at 360 px', () => {
@@ -65,7 +55,7 @@ describe('times, dates and phones in each language, at 360 px', () => {
   it("shows a client's phone as +91 98400 12345 and the date field's format, in English and Hindi", async () => {
     const providerContext = await app.visitor({ viewport: phone360 });
     const providerPage = await providerContext.newPage();
-    await signInAsProvider(providerPage);
+    await signIn(providerPage, demoProvider);
     const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
     const opened = await providerPage.request.put('/api/provider/hours', {
       data: { slotMinutes: 15, gapMinutes: 0, hours },
@@ -107,7 +97,7 @@ describe('times, dates and phones in each language, at 360 px', () => {
   it("follows the browser's own order for the date field: an en-US browser is told mm/dd/yyyy", async () => {
     const context = await app.visitor({ viewport: phone360, locale: 'en-US' });
     const page = await context.newPage();
-    await signInAsProvider(page);
+    await signIn(page, demoProvider);
     await page.evaluate(() => localStorage.setItem('lang', 'ta'));
     await page.goto('/provider-dashboard');
     await textOf(page.getByTestId('date-hint').first()).toBe('வடிவம்: மாதம்/நாள்/ஆண்டு');

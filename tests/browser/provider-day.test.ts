@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clockOffsetMs, istDate, sameDayClock } from './support/clock.ts';
+import { demoProvider } from './support/admin.ts';
 import { useAppInBrowser } from './support/harness.ts';
+import { freeSlotsOfDemoProvider, openAllDay } from './support/provider.ts';
 import { horizontalOverflow, signIn } from './support/layout.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
@@ -10,8 +12,6 @@ import { countOf, textOf, visible } from './support/wait.ts';
 const app = useAppInBrowser(sameDayClock);
 
 const smallPhone = { width: 360, height: 800 };
-const demoProvider = { email: 'provider@demo.bookmitra.in', password: 'Provider@12345', name: 'Dr. Ananya Iyer' };
-
 type Texts = {
   actions: { moved: string; undo: string; undone: string; done: { attended: string } };
   live: { newBooking: string };
@@ -20,7 +20,6 @@ type Texts = {
 };
 const texts = (language: string) => JSON.parse(readFileSync(`locales/${language}/provider-web.json`, 'utf8')) as Texts;
 
-type Slot = { id: string; startsAt: string; date: string };
 type Booked = { id: string; startsAt: string; service: { name: string } | null };
 
 /** A phone in the given language (the stored choice, as the language menu leaves it), signed in as the demo provider. */
@@ -36,24 +35,6 @@ async function post(page: Page, path: string, data: unknown) {
   const response = await page.request.post(path, { data, headers: { origin: app.url } });
   expect(response.status(), path).toBeLessThan(300);
   return (await response.json()) as unknown;
-}
-
-/** Every day open all day in 15-minute slots, so today (IST) has free slots whatever the hour. */
-async function openAllDay(page: Page) {
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
-  const response = await page.request.put('/api/provider/hours', {
-    data: { slotMinutes: 15, gapMinutes: 0, hours },
-    headers: { origin: app.url },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function freeSlotsOfDemoProvider(page: Page) {
-  const found = (await (await page.request.get(`/api/providers?q=${encodeURIComponent(demoProvider.name)}`)).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const provider = found.items.find((item) => item.name === demoProvider.name)!;
-  return (await (await page.request.get(`/api/providers/${provider.id}/slots`)).json()) as Slot[];
 }
 
 /** A new client booking over the API (as from another device). */
@@ -92,7 +73,7 @@ describe("a provider's day on a 360 px phone", () => {
     it(`shows the next appointment first, names it in the dialogs, moves it by day and time, undoes a mark, and reads days off as days (${language})`, async () => {
       const t = texts(language);
       const { context, page } = await providerOnPhone(language);
-      await openAllDay(page);
+      await openAllDay(page, app.url);
       await clearToday(page);
       await page.goto('/provider-dashboard');
       await visible(page.getByTestId('next-appointment'));
@@ -174,7 +155,7 @@ describe("a provider's day on a 360 px phone", () => {
   it('shows a first-run checklist, each step ticked when done and linking to where, gone once all are done (hi)', async () => {
     const t = texts('hi');
     const { context, page } = await providerOnPhone('hi');
-    await openAllDay(page);
+    await openAllDay(page, app.url);
     const phoneSet = await page.request.patch('/api/me/profile', { data: { contactPhone: '+919876543210' }, headers: { origin: app.url } });
     expect(phoneSet.status()).toBe(200);
     await page.goto('/provider-dashboard');

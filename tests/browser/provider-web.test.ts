@@ -3,43 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { phone, screenshots, signUp } from './support/browser.ts';
 import { istDate, sameDayClock } from './support/clock.ts';
+import { demoProvider } from './support/admin.ts';
 import { useAppInBrowser } from './support/harness.ts';
+import { signIn } from './support/layout.ts';
+import { freeSlotsOfDemoProvider, openAllDay } from './support/provider.ts';
 import { countOf, textOf, visible } from './support/wait.ts';
 
 const app = useAppInBrowser(sameDayClock);
-
-const demoProvider = { email: 'provider@demo.bookmitra.in', password: 'Provider@12345', name: 'Dr. Ananya Iyer' };
-
-type Slot = { id: string; startsAt: string; date: string };
-
-async function signInAsProvider(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('E-mail').fill(demoProvider.email);
-  await page.getByLabel('Password').fill(demoProvider.password);
-  await page.getByTestId('signin-form').getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/provider-dashboard');
-}
-
-/**
- * Opens the whole day, every day, in 15-minute slots, so that today (IST) has free slots whatever the
- * hour the test runs: the second booking starts a quarter of an hour after the first.
- */
-async function openAllDay(page: Page) {
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
-  const response = await page.request.put('/api/provider/hours', {
-    data: { slotMinutes: 15, gapMinutes: 0, hours },
-    headers: { origin: app.url },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function freeSlotsOfDemoProvider(page: Page) {
-  const found = (await (await page.request.get(`/api/providers?q=${encodeURIComponent(demoProvider.name)}`)).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const provider = found.items.find((item) => item.name === demoProvider.name)!;
-  return (await (await page.request.get(`/api/providers/${provider.id}/slots`)).json()) as Slot[];
-}
 
 async function bookOverApi(page: Page, slotId: string) {
   const response = await page.request.post('/api/bookings', {
@@ -53,8 +23,8 @@ describe('provider dashboard', () => {
   it('shows a booking made elsewhere live with a toast, marks it attended, and cancels another with a reason', async () => {
     const providerContext = await app.visitor();
     const providerPage = await providerContext.newPage();
-    await signInAsProvider(providerPage);
-    await openAllDay(providerPage);
+    await signIn(providerPage, demoProvider);
+    await openAllDay(providerPage, app.url);
     // The header's "Manage Bookings" leads to the dashboard for a provider.
     await providerPage.getByRole('link', { name: 'Manage Bookings' }).first().click();
     await providerPage.waitForURL('**/provider-dashboard');
@@ -132,7 +102,7 @@ describe('provider dashboard', () => {
   it('adds a service, which shows as pending approval', async () => {
     const context = await app.visitor();
     const page = await context.newPage();
-    await signInAsProvider(page);
+    await signIn(page, demoProvider);
     await page.getByRole('link', { name: 'Add Your Service' }).first().click();
     await page.waitForURL('**/add-service');
     await page.setViewportSize(phone);
@@ -167,8 +137,8 @@ describe('provider hours and time off', () => {
   it('saves weekly hours with two ranges on a day and shows what changed', async () => {
     const context = await app.visitor();
     const page = await context.newPage();
-    await signInAsProvider(page);
-    await openAllDay(page);
+    await signIn(page, demoProvider);
+    await openAllDay(page, app.url);
     await page.goto('/provider-hours');
     await page.setViewportSize(phone);
     await textOf(page.locator('h1')).toBe('Hours and time off');
@@ -196,8 +166,8 @@ describe('provider hours and time off', () => {
   it('lists the booking inside new time off and cancels it with a reason', async () => {
     const providerContext = await app.visitor();
     const providerPage = await providerContext.newPage();
-    await signInAsProvider(providerPage);
-    await openAllDay(providerPage);
+    await signIn(providerPage, demoProvider);
+    await openAllDay(providerPage, app.url);
 
     const clientContext = await app.visitor();
     const clientPage = await clientContext.newPage();

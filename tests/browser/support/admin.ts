@@ -5,7 +5,7 @@ import { desktop, screenshotDir, screenshots } from './browser.ts';
 import { horizontalOverflow } from './layout.ts';
 
 export const demoAdmin = { email: 'admin@demo.bookmitra.in', password: 'Admin@12345' };
-export const demoProvider = { email: 'provider@demo.bookmitra.in', password: 'Provider@12345' };
+export const demoProvider = { email: 'provider@demo.bookmitra.in', password: 'Provider@12345', name: 'Dr. Ananya Iyer' };
 
 /**
  * A new page of `context` signed in as `account` over the API (the session cookie is the context's);
