@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatIstDay, formatRupees } from '../../../../lib/format.ts';
+import { formatIstDay, formatPhoneDisplay, formatRupees } from '../../../../lib/format.ts';
 import type { RoleRequest } from '../api/people-api.ts';
 
 type Application = NonNullable<RoleRequest['application']>;
@@ -49,7 +49,7 @@ export function ApplicationDetails({ provider, application }: { provider: Provid
         {[provider.area, provider.city].filter(Boolean).join(', ')}
       </Row>
       <Row label={t('application.phone')} testId="application-phone">
-        {application.phone ?? t('application.none')}
+        {application.phone ? formatPhoneDisplay(application.phone) : t('application.none')}
       </Row>
       <Row label={t('application.where')} testId="application-where">
         {application.visitsAtHome ? t('application.visitsAtHome') : application.address}
