@@ -10,3 +10,4 @@ export * from './health-records.ts';
 export * from './provider-photos.ts';
 export * from './operations.ts';
 export * from './insights.ts';
+export * from './search.ts';
