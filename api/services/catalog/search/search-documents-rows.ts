@@ -1,0 +1,85 @@
+/**
+ * The rows of search_docs for a slice of the catalogue: catalogDrafts' documents, each field's
+ * text cut into words exactly as the in-memory index cut them (search-index.ts collectTokens).
+ */
+import type { CategoryId } from '#db/schema/index.ts';
+import { catalogDrafts } from './catalog-documents.ts';
+import { normaliseLabel, normaliseText, specialtyKey, tokenise } from './normalise.ts';
+import type { CatalogueSlice } from './search-documents-reader.ts';
+
+/** Low bits of a token that hold the field (search_docs.tokens); the rest is the word id. */
+export const fieldBits = 3;
+
+export type DocumentRow = {
+  id: string;
+  kind: 'provider' | 'service';
+  providerId: string;
+  category: CategoryId;
+  label: string;
+  labelKey: string;
+  providerName: string;
+  city: string;
+  cityKey: string;
+  area: string | null;
+  specialty: string | null;
+  specialtyKey: string | null;
+  pricePaise: number | null;
+  score: number;
+  /** Per field (0–7, as fieldWeights), the words of its text in order, without repeats. */
+  fields: { field: number; words: string[] }[];
+};
+
+/** A memo per call: names, cities and specialties repeat across a slice's documents. */
+function memoised(make: (text: string) => string[]): (text: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) known.set(text, (value = make(text)));
+    return value;
+  };
+}
+
+/** The documents of the slice's providers and services, best static score first. */
+export function documentRows(slice: CatalogueSlice): DocumentRow[] {
+  const areaOf = new Map(slice.providers.map((provider) => [provider.id, provider.area]));
+  const wordsOf = memoised((text) => [...new Set(tokenise(text))]);
+  return catalogDrafts(slice.providers, slice.services).map(({ hit, score, fieldBase, texts }) => ({
+    id: hit.id,
+    kind: hit.kind,
+    providerId: hit.providerId,
+    category: hit.category,
+    label: hit.label,
+    labelKey: normaliseLabel(hit.label),
+    providerName: hit.providerName,
+    city: hit.city,
+    cityKey: normaliseText(hit.city),
+    area: areaOf.get(hit.providerId) ?? null,
+    specialty: hit.specialty,
+    specialtyKey: hit.specialty ? specialtyKey(hit.specialty) : null,
+    pricePaise: hit.pricePaise,
+    score,
+    fields: texts.flatMap((text, position) => (text ? [{ field: fieldBase + position, words: wordsOf(text) }] : [])),
+  }));
+}
+
+/** Every word of the rows, once. */
+export function wordsOfRows(rows: readonly DocumentRow[]): string[] {
+  const words = new Set<string>();
+  for (const row of rows) for (const { words: fieldWords } of row.fields) for (const word of fieldWords) words.add(word);
+  return [...words];
+}
+
+/** `(wordId << fieldBits) | field` per distinct (word, field), in field then text order; and the distinct word ids. */
+export function encodeTokens(row: DocumentRow, wordIds: ReadonlyMap<string, number>): { tokens: number[]; words: number[] } {
+  const tokens: number[] = [];
+  const words = new Set<number>();
+  for (const { field, words: fieldWords } of row.fields) {
+    for (const word of fieldWords) {
+      const id = wordIds.get(word);
+      if (id === undefined) throw new Error(`search word "${word}" has no id`);
+      tokens.push((id << fieldBits) | field);
+      words.add(id);
+    }
+  }
+  return { tokens, words: [...words] };
+}
