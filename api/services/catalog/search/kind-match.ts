@@ -12,7 +12,6 @@ import { categoryNames } from './category-vocabulary.ts';
 import {
   candidateWords,
   kindCities,
-  kindInCity,
   kindProviderIds,
   kindServiceIds,
   serviceNameTokens,
@@ -143,17 +142,22 @@ async function matchingWordIds(ctx: Pick<AppContext, 'db'>, stems: readonly stri
   return [...ids];
 }
 
-type Side = { providerIds: string[]; serviceIds: string[]; cities: string[]; inCity: boolean };
-const noSide: Side = { providerIds: [], serviceIds: [], cities: [], inCity: false };
+/** Where one side's rows are: every city (in the category), and whether one is in the asked city. */
+type Presence = { cities: string[]; inCity: boolean };
+const absent: Presence = { cities: [], inCity: false };
 
-async function readSide(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope): Promise<Side> {
+/** city_key is normaliseText(city): the asked city is among the cities when one of them normalises to it. */
+async function presence(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope): Promise<Presence> {
   const cities = await kindCities(ctx.db, rows, scope);
-  if (cities.length === 0) return noSide;
+  const inCity = scope.cityKey === undefined ? cities.length > 0 : cities.some((city) => normaliseText(city) === scope.cityKey);
+  return { cities, inCity };
+}
+
+/** Only the chosen side's lists are read: the other side's could be thousands of rows nobody uses. */
+async function lists(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope) {
   const providerIds = await kindProviderIds(ctx.db, rows, scope, maxKindProviders);
   const serviceIds = rows.wordIds.length > 0 ? await kindServiceIds(ctx.db, rows, scope, maxKindServices) : [];
-  // One provider asked about says nothing of the city: whether the kind is here decides the side.
-  const inCity = scope.providerId ? await kindInCity(ctx.db, rows, scope) : providerIds.length > 0;
-  return { providerIds, serviceIds, cities, inCity };
+  return { providerIds, serviceIds };
 }
 
 /**
@@ -171,17 +175,20 @@ export async function matchKind(ctx: Pick<AppContext, 'db'>, term: string, filte
   const wordIds = await matchingWordIds(ctx, stems);
   const scope: KindScope = {
     category: filters.category,
-    cityKey: filters.city === undefined ? undefined : normaliseText(filters.city),
+    cityKey: filters.city ? normaliseText(filters.city) : undefined,
     preferArea: filters.preferArea,
     providerId: filters.providerId,
   };
   const words = { specialtyKeys, wordIds, nameTokens: serviceNameTokens(wordIds) };
-  const bySpecialty = specialtyKeys.length > 0 ? await readSide(ctx, { side: 'specialty', ...words }, scope) : noSide;
-  const byService = wordIds.length > 0 ? await readSide(ctx, { side: 'service', ...words }, scope) : noSide;
-  const chosen = bySpecialty.inCity || !byService.inCity ? bySpecialty : byService;
+  const specialtyRows: KindRows = { side: 'specialty', ...words };
+  const serviceRows: KindRows = { side: 'service', ...words };
+  const bySpecialty = specialtyKeys.length > 0 ? await presence(ctx, specialtyRows, scope) : absent;
+  const byService = wordIds.length > 0 ? await presence(ctx, serviceRows, scope) : absent;
+  const chosen = bySpecialty.inCity ? specialtyRows : byService.inCity ? serviceRows : null;
+  const { providerIds, serviceIds } = chosen ? await lists(ctx, chosen, scope) : { providerIds: [], serviceIds: [] };
   return {
-    providerIds: chosen.providerIds,
-    serviceIds: chosen.serviceIds,
+    providerIds,
+    serviceIds,
     anywhere: bySpecialty.cities.length > 0 || byService.cities.length > 0,
     bySpecialty: bySpecialty.cities.length > 0,
     citiesWithKind: [...new Set([...bySpecialty.cities, ...byService.cities])].sort(),

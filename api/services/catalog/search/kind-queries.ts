@@ -45,10 +45,10 @@ function kindCondition(rows: KindRows, what: 'providers' | 'services'): SQL {
 }
 
 /** The scope's conditions; `where` says whether the city and provider narrow (lists) or not (where else the kind is). */
-function scopeCondition(scope: KindScope, where: 'listed' | 'city' | 'anywhere'): SQL {
+function scopeCondition(scope: KindScope, where: 'listed' | 'anywhere'): SQL {
   const parts: SQL[] = [];
   if (scope.category) parts.push(sql` and category = ${scope.category}`);
-  if (where !== 'anywhere' && scope.cityKey !== undefined) parts.push(sql` and city_key = ${scope.cityKey}`);
+  if (where === 'listed' && scope.cityKey !== undefined) parts.push(sql` and city_key = ${scope.cityKey}`);
   if (where === 'listed' && scope.providerId) parts.push(sql` and provider_id = ${scope.providerId}::uuid`);
   return sql.join(parts);
 }
@@ -66,15 +66,6 @@ export async function kindCities(db: Db, rows: KindRows, scope: KindScope): Prom
     sql`select distinct city from search_docs where ${kindCondition(rows, 'providers')}${scopeCondition(scope, 'anywhere')}`,
   );
   return found.map((row) => row.city);
-}
-
-/** Whether the kind has a provider in the scope's city, whoever is asked about. */
-export async function kindInCity(db: Db, rows: KindRows, scope: KindScope): Promise<boolean> {
-  const found = await executeRows(
-    db,
-    sql`select 1 from search_docs where ${kindCondition(rows, 'providers')}${scopeCondition(scope, 'city')} limit 1`,
-  );
-  return found.length > 0;
 }
 
 /** Providers of the kind in the scope, the preferred area's first, then best static score. */
