@@ -35,24 +35,30 @@ type KindScope =
   { providerIds?: string[]; serviceIds?: string[]; widenedTo?: string } | { none: 'kind_not_in_city'; citiesWithKind: string[] };
 
 /** The providers of the kind asked for; the whole category when the words name no kind the catalogue knows. */
-function kindScope(session: AgentSession, input: FindSlotsInput): KindScope {
+async function kindScope(session: AgentSession, input: FindSlotsInput): Promise<KindScope> {
   if (!input.query || input.providerId) return {};
-  const match = session.search.matchKind(input.query, { category: input.category, city: input.city });
+  // The area's providers first: the list is capped, and slots are looked for in the area before the city.
+  const filters = { category: input.category, city: input.city, preferArea: input.area };
+  const match = await session.search.matchKind(input.query, filters);
   if (!match || !match.anywhere) return {};
   if (match.providerIds.length > 0) return { providerIds: match.providerIds, serviceIds: match.serviceIds };
   // Words found only in some service names elsewhere ("pipe leak") do not rule out the category's providers here.
   if (!match.bySpecialty) return {};
-  return defaultKindHere(session, input) ?? { none: 'kind_not_in_city', citiesWithKind: match.citiesWithKind };
+  return (await defaultKindHere(session, input)) ?? { none: 'kind_not_in_city', citiesWithKind: match.citiesWithKind };
 }
 
 /**
  * A doctor's specialty missing in the city: a general physician there sees what any doctor can
  * (DESIGN §5, issue 21), offered as such (`kindWidened`), never as the specialty asked for.
  */
-function defaultKindHere(session: AgentSession, input: FindSlotsInput): KindScope | null {
+async function defaultKindHere(session: AgentSession, input: FindSlotsInput): Promise<KindScope | null> {
   const fallback = input.category ? defaultSpecialty[input.category] : undefined;
   if (!fallback || !input.city || fallback.toLowerCase() === input.query?.toLowerCase()) return null;
-  const match = session.search.matchKind(fallback.toLowerCase(), { category: input.category, city: input.city });
+  const match = await session.search.matchKind(fallback.toLowerCase(), {
+    category: input.category,
+    city: input.city,
+    preferArea: input.area,
+  });
   if (!match || match.providerIds.length === 0) return null;
   return { providerIds: match.providerIds, serviceIds: match.serviceIds, widenedTo: fallback.toLowerCase() };
 }
@@ -119,7 +125,7 @@ export function findSlotsTool(session: AgentSession) {
           'Ask the client what the appointment is for (a category or kind of provider) before looking for slots.',
         );
       }
-      const scope = kindScope(session, input);
+      const scope = await kindScope(session, input);
       if ('none' in scope) {
         remember(session, input, null);
         return { ...failure('no_slots', `No ${input.query} in ${input.city}.`), kindNotInCity: true, citiesWithKind: scope.citiesWithKind };

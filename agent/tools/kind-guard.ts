@@ -49,12 +49,14 @@ export function kindOfRequest(session: AgentSession, input: FindSlotsInput, prov
 }
 
 /** Whether the offered slot's provider serves the kind: same category, the provider asked for, a provider of the kind asked for. */
-export function servesKind(session: AgentSession, kind: ResolvedKind, offer: SlotOffer): boolean {
+export async function servesKind(session: AgentSession, kind: ResolvedKind, offer: SlotOffer): Promise<boolean> {
   if (kind.providerId) return offer.providerId === kind.providerId;
   if (kind.category && offer.category !== kind.category) return false;
   if (!kind.category) return false;
   if (!kind.query) return true;
-  const match = session.search.matchKind(kind.query, { category: kind.category, city: kind.city ?? undefined });
+  // Asked about this provider alone: the lists are capped, and it may rank below the cap.
+  const filters = { category: kind.category, city: kind.city ?? undefined, providerId: offer.providerId };
+  const match = await session.search.matchKind(kind.query, filters);
   // Words that name no kind the catalogue has: find_slots searched the whole category, and so may the booking.
   if (!match || !match.anywhere) return true;
   return match.providerIds.includes(offer.providerId);
@@ -64,16 +66,16 @@ export function servesKind(session: AgentSession, kind: ResolvedKind, offer: Slo
  * May this offered slot be booked (or a booking moved to it) in this conversation? Yes when it
  * serves the kind shown to the client, or the client named its provider.
  */
-export function kindAllows(session: AgentSession, offer: SlotOffer): boolean {
+export async function kindAllows(session: AgentSession, offer: SlotOffer): Promise<boolean> {
   const kind = shownKind(session);
   if (kind?.named && kind.providerId === offer.providerId) return true;
-  if (kind && servesKind(session, kind, offer)) return true;
+  if (kind && (await servesKind(session, kind, offer))) return true;
   return clientNamed(session, offer.providerName);
 }
 
 /** Throws `kind_mismatch` (409) when the slot may not be booked here; tools report it as `{ok: false, reason: 'kind_mismatch'}`. */
 export async function assertKind(session: AgentSession, offer: SlotOffer): Promise<void> {
-  if (kindAllows(session, offer)) return;
+  if (await kindAllows(session, offer)) return;
   throw new AppError('kind_mismatch', {
     message: `Not done: ${offer.providerName} (${offer.category}) does not serve what the client asked for. Find slots of that kind, or ask the client what they need.`,
   });

@@ -9,10 +9,10 @@ import { loadSearchIndex } from './catalog-loader.ts';
 import { matchProviderIds, minQueryLength, searchIndex } from './index-query.ts';
 import { createIndexHolder } from './index-holder.ts';
 import { kindDocs, type AlternativeReason, type AskedKind } from './honest-search.ts';
-import { matchKind, type KindMatch } from './kind-match.ts';
+import { matchKind, type KindFilters, type KindMatch } from './kind-match.ts';
 import type { SearchHit, SearchIndex } from './search-index.ts';
 
-export type { AlternativeReason, AskedKind, KindMatch, SearchHit };
+export type { AlternativeReason, AskedKind, KindFilters, KindMatch, SearchHit };
 
 /** Hits of what was asked, and when a kind was asked but is not there, labelled alternatives (never matches). */
 export type HonestSearch = {
@@ -78,7 +78,7 @@ export type CatalogSearch = {
   /** matchProviderIds, with the kind asked for and labelled alternatives when it is not there. */
   matchProvidersHonest: (q: string, filters?: SearchFilters) => HonestProviderIds;
   /** Providers of the kind asked for ("dentist", "fridge repair") by specialty and service names; null when q names no kind. */
-  matchKind: (q: string, filters?: SearchFilters) => KindMatch | null;
+  matchKind: (q: string, filters?: KindFilters) => Promise<KindMatch | null>;
   /** Rebuilds now; resolves when the new index serves (call after changing profiles or verification). */
   refresh: () => Promise<void>;
   /** Size and age of the index being served. */
@@ -113,7 +113,7 @@ export async function createCatalogSearch(ctx: AppContext): Promise<CatalogSearc
     searchHonest: async (q, options = {}) => honestSearch(holder.current(), q, searchOptions(options)),
     matchProviderIds: (q, filters = {}) => honestProviderIds(holder.current(), q, filters).ids,
     matchProvidersHonest: (q, filters = {}) => honestProviderIds(holder.current(), q, filters),
-    matchKind: (q, filters = {}) => matchKind(holder.current(), q, filters),
+    matchKind: (q, filters = {}) => matchKind(ctx, q, filters),
     refresh: holder.refresh,
     stats,
     close: async () => {

@@ -2,17 +2,38 @@
  * The kind of provider a client asks for ("dentist", "fridge repair", "maths tutor"), matched
  * against what the catalogue itself says: the provider's specialty (with its everyday words)
  * and its service names. Category words do not count: a dentist is a dental provider or
- * service, not any doctor. Results are cached per index and request, since clients ask for a
- * few dozen kinds and the scan reads every document.
+ * service, not any doctor. Read from search_docs: the stems are judged against the few hundred
+ * distinct specialties and the dictionary words they could match, then the indexes give the
+ * best providers of those, so the cost does not grow with the catalogue.
  */
 import type { CategoryId } from '#db/schema/index.ts';
-import { categoryNames, specialtySearchText } from './category-vocabulary.ts';
-import { tokenise } from './normalise.ts';
-import type { SearchIndex } from './search-index.ts';
+import type { AppContext } from '../../../core/context.ts';
+import { categoryNames } from './category-vocabulary.ts';
+import {
+  candidateWords,
+  kindCities,
+  kindProviderIds,
+  kindServiceIds,
+  serviceNameTokens,
+  type KindRows,
+  type KindScope,
+} from './kind-queries.ts';
+import { catalogSpecialties } from './kind-specialties.ts';
+import { normaliseText, tokenise } from './normalise.ts';
 
-export type KindFilters = { category?: CategoryId | undefined; city?: string | undefined };
+export type KindFilters = {
+  category?: CategoryId | undefined;
+  city?: string | undefined;
+  /** Providers of this area come first in the (capped) lists; the kind is still judged in the whole city. */
+  preferArea?: string | undefined;
+  /** Only whether this provider is of the kind: the lists hold it or nothing, whatever the cap. */
+  providerId?: string | undefined;
+};
 
-/** Providers of the kind (and the services that made them match), and whether the catalogue has the kind anywhere. */
+/**
+ * Providers of the kind (and the services that made them match), and whether the catalogue has the kind anywhere.
+ * The lists are capped (maxKindProviders, maxKindServices), the preferred area's first, then best static score.
+ */
 export type KindMatch = {
   providerIds: string[];
   serviceIds: string[];
@@ -88,7 +109,7 @@ export function kindStems(term: string): string[] {
   ];
 }
 
-function wordMatches(stem: string, words: readonly string[]): boolean {
+export function wordMatches(stem: string, words: readonly string[]): boolean {
   return words.some((word) => {
     if (stem.length < 3 || word.length < 3) return word === stem;
     const other = kindStem(word);
@@ -96,120 +117,80 @@ function wordMatches(stem: string, words: readonly string[]): boolean {
   });
 }
 
-/** A document's words; equal word lists are one shared array, so that a scan judges each list once. */
-type DocWords = { specialty: readonly string[]; label: readonly string[] };
-const docWordCache = new WeakMap<SearchIndex, DocWords[]>();
-const resultCache = new WeakMap<SearchIndex, Map<string, KindMatch>>();
-const maxCachedRequests = 2_000;
-const noWords: readonly string[] = [];
+export const maxKindProviders = 500;
+export const maxKindServices = 500;
+/** Dictionary words read per stem: far above the words one stem begins, a bound for a pathological dictionary. */
+const maxCandidateWords = 5_000;
 
-function docWords(index: SearchIndex): DocWords[] {
-  let words = docWordCache.get(index);
-  if (!words) {
-    const specialties = new Map<string, readonly string[]>();
-    const labels = new Map<string, readonly string[]>();
-    const specialtyWords = (specialty: string | null) => {
-      if (!specialty) return noWords;
-      let found = specialties.get(specialty);
-      if (!found) specialties.set(specialty, (found = tokenise(specialtySearchText(specialty))));
-      return found;
-    };
-    // Tens of thousands of services share a few hundred names.
-    const labelWords = (label: string) => {
-      let found = labels.get(label);
-      if (!found) labels.set(label, (found = tokenise(label)));
-      return found;
-    };
-    words = index.docs.map((doc) => ({
-      specialty: specialtyWords(doc.hit.specialty),
-      label: doc.hit.kind === 'service' ? labelWords(doc.hit.label) : noWords,
-    }));
-    docWordCache.set(index, words);
+/** The ending the stem may have lost: a word of the dictionary whose stem the asked stem starts with (dental → dent, for dentist). */
+const endingList = ['', ...endings.source.slice(1, -2).split('|')];
+
+/** Exact words that could match a stem without starting with it: a shorter stem of it plus an ending, or the stem itself. */
+function shorterForms(stem: string): string[] {
+  const forms = [stem];
+  for (let length = 4; length < stem.length; length++) forms.push(...endingList.map((ending) => stem.slice(0, length) + ending));
+  return forms;
+}
+
+/** Dictionary ids of the words matching any stem (wordMatches), which a service's own name must hold. */
+async function matchingWordIds(ctx: Pick<AppContext, 'db'>, stems: readonly string[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const stem of stems) {
+    const words = await candidateWords(ctx.db, stem, shorterForms(stem), maxCandidateWords);
+    for (const { id, word } of words) if (wordMatches(stem, [word])) ids.add(id);
   }
-  return words;
+  return [...ids];
 }
 
-const categoryDocCache = new WeakMap<SearchIndex, Map<CategoryId, number[]>>();
+/** Where one side's rows are: every city (in the category), and whether one is in the asked city. */
+type Presence = { cities: string[]; inCity: boolean };
+const absent: Presence = { cities: [], inCity: false };
 
-/** The positions of the category's documents, in index order: a kind is asked within a category, and the index holds all fifteen. */
-function categoryDocs(index: SearchIndex, category: CategoryId): readonly number[] {
-  let byCategory = categoryDocCache.get(index);
-  if (!byCategory) {
-    byCategory = new Map();
-    index.docs.forEach((doc, at) => {
-      const docs = byCategory!.get(doc.hit.category);
-      if (docs) docs.push(at);
-      else byCategory!.set(doc.hit.category, [at]);
-    });
-    categoryDocCache.set(index, byCategory);
-  }
-  return byCategory.get(category) ?? [];
+/** city_key is normaliseText(city): the asked city is among the cities when one of them normalises to it. */
+async function presence(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope): Promise<Presence> {
+  const cities = await kindCities(ctx.db, rows, scope);
+  const inCity = scope.cityKey === undefined ? cities.length > 0 : cities.some((city) => normaliseText(city) === scope.cityKey);
+  return { cities, inCity };
 }
 
-/** Whether any stem matches a word list, judged once per distinct list in a scan (the lists are shared arrays). */
-function stemMatcher(stems: readonly string[]): (words: readonly string[]) => boolean {
-  const judged = new Map<readonly string[], boolean>();
-  return (words) => {
-    let matches = judged.get(words);
-    if (matches === undefined) {
-      matches = stems.some((stem) => wordMatches(stem, words));
-      judged.set(words, matches);
-    }
-    return matches;
-  };
-}
-
-type Found = { providerIds: Set<string>; serviceIds: string[]; anywhere: boolean; cities: Set<string> };
-const emptyFound = (): Found => ({ providerIds: new Set(), serviceIds: [], anywhere: false, cities: new Set() });
-
-/**
- * Specialty matches win over service-name matches within the city: "kids doctor" means
- * paediatricians, not the ophthalmologist who also offers a kids' eye check-up. Service names
- * decide where no specialty matches ("fridge repair", "threading").
- */
-function scan(index: SearchIndex, stems: readonly string[], filters: KindFilters): KindMatch {
-  const words = docWords(index);
-  const matches = stemMatcher(stems);
-  const bySpecialty = emptyFound();
-  const byService = emptyFound();
-  const visit = (at: number) => {
-    const doc = index.docs[at]!;
-    const { specialty, label } = words[at]!;
-    const serviceMatch = doc.hit.kind === 'service' && matches(label);
-    const found = matches(specialty) ? bySpecialty : serviceMatch ? byService : null;
-    if (!found) return;
-    found.anywhere = true;
-    found.cities.add(doc.hit.city);
-    if (filters.city && doc.hit.city.toLowerCase() !== filters.city.toLowerCase()) return;
-    found.providerIds.add(doc.hit.providerId);
-    if (serviceMatch) found.serviceIds.push(doc.hit.id);
-  };
-  if (filters.category) categoryDocs(index, filters.category).forEach(visit);
-  else index.docs.forEach((_, at) => visit(at));
-  const chosen = bySpecialty.providerIds.size > 0 || byService.providerIds.size === 0 ? bySpecialty : byService;
-  return {
-    providerIds: [...chosen.providerIds],
-    serviceIds: chosen.serviceIds,
-    anywhere: bySpecialty.anywhere || byService.anywhere,
-    bySpecialty: bySpecialty.anywhere,
-    citiesWithKind: [...new Set([...bySpecialty.cities, ...byService.cities])].sort(),
-  };
+/** Only the chosen side's lists are read: the other side's could be thousands of rows nobody uses. */
+async function lists(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope) {
+  const providerIds = await kindProviderIds(ctx.db, rows, scope, maxKindProviders);
+  const serviceIds = rows.wordIds.length > 0 ? await kindServiceIds(ctx.db, rows, scope, maxKindServices) : [];
+  return { providerIds, serviceIds };
 }
 
 /**
  * Providers whose specialty or a service matches any distinctive word of `term`, within the
- * filters; null when the term names no kind (only a category, or vague words).
+ * filters; null when the term names no kind (only a category, or vague words). Specialty
+ * matches win over service-name matches within the city: "kids doctor" means paediatricians,
+ * not the ophthalmologist who also offers a kids' eye check-up. Service names decide where no
+ * specialty matches ("fridge repair", "threading").
  */
-export function matchKind(index: SearchIndex, term: string, filters: KindFilters = {}): KindMatch | null {
+export async function matchKind(ctx: Pick<AppContext, 'db'>, term: string, filters: KindFilters = {}): Promise<KindMatch | null> {
   const stems = kindStems(term);
   if (stems.length === 0) return null;
-  const key = `${stems.join(' ')}|${filters.category ?? ''}|${filters.city?.toLowerCase() ?? ''}`;
-  let cache = resultCache.get(index);
-  if (!cache) resultCache.set(index, (cache = new Map()));
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const match = scan(index, stems, filters);
-  if (cache.size >= maxCachedRequests) cache.clear();
-  cache.set(key, match);
-  return match;
+  const specialties = await catalogSpecialties(ctx.db);
+  const specialtyKeys = [...specialties].filter(([, words]) => stems.some((stem) => wordMatches(stem, words))).map(([key]) => key);
+  const wordIds = await matchingWordIds(ctx, stems);
+  const scope: KindScope = {
+    category: filters.category,
+    cityKey: filters.city ? normaliseText(filters.city) : undefined,
+    preferArea: filters.preferArea,
+    providerId: filters.providerId,
+  };
+  const words = { specialtyKeys, wordIds, nameTokens: serviceNameTokens(wordIds) };
+  const specialtyRows: KindRows = { side: 'specialty', ...words };
+  const serviceRows: KindRows = { side: 'service', ...words };
+  const bySpecialty = specialtyKeys.length > 0 ? await presence(ctx, specialtyRows, scope) : absent;
+  const byService = wordIds.length > 0 ? await presence(ctx, serviceRows, scope) : absent;
+  const chosen = bySpecialty.inCity ? specialtyRows : byService.inCity ? serviceRows : null;
+  const { providerIds, serviceIds } = chosen ? await lists(ctx, chosen, scope) : { providerIds: [], serviceIds: [] };
+  return {
+    providerIds,
+    serviceIds,
+    anywhere: bySpecialty.cities.length > 0 || byService.cities.length > 0,
+    bySpecialty: bySpecialty.cities.length > 0,
+    citiesWithKind: [...new Set([...bySpecialty.cities, ...byService.cities])].sort(),
+  };
 }

@@ -1,0 +1,102 @@
+/**
+ * The reads behind matchKind: providers of matching specialties through search_docs_kind_idx,
+ * services whose own name holds a matching word through the GIN index on words. Each list is
+ * capped and best static score first, so a million-provider catalogue costs what its top does.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { executeRows, type Db } from '#db/client.ts';
+import { exactPattern } from '#db/queries/like-pattern.ts';
+import type { CategoryId } from '#db/schema/index.ts';
+
+/** Where to look: a category, a city (its city_key), an area to list first, one provider only. */
+export type KindScope = {
+  category: CategoryId | undefined;
+  cityKey: string | undefined;
+  preferArea: string | undefined;
+  providerId: string | undefined;
+};
+
+/**
+ * What makes a row of the kind. On the specialty side, a provider whose specialty matches (and its
+ * services whose own name matches); on the service side, a service whose own name matches, of a
+ * provider whose specialty does not (that provider counts on the specialty side).
+ */
+export type KindRows = {
+  side: 'specialty' | 'service';
+  specialtyKeys: readonly string[];
+  wordIds: readonly number[];
+  nameTokens: readonly number[];
+};
+
+/** Field 4 of `tokens` is a service's own name (fieldWeights in search-index.ts). */
+const serviceNameField = 4;
+
+/** `tokens` entries of these words in a service's own name: the words array also holds its provider's name and place. */
+export function serviceNameTokens(wordIds: readonly number[]): number[] {
+  return wordIds.map((id) => (id << 3) | serviceNameField);
+}
+
+function kindCondition(rows: KindRows, what: 'providers' | 'services'): SQL {
+  const keys = sql`any(${sql.param(rows.specialtyKeys)}::text[])`;
+  if (rows.side === 'specialty' && what === 'providers') return sql`kind = 'provider' and specialty_key = ${keys}`;
+  const named = sql`kind = 'service' and words && ${sql.param(rows.wordIds)}::int[] and tokens && ${sql.param(rows.nameTokens)}::int[]`;
+  if (rows.side === 'specialty') return sql`${named} and specialty_key = ${keys}`;
+  return sql`${named} and (specialty_key is null or not specialty_key = ${keys})`;
+}
+
+/** The scope's conditions; `where` says whether the city and provider narrow (lists) or not (where else the kind is). */
+function scopeCondition(scope: KindScope, where: 'listed' | 'anywhere'): SQL {
+  const parts: SQL[] = [];
+  if (scope.category) parts.push(sql` and category = ${scope.category}`);
+  if (where === 'listed' && scope.cityKey !== undefined) parts.push(sql` and city_key = ${scope.cityKey}`);
+  if (where === 'listed' && scope.providerId) parts.push(sql` and provider_id = ${scope.providerId}::uuid`);
+  return sql.join(parts);
+}
+
+const areaFirst = (scope: KindScope, aggregate: boolean): SQL => {
+  if (!scope.preferArea) return sql``;
+  const inArea = sql`coalesce(area ilike ${exactPattern(scope.preferArea)}, false)`;
+  return aggregate ? sql`bool_or(${inArea}) desc, ` : sql`${inArea} desc, `;
+};
+
+/** The distinct cities (as written) where the kind is, in the category. */
+export async function kindCities(db: Db, rows: KindRows, scope: KindScope): Promise<string[]> {
+  const found = await executeRows<{ city: string }>(
+    db,
+    sql`select distinct city from search_docs where ${kindCondition(rows, 'providers')}${scopeCondition(scope, 'anywhere')}`,
+  );
+  return found.map((row) => row.city);
+}
+
+/** Providers of the kind in the scope, the preferred area's first, then best static score. */
+export async function kindProviderIds(db: Db, rows: KindRows, scope: KindScope, limit: number): Promise<string[]> {
+  const where = sql`${kindCondition(rows, 'providers')}${scopeCondition(scope, 'listed')}`;
+  // A service-name match lists a provider once, however many of its services match.
+  const query =
+    rows.side === 'specialty'
+      ? sql`select provider_id from search_docs where ${where}
+            order by ${areaFirst(scope, false)}score desc, label collate "C", id limit ${limit}`
+      : sql`select provider_id from search_docs where ${where} group by provider_id
+            order by ${areaFirst(scope, true)}max(score) desc, min(provider_name collate "C"), provider_id limit ${limit}`;
+  const found = await executeRows<{ provider_id: string }>(db, query);
+  return found.map((row) => row.provider_id);
+}
+
+/** Services in the scope whose own name holds a matching word, ordered as kindProviderIds. */
+export async function kindServiceIds(db: Db, rows: KindRows, scope: KindScope, limit: number): Promise<string[]> {
+  const found = await executeRows<{ id: string }>(
+    db,
+    sql`select id from search_docs where ${kindCondition(rows, 'services')}${scopeCondition(scope, 'listed')}
+        order by ${areaFirst(scope, false)}score desc, label collate "C", id limit ${limit}`,
+  );
+  return found.map((row) => row.id);
+}
+
+/** Candidate dictionary words for a stem: those starting with it, and those whose stem it starts with (dental for dentist). */
+export async function candidateWords(db: Db, stem: string, exact: readonly string[], limit: number) {
+  const prefixed = stem.length >= 3 ? sql`word like ${`${exactPattern(stem)}%`} or ` : sql``;
+  return executeRows<{ id: number; word: string }>(
+    db,
+    sql`select id, word from search_words where ${prefixed}word = any(${sql.param(exact)}::text[]) order by word limit ${limit}`,
+  );
+}
