@@ -17,3 +17,8 @@ export function containsPattern(text: string): string {
 export function exactPattern(text: string): string {
   return escapeLike(text);
 }
+
+/** A LIKE pattern matching any value that begins with `text` (a btree with text_pattern_ops serves it). */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
+}

@@ -30,7 +30,7 @@ export const searchWordGrams = pgTable(
 /**
  * One row per listed provider and per bookable service of one. `tokens` holds
  * `(wordId << 3) | field` for each distinct word of each field (fields as fieldWeights in
- * search-index.ts); `words` the distinct word ids, for AND queries.
+ * search-fields.ts); `words` the distinct word ids, for AND queries.
  */
 export const searchDocs = pgTable(
   'search_docs',

@@ -66,7 +66,7 @@ export async function listProviders(
   const offset = (page - 1) * pageSize;
   const text = query.q?.trim() ?? '';
   if (text.length >= minQueryLength) {
-    const { ids, asked, alternatives } = search.matchProvidersHonest(text, { category: query.category, city: query.city });
+    const { ids, asked, alternatives } = await search.matchProvidersHonest(text, { category: query.category, city: query.city });
     if (ids.length === 0 && page === 1) await recordSearchMiss(ctx, { term: text, source: 'web' });
     const items = await cardsFor(ctx, ids.slice(offset, offset + pageSize));
     const offered = await Promise.all(

@@ -1,16 +1,17 @@
 /**
- * search_catalog. Each API instance keeps an in-memory index of the listed catalogue, built at
- * start and rebuilt (debounced) when Postgres says the catalogue changed. The index is a derived
- * cache: rebuilds swap it whole, and a failed rebuild keeps serving the previous one.
+ * search_catalog. The postings live in PostgreSQL (db/schema/search.ts), so every instance reads
+ * the same ones and none holds the catalogue in memory: a change reaches every instance's search
+ * once search-sync has rewritten the provider's documents (a second or so after the commit).
  */
 import type { CategoryId } from '#db/schema/index.ts';
 import type { AppContext } from '../../../core/context.ts';
-import { loadSearchIndex } from './catalog-loader.ts';
-import { matchProviderIds, minQueryLength, searchIndex } from './index-query.ts';
-import { createIndexHolder } from './index-holder.ts';
+import { describeError } from '../../../core/logger.ts';
+import type { SearchHit } from './catalog-documents.ts';
 import { kindDocs, type AlternativeReason, type AskedKind } from './honest-search.ts';
+import { matchProviderIds, minQueryLength, searchDocs } from './index-query.ts';
 import { matchKind, type KindFilters, type KindMatch } from './kind-match.ts';
-import type { SearchHit, SearchIndex } from './search-index.ts';
+import { startSearchSync } from './search-sync.ts';
+import type { Db } from '#db/client.ts';
 
 export type { AlternativeReason, AskedKind, KindFilters, KindMatch, SearchHit };
 
@@ -29,34 +30,35 @@ export type HonestProviderIds = {
   alternatives: { reason: AlternativeReason; ids: string[] }[];
 };
 
-function honestSearch(index: SearchIndex, q: string, options: SearchFilters & { limit: number }): HonestSearch {
-  const kind = q.trim().length >= minQueryLength ? kindDocs(index, q, options) : null;
-  if (!kind) return { hits: searchIndex(index, q, options), asked: null, alternatives: [] };
-  const hits = (docs: number[]) => docs.slice(0, options.limit).map((doc) => index.docs[doc]!.hit);
+async function honestSearch(db: Db, q: string, options: SearchFilters & { limit: number }): Promise<HonestSearch> {
+  const kind = q.trim().length >= minQueryLength ? await kindDocs(db, q, options) : null;
+  if (!kind) return { hits: await searchDocs(db, q, options), asked: null, alternatives: [] };
   // The word search's hits of the kind come first (a service labelled exactly as asked), then its providers.
   const kinds = new Set(kind.asked.specialties.map((specialty) => specialty.toLowerCase()));
   const city = kind.asked.city ?? undefined;
   const worded =
     kind.matches.length === 0
       ? []
-      : searchIndex(index, q, { ...options, city }).filter((hit) => kinds.has(hit.specialty?.toLowerCase() ?? ''));
+      : (await searchDocs(db, q, { ...options, city })).filter((hit) => kinds.has(hit.specialty?.toLowerCase() ?? ''));
   const seen = new Set(worded.map((hit) => hit.id));
-  const matches = [...worded, ...kind.matches.map((doc) => index.docs[doc]!.hit).filter((hit) => !seen.has(hit.id))];
+  const matches = [...worded, ...kind.matches.map((doc) => doc.hit).filter((hit) => !seen.has(hit.id))];
   return {
     hits: matches.slice(0, options.limit),
     asked: kind.asked,
-    alternatives: kind.alternatives.map((group) => ({ reason: group.reason, hits: hits(group.docs) })),
+    alternatives: kind.alternatives.map((group) => ({
+      reason: group.reason,
+      hits: group.docs.slice(0, options.limit).map((doc) => doc.hit),
+    })),
   };
 }
 
-function honestProviderIds(index: SearchIndex, q: string, filters: SearchFilters): HonestProviderIds {
-  const kind = q.trim().length >= minQueryLength ? kindDocs(index, q, filters) : null;
-  if (!kind) return { ids: matchProviderIds(index, q, filters), asked: null, alternatives: [] };
-  const ids = (docs: number[]) => docs.map((doc) => index.docs[doc]!.hit.id);
+async function honestProviderIds(db: Db, q: string, filters: SearchFilters): Promise<HonestProviderIds> {
+  const kind = q.trim().length >= minQueryLength ? await kindDocs(db, q, filters) : null;
+  if (!kind) return { ids: await matchProviderIds(db, q, filters), asked: null, alternatives: [] };
   return {
-    ids: ids(kind.matches),
+    ids: kind.matches.map((doc) => doc.hit.id),
     asked: kind.asked,
-    alternatives: kind.alternatives.map((group) => ({ reason: group.reason, ids: ids(group.docs) })),
+    alternatives: kind.alternatives.map((group) => ({ reason: group.reason, ids: group.docs.map((doc) => doc.hit.id) })),
   };
 }
 
@@ -73,16 +75,14 @@ export type CatalogSearch = {
   search: (q: string, options?: SearchFilters & { limit?: number | undefined }) => Promise<SearchHit[]>;
   /** search, with the kind asked for and labelled alternatives when it is not there. */
   searchHonest: (q: string, options?: SearchFilters & { limit?: number | undefined }) => Promise<HonestSearch>;
-  /** Ids of all listed providers matching q (themselves or by a service, or of the kind its needs name), best match first. */
-  matchProviderIds: (q: string, filters?: SearchFilters) => string[];
+  /** Ids of the listed providers matching q (themselves or by a service, or of the kind its needs name), best match first, at most 1,000. */
+  matchProviderIds: (q: string, filters?: SearchFilters) => Promise<string[]>;
   /** matchProviderIds, with the kind asked for and labelled alternatives when it is not there. */
-  matchProvidersHonest: (q: string, filters?: SearchFilters) => HonestProviderIds;
+  matchProvidersHonest: (q: string, filters?: SearchFilters) => Promise<HonestProviderIds>;
   /** Providers of the kind asked for ("dentist", "fridge repair") by specialty and service names; null when q names no kind. */
   matchKind: (q: string, filters?: KindFilters) => Promise<KindMatch | null>;
-  /** Rebuilds now; resolves when the new index serves (call after changing profiles or verification). */
+  /** Resolves once every catalogue change committed before the call is searchable (call after changing profiles or verification). */
   refresh: () => Promise<void>;
-  /** Size and age of the index being served. */
-  stats: () => { providers: number; services: number; words: number; builtAt: Date };
   close: () => Promise<void>;
 };
 
@@ -91,34 +91,24 @@ function searchOptions(options: SearchFilters & { limit?: number | undefined }):
   return { limit, category: options.category, city: options.city };
 }
 
-/** Channel of the catalogue triggers on providers, services (migration 0002) and profiles (0004): docs/decisions/0003. */
-const changeChannel = 'catalog_changed';
-/** Safety net for notifications lost while a LISTEN connection was down. */
-const periodicRefreshMs = 5 * 60_000;
+/** How long start-up waits for the search queue before serving anyway. */
+const startupFlushMs = 3_000;
 
-/** Builds the first index, subscribes to catalogue changes and returns the search service. */
+/** Starts keeping the search documents up to date in this instance and returns the search service. */
 export async function createCatalogSearch(ctx: AppContext): Promise<CatalogSearch> {
-  const started = performance.now();
-  const holder = await createIndexHolder({ load: () => loadSearchIndex(ctx), logger: ctx.logger, periodicMs: periodicRefreshMs });
-  const unlisten = await ctx.database.listen(changeChannel, () => holder.schedule());
-  const stats = () => {
-    const index = holder.current();
-    const services = index.docs.filter((doc) => doc.hit.kind === 'service').length;
-    return { providers: index.docs.length - services, services, words: index.words.length, builtAt: index.builtAt };
-  };
-  ctx.logger.info('search index built', { ...stats(), ms: Math.round(performance.now() - started) });
-
+  const sync = await startSearchSync(ctx);
+  // A short queue (a new data folder, a test database) is searchable before the first request; a
+  // freshly migrated large catalogue goes on draining in the background.
+  const first = sync.flush().catch((error: unknown) => ctx.logger.warn('search documents not yet in sync', describeError(error)));
+  await Promise.race([first, new Promise((resolve) => setTimeout(resolve, startupFlushMs).unref())]);
+  const { db } = ctx;
   return {
-    search: async (q, options = {}) => honestSearch(holder.current(), q, searchOptions(options)).hits,
-    searchHonest: async (q, options = {}) => honestSearch(holder.current(), q, searchOptions(options)),
-    matchProviderIds: (q, filters = {}) => honestProviderIds(holder.current(), q, filters).ids,
-    matchProvidersHonest: (q, filters = {}) => honestProviderIds(holder.current(), q, filters),
+    search: async (q, options = {}) => (await honestSearch(db, q, searchOptions(options))).hits,
+    searchHonest: (q, options = {}) => honestSearch(db, q, searchOptions(options)),
+    matchProviderIds: async (q, filters = {}) => (await honestProviderIds(db, q, filters)).ids,
+    matchProvidersHonest: (q, filters = {}) => honestProviderIds(db, q, filters),
     matchKind: (q, filters = {}) => matchKind(ctx, q, filters),
-    refresh: holder.refresh,
-    stats,
-    close: async () => {
-      await unlisten();
-      await holder.close();
-    },
+    refresh: sync.flush,
+    close: sync.close,
   };
 }

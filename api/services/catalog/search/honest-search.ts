@@ -5,114 +5,83 @@
  * labelled, the same kind in other cities and other providers of the category where asked; they
  * are never matches.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryId } from '#db/schema/index.ts';
+import type { Db } from '#db/client.ts';
 import { readNeed, type NeedReading } from './need-match.ts';
 import { meaningfulWords, normaliseText, specialtyKey } from './normalise.ts';
-import { makePlan, scoreDoc } from './query-plan.ts';
-import type { SearchIndex } from './search-index.ts';
+import { makePlan, scoreDoc, termConditions } from './query-plan.ts';
+import { citiesByKey, compareDocs, docsMatchingAll, readDocs, textArray, type StoredDoc } from './search-store.ts';
 
 export type AlternativeReason = 'other_city' | 'other_specialty';
 
 /** The kind a query asked for: its category, the catalogue specialties that serve it, and where. */
 export type AskedKind = { category: CategoryId; specialties: string[]; city: string | null };
 
-/** Document positions (best first) of the matches and of each labelled group of alternatives. */
-export type KindDocs = { asked: AskedKind; matches: number[]; alternatives: { reason: AlternativeReason; docs: number[] }[] };
+/** Provider documents (best first) of the matches and of each labelled group of alternatives. */
+export type KindDocs = { asked: AskedKind; matches: StoredDoc[]; alternatives: { reason: AlternativeReason; docs: StoredDoc[] }[] };
 
 export type KindFilters = { category?: CategoryId | undefined; city?: string | undefined };
 
-const cityCache = new WeakMap<SearchIndex, Map<string, string>>();
-
-/** Specialty keys by the name as typed: a few hundred distinct names, read on every kind query. */
-const specialtyKeys = new Map<string, string>();
-
-function keyOfSpecialty(specialty: string): string {
-  let key = specialtyKeys.get(specialty);
-  if (key === undefined) {
-    key = specialtyKey(specialty);
-    if (specialtyKeys.size < 10_000) specialtyKeys.set(specialty, key);
-  }
-  return key;
-}
-
-/** The cities of the listed catalogue, by normalised name. */
-function citiesOf(index: SearchIndex): Map<string, string> {
-  let cities = cityCache.get(index);
-  if (!cities) {
-    cities = new Map(index.docs.map((doc) => [doc.cityKey, doc.hit.city]));
-    cityCache.set(index, cities);
-  }
-  return cities;
-}
-
-const providerDocCache = new WeakMap<SearchIndex, Map<CategoryId, number[]>>();
-
-/** The positions of the category's provider documents, in index order: read on every kind query, built once per index. */
-function providerDocsOf(index: SearchIndex, category: CategoryId): readonly number[] {
-  let byCategory = providerDocCache.get(index);
-  if (!byCategory) {
-    byCategory = new Map();
-    index.docs.forEach((doc, at) => {
-      if (doc.hit.kind !== 'provider') return;
-      const docs = byCategory!.get(doc.hit.category);
-      if (docs) docs.push(at);
-      else byCategory!.set(doc.hit.category, [at]);
-    });
-    providerDocCache.set(index, byCategory);
-  }
-  return byCategory.get(category) ?? [];
-}
+/** The most providers of a kind one query reads: the best by rating; a directory pages through them. */
+export const maxKindDocs = 1_000;
 
 /** A city named among the words ("dentist in chennai", "new delhi"), and the words without it. */
-function cityIn(index: SearchIndex, words: readonly string[]): { city: string | null; rest: string[] } {
-  const cities = citiesOf(index);
+async function cityIn(db: Db, words: readonly string[]): Promise<{ city: string | null; rest: string[] }> {
+  const spans: { at: number; length: number; key: string }[] = [];
   for (let length = 3; length >= 1; length--) {
-    for (let at = 0; at + length <= words.length; at++) {
-      const city = cities.get(words.slice(at, at + length).join(' '));
-      if (city) return { city, rest: [...words.slice(0, at), ...words.slice(at + length)] };
-    }
+    for (let at = 0; at + length <= words.length; at++) spans.push({ at, length, key: words.slice(at, at + length).join(' ') });
+  }
+  const cities = await citiesByKey(db, [...new Set(spans.map((span) => span.key))]);
+  for (const { at, length, key } of spans) {
+    const city = cities.get(key);
+    if (city) return { city, rest: [...words.slice(0, at), ...words.slice(at + length)] };
   }
   return { city: null, rest: [...words] };
+}
+
+/** The kind's providers that also hold every remaining word ("Anna Nagar", a name), best match first; [] when none does. */
+async function narrowedByWords(db: Db, kindSql: SQL, words: string[]): Promise<StoredDoc[]> {
+  if (words.length === 0) return [];
+  const plan = await makePlan(db, words.join(' '), {}, true);
+  if (!plan) return [];
+  const docs = await docsMatchingAll(db, termConditions(plan), maxKindDocs, {}, kindSql);
+  return docs
+    .map((doc) => ({ doc, score: scoreDoc(doc, plan, plan.terms.length) }))
+    .filter((entry) => entry.score >= 0)
+    .sort((a, b) => b.score - a.score || compareDocs(a.doc, b.doc))
+    .map((entry) => entry.doc);
 }
 
 /**
  * The matches and labelled alternatives for a query that names a kind; null when it names none
  * (the ordinary word search answers those).
  */
-export function kindDocs(
-  index: SearchIndex,
+export async function kindDocs(
+  db: Db,
   query: string,
   filters: KindFilters,
   reading: NeedReading | null = readNeed(query),
-): KindDocs | null {
+): Promise<KindDocs | null> {
   if (!reading) return null;
   if (filters.category && filters.category !== reading.category) return null;
-  const named = cityIn(index, reading.rest);
+  const named = await cityIn(db, reading.rest);
   const city = filters.city?.trim() ? filters.city.trim() : named.city;
   const cityKey = city ? normaliseText(city) : null;
-  const kinds = new Set(reading.specialties.map(specialtyKey));
-  const ofKind = (doc: number) => kinds.has(keyOfSpecialty(index.docs[doc]!.hit.specialty ?? ''));
-  const inCity = (doc: number) => !cityKey || index.docs[doc]!.cityKey === cityKey;
-  const all = providerDocsOf(index, reading.category);
-  const kindHere = all.filter((doc) => ofKind(doc) && inCity(doc));
-  const words = meaningfulWords(named.rest);
-  let matches = kindHere;
-  if (words.length > 0) {
-    // What is left ("Anna Nagar", a name) orders and narrows the kind; words that match none of them are ignored.
-    const plan = makePlan(index, words.join(' '), {}, true);
-    if (plan) {
-      const scored = kindHere
-        .map((doc) => ({ doc, score: scoreDoc(index, doc, plan, plan.terms.length) }))
-        .filter((entry) => entry.score >= 0)
-        .sort((a, b) => b.score - a.score || a.doc - b.doc);
-      if (scored.length > 0) matches = scored.map((entry) => entry.doc);
-    }
-  }
+  const kinds = textArray([...new Set(reading.specialties.map(specialtyKey))]);
+  const ofCategory = sql`d.kind = 'provider' and d.category = ${reading.category}`;
+  const ofKind = sql`${ofCategory} and d.specialty_key = any(${kinds})`;
+  const here = cityKey === null ? sql`` : sql`and d.city_key = ${cityKey}`;
+  // What is left ("Anna Nagar", a name) orders and narrows the kind; words that match none of them are ignored.
+  const narrowed = await narrowedByWords(db, sql`${ofKind} ${here}`, meaningfulWords(named.rest));
+  const matches = narrowed.length > 0 ? narrowed : await readDocs(db, sql`${ofKind} ${here}`, maxKindDocs);
   const alternatives: KindDocs['alternatives'] = [];
   if (matches.length === 0) {
-    const elsewhere = all.filter((doc) => ofKind(doc) && !inCity(doc));
+    const [elsewhere, otherKinds] = await Promise.all([
+      cityKey === null ? Promise.resolve([]) : readDocs(db, sql`${ofKind} and d.city_key <> ${cityKey}`, maxKindDocs),
+      readDocs(db, sql`${ofCategory} and coalesce(d.specialty_key, '') <> all(${kinds}) ${here}`, maxKindDocs),
+    ]);
     if (elsewhere.length > 0) alternatives.push({ reason: 'other_city', docs: elsewhere });
-    const otherKinds = all.filter((doc) => !ofKind(doc) && inCity(doc));
     if (otherKinds.length > 0) alternatives.push({ reason: 'other_specialty', docs: otherKinds });
   }
   return { asked: { category: reading.category, specialties: reading.specialties, city }, matches, alternatives };

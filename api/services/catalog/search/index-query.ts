@@ -1,98 +1,96 @@
 /**
- * Queries over a built SearchIndex. One word: the head of each posting list is enough, since
- * lists are best-first. Several words: every document of the rarest word is scored (only those
- * can match them all), and documents matching fewer words follow those matching all.
+ * Queries over the search tables. Candidates come from indexes, each read bounded: the documents
+ * whose whole label is the query, the head of each matched word's posting list (best static score
+ * first) and of each matched category, and, for several words, the best documents holding them
+ * all (the GIN index intersects them). The candidates are then scored here.
  */
-import { makePlan, scoreDoc, type Plan, type QueryFilters } from './query-plan.ts';
-import type { SearchHit, SearchIndex } from './search-index.ts';
-import type { TermMatch } from './term-expansion.ts';
+import type { Db } from '#db/client.ts';
+import { acceptsDoc, makePlan, scoreDoc, termConditions, type Plan, type QueryFilters } from './query-plan.ts';
+import type { SearchHit } from './catalog-documents.ts';
+import { categoryHeadDocs, compareDocs, docsMatchingAll, headDocs, labelDocs, type ListHead, type StoredDoc } from './search-store.ts';
+import { tiers } from './term-expansion.ts';
 
 export type { QueryFilters };
 /** The shortest query search_catalog answers; shorter ones give no results. */
 export const minQueryLength = 2;
+/** The most providers a list search returns: a directory shows pages of them, no one reads a thousand. */
+export const maxProviderMatches = 1_000;
 
-type Scored = { doc: number; score: number };
-const ranksBefore = (a: Scored, b: Scored) => a.score > b.score || (a.score === b.score && a.doc < b.doc);
+type Scored = { doc: StoredDoc; score: number };
+const ranksBefore = (a: Scored, b: Scored) => b.score - a.score || compareDocs(a.doc, b.doc);
 
-/** Per-index "already seen in this query" marks, so candidate sets cost no allocation. */
-const scratch = new WeakMap<SearchIndex, { marks: Uint32Array; epoch: number }>();
-
-type ListGroup = { lists: Uint32Array[]; perList: number };
-
-/** Calls `visit` once per accepted document: of the whole label, then of each group's lists (the first `perList` of each). */
-function forEachCandidate(index: SearchIndex, plan: Plan, groups: ListGroup[], visit: (doc: number) => void) {
-  let state = scratch.get(index);
-  if (!state || state.epoch >= 0xffff_fff0) scratch.set(index, (state = { marks: new Uint32Array(index.docs.length), epoch: 0 }));
-  const epoch = ++state.epoch;
-  const { marks } = state;
-  const take = (doc: number) => {
-    if (marks[doc] === epoch || !plan.accepts(doc)) return false;
-    marks[doc] = epoch;
-    visit(doc);
-    return true;
-  };
-  for (const doc of index.byLabel.get(plan.labelKey) ?? []) take(doc);
-  for (const { lists, perList } of groups) {
-    for (const docs of lists) {
-      for (let at = 0, taken = 0; at < docs.length && taken < perList; at++) if (take(docs[at]!)) taken += 1;
+/**
+ * How many of each matched word's best documents to read: `perList` for exact words; the
+ * completions and typos of a word share a budget, the best matches first, since a two-letter
+ * word may complete to hundreds of words.
+ */
+function listHeads(plan: Plan, perList: number): ListHead[] {
+  const heads = new Map<number, number>();
+  for (const term of plan.terms) {
+    const words = [...term.words].sort(([, a], [, b]) => b.tier - a.tier || b.quality - a.quality);
+    const loose = words.filter(([, expansion]) => expansion.tier < tiers.exact).length;
+    const share = Math.max(2, Math.ceil((perList * 4) / Math.max(1, loose)));
+    for (const [word, expansion] of words) {
+      const take = expansion.tier >= tiers.exact ? perList : Math.min(perList, share);
+      heads.set(word, Math.max(heads.get(word) ?? 0, take));
     }
   }
+  return [...heads].map(([word, take]) => ({ word, take }));
 }
 
-/** Every posting list a word's matches point at (field postings and category postings). */
-function postingLists(index: SearchIndex, term: TermMatch): Uint32Array[] {
-  const lists: Uint32Array[] = [];
-  for (const wordId of term.words) for (const posting of index.entries[wordId]!.postings) lists.push(posting.docs);
-  for (const category of term.categories.keys()) lists.push(index.categoryDocs[category].provider, index.categoryDocs[category].service);
-  return lists;
+/** The candidates of a plan: the heads of its lists, and up to `allLimit` holding every word when there are several. */
+async function candidates(db: Db, plan: Plan, perList: number, allLimit: number): Promise<StoredDoc[]> {
+  const categories = [...new Set(plan.terms.flatMap((term) => [...term.categories.keys()]))];
+  const lists = await Promise.all([
+    labelDocs(db, plan.labelKey, perList, plan.filters),
+    headDocs(db, listHeads(plan, perList), plan.filters),
+    categoryHeadDocs(db, categories, perList, plan.filters),
+    plan.terms.length > 1 ? docsMatchingAll(db, termConditions(plan), allLimit, plan.filters) : Promise.resolve([]),
+  ]);
+  const byId = new Map<string, StoredDoc>();
+  for (const doc of lists.flat()) byId.set(doc.hit.id, doc);
+  return [...byId.values()].filter((doc) => acceptsDoc(plan, doc));
 }
 
-const rarest = (plan: Plan) => plan.terms.reduce((best, term) => (term.size < best.size ? term : best));
-
-function topDocs(index: SearchIndex, plan: Plan, limit: number): Scored[] {
-  const top: Scored[] = [];
-  const offer = (doc: number) => {
-    const score = scoreDoc(index, doc, plan, 1);
-    if (score < 0) return;
-    const candidate = { doc, score };
-    if (top.length === limit && !ranksBefore(candidate, top[limit - 1]!)) return;
-    let at = top.length;
-    while (at > 0 && ranksBefore(candidate, top[at - 1]!)) at -= 1;
-    top.splice(at, 0, candidate);
-    if (top.length > limit) top.pop();
-  };
-  const heads: ListGroup = { lists: plan.terms.flatMap((term) => postingLists(index, term)), perList: limit };
-  const all: ListGroup[] = plan.terms.length > 1 ? [{ lists: postingLists(index, rarest(plan)), perList: Infinity }] : [];
-  forEachCandidate(index, plan, [...all, heads], offer);
-  return top;
+function best(docs: StoredDoc[], plan: Plan, minMatched: number, limit: number): Scored[] {
+  return docs
+    .map((doc) => ({ doc, score: scoreDoc(doc, plan, minMatched) }))
+    .filter((entry) => entry.score >= 0)
+    .sort(ranksBefore)
+    .slice(0, limit);
 }
 
-/** search_catalog over the index: the best `limit` providers and services for the query. */
-export function searchIndex(index: SearchIndex, query: string, options: QueryFilters & { limit: number }): SearchHit[] {
+/** Candidates read per list: more than the limit, so ties at a list's cut do not decide what is shown. */
+const perListFor = (limit: number) => Math.max(limit * 3, 24);
+
+/** search_catalog: the best `limit` providers and services for the query. */
+export async function searchDocs(db: Db, query: string, options: QueryFilters & { limit: number }): Promise<SearchHit[]> {
   if (query.trim().length < minQueryLength) return [];
-  const plan = makePlan(index, query, options, false);
+  const plan = await makePlan(db, query, options, false);
   if (!plan) return [];
-  let top = topDocs(index, plan, options.limit);
+  const perList = perListFor(options.limit);
+  let top = best(await candidates(db, plan, perList, perList * 4), plan, 1, options.limit);
   // Exact and prefix matches first; typo matches only fill what is left.
   if (top.length < options.limit && plan.terms.some((term) => !term.fuzzy)) {
-    top = topDocs(index, makePlan(index, query, options, true)!, options.limit);
+    const fuzzy = (await makePlan(db, query, options, true))!;
+    top = best(await candidates(db, fuzzy, perList, perList * 4), fuzzy, 1, options.limit);
   }
-  return top.map(({ doc }) => index.docs[doc]!.hit);
+  return top.map(({ doc }) => doc.hit);
 }
 
 /**
- * Ids of every provider matching all words of the query (directly or through one of its
- * services), best match first. Typo matches count only for words that match nothing exactly.
+ * Ids of the providers matching all words of the query (directly or through one of their
+ * services), best match first, at most maxProviderMatches. Typo matches count only for words
+ * that match nothing exactly.
  */
-export function matchProviderIds(index: SearchIndex, query: string, filters: QueryFilters): string[] {
+export async function matchProviderIds(db: Db, query: string, filters: QueryFilters): Promise<string[]> {
   if (query.trim().length < minQueryLength) return [];
-  const plan = makePlan(index, query, filters, false);
+  const plan = await makePlan(db, query, filters, false);
   if (!plan) return [];
-  const best = new Map<number, number>();
-  forEachCandidate(index, plan, [{ lists: postingLists(index, rarest(plan)), perList: Infinity }], (doc) => {
-    const score = scoreDoc(index, doc, plan, plan.terms.length);
-    const provider = index.docs[doc]!.providerDoc;
-    if (score >= 0 && provider >= 0 && (best.get(provider) ?? -1) < score) best.set(provider, score);
-  });
-  return [...best].sort(([docA, a], [docB, b]) => b - a || docA - docB).map(([doc]) => index.docs[doc]!.hit.id);
+  const docs = await candidates(db, plan, maxProviderMatches, maxProviderMatches * 2);
+  const bestOfProvider = new Map<string, Scored>();
+  for (const entry of best(docs, plan, plan.terms.length, Infinity)) {
+    if (!bestOfProvider.has(entry.doc.hit.providerId)) bestOfProvider.set(entry.doc.hit.providerId, entry);
+  }
+  return [...bestOfProvider.keys()].slice(0, maxProviderMatches);
 }

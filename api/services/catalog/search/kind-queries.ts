@@ -28,7 +28,7 @@ export type KindRows = {
   nameTokens: readonly number[];
 };
 
-/** Field 4 of `tokens` is a service's own name (fieldWeights in search-index.ts). */
+/** Field 4 of `tokens` is a service's own name (fieldWeights in search-fields.ts). */
 const serviceNameField = 4;
 
 /** `tokens` entries of these words in a service's own name: the words array also holds its provider's name and place. */

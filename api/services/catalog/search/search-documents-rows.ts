@@ -1,14 +1,13 @@
 /**
  * The rows of search_docs for a slice of the catalogue: catalogDrafts' documents, each field's
- * text cut into words exactly as the in-memory index cut them (search-index.ts collectTokens).
+ * text cut into words by tokenise, as queries cut theirs.
  */
 import type { CategoryId } from '#db/schema/index.ts';
 import { catalogDrafts } from './catalog-documents.ts';
 import { normaliseLabel, normaliseText, specialtyKey, tokenise } from './normalise.ts';
 import type { CatalogueSlice } from './search-documents-reader.ts';
 
-/** Low bits of a token that hold the field (search_docs.tokens); the rest is the word id. */
-export const fieldBits = 3;
+import { fieldBits } from './search-fields.ts';
 
 export type DocumentRow = {
   id: string;

@@ -1,0 +1,184 @@
+/**
+ * The read side of the search tables (db/schema/search.ts): dictionary lookups and the few
+ * document queries a search needs, each bounded by a limit and served by an index, so a query
+ * costs the same at a thousand providers and at a million.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CategoryId } from '#db/schema/index.ts';
+import { executeRows, type Db } from '#db/client.ts';
+import { prefixPattern } from '#db/queries/like-pattern.ts';
+import { compareText, type SearchHit } from './catalog-documents.ts';
+
+/** A search document as stored: its hit, the keys filters compare, its static score and its tokens. */
+export type StoredDoc = { hit: SearchHit; labelKey: string; cityKey: string; score: number; tokens: readonly number[] };
+
+export type DocFilters = { category?: CategoryId | undefined; cityKey?: string | undefined };
+
+type DocRow = {
+  id: string;
+  kind: 'provider' | 'service';
+  provider_id: string;
+  category: CategoryId;
+  label: string;
+  label_key: string;
+  provider_name: string;
+  city: string;
+  city_key: string;
+  specialty: string | null;
+  price_paise: number | null;
+  score: number;
+  tokens: number[];
+};
+
+/** Arrays travel as one parameter each, so no value (a hostile query word included) is ever spliced into SQL. */
+export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
+export const uuidArray = (values: readonly string[]) => sql`${sql.param(values)}::uuid[]`;
+
+/** Documents best first: static score, then label and id, so the order never depends on the plan. */
+export const compareDocs = (a: StoredDoc, b: StoredDoc) =>
+  b.score - a.score || compareText(a.hit.label, b.hit.label) || compareText(a.hit.id, b.hit.id);
+
+const docColumns = sql.raw(
+  'd.id, d.kind, d.provider_id, d.category, d.label, d.label_key, d.provider_name, d.city, d.city_key, d.specialty, d.price_paise, d.score, d.tokens',
+);
+
+function toDoc(row: DocRow): StoredDoc {
+  return {
+    hit: {
+      kind: row.kind,
+      id: row.id,
+      label: row.label,
+      providerId: row.provider_id,
+      providerName: row.provider_name,
+      category: row.category,
+      city: row.city,
+      specialty: row.specialty,
+      pricePaise: row.price_paise,
+    },
+    labelKey: row.label_key,
+    cityKey: row.city_key,
+    score: Number(row.score),
+    tokens: row.tokens,
+  };
+}
+
+export function filterSql(filters: DocFilters): SQL {
+  return sql`${filters.category ? sql`and d.category = ${filters.category}` : sql``} ${filters.cityKey !== undefined ? sql`and d.city_key = ${filters.cityKey}` : sql``}`;
+}
+
+/** Reads documents with a condition on `d`, best first, at most `limit`. */
+export async function readDocs(db: Db, where: SQL, limit: number): Promise<StoredDoc[]> {
+  const rows = await executeRows<DocRow>(
+    db,
+    sql`select ${docColumns} from search_docs d where ${where} order by d.score desc, d.label collate "C", d.id limit ${limit}`,
+  );
+  return rows.map(toDoc);
+}
+
+/** Documents by id, in no particular order. */
+export async function docsByIds(db: Db, ids: readonly string[]): Promise<StoredDoc[]> {
+  if (ids.length === 0) return [];
+  return (await executeRows<DocRow>(db, sql`select ${docColumns} from search_docs d where d.id = any(${uuidArray(ids)})`)).map(toDoc);
+}
+
+/** Ids of dictionary words, by word. */
+export async function wordIds(db: Db, words: readonly string[]): Promise<Map<string, number>> {
+  if (words.length === 0) return new Map();
+  const rows = await executeRows<{ id: number; word: string }>(
+    db,
+    sql`select id, word from search_words where word = any(${textArray(words)})`,
+  );
+  return new Map(rows.map((row) => [row.word, row.id]));
+}
+
+/** Dictionary words beginning with `prefix` (itself excluded), in word order, at most `limit`. */
+export async function prefixWords(db: Db, prefix: string, limit: number): Promise<{ id: number; word: string }[]> {
+  return executeRows(
+    db,
+    sql`select id, word from search_words where word like ${prefixPattern(prefix)} and word <> ${prefix} order by word collate "C" limit ${limit}`,
+  );
+}
+
+/** Dictionary words sharing at least `needed` of these trigrams: the few worth an edit distance. */
+export async function wordsSharingGrams(db: Db, grams: readonly string[], needed: number): Promise<{ id: number; word: string }[]> {
+  return executeRows(
+    db,
+    sql`select w.id, w.word from search_word_grams g join search_words w on w.id = g.word_id
+        where g.gram = any(${textArray(grams)}) group by w.id, w.word having count(*) >= ${needed}`,
+  );
+}
+
+/** A posting list to read from its head: a word and how many of its best documents. */
+export type ListHead = { word: number; take: number };
+
+/** The best documents of each word (the head of its posting list), within the filters; a document may come more than once. */
+export async function headDocs(db: Db, heads: readonly ListHead[], filters: DocFilters): Promise<StoredDoc[]> {
+  if (heads.length === 0) return [];
+  const words = intArray(heads.map((head) => head.word));
+  const takes = intArray(heads.map((head) => head.take));
+  const rows = await executeRows<DocRow>(
+    db,
+    sql`select ${docColumns} from unnest(${words}, ${takes}) w(id, take) cross join lateral (
+          select p.doc_id from search_postings p
+          ${filters.category !== undefined || filters.cityKey !== undefined ? sql`join search_docs d on d.id = p.doc_id` : sql``}
+          where p.word_id = w.id ${filterSql(filters)} order by p.score desc, p.doc_id limit w.take) p
+        join search_docs d on d.id = p.doc_id`,
+  );
+  return rows.map(toDoc);
+}
+
+/** The best `limit` providers and services of each category, within the filters. */
+export async function categoryHeadDocs(
+  db: Db,
+  categories: readonly CategoryId[],
+  limit: number,
+  filters: DocFilters,
+): Promise<StoredDoc[]> {
+  const lists = await Promise.all(
+    categories
+      .filter((category) => !filters.category || filters.category === category)
+      .flatMap((category) =>
+        (['provider', 'service'] as const).map((kind) =>
+          readDocs(db, sql`d.category = ${category} and d.kind = ${kind} ${filterSql(filters)}`, limit),
+        ),
+      ),
+  );
+  return lists.flat();
+}
+
+/** Documents whose whole label is this key. */
+export async function labelDocs(db: Db, labelKey: string, limit: number, filters: DocFilters): Promise<StoredDoc[]> {
+  return readDocs(db, sql`d.label_key = ${labelKey} ${filterSql(filters)}`, limit);
+}
+
+/** One condition per query word: the document has one of its words, or is of one of its categories. */
+export type TermCondition = { words: readonly number[]; categories: readonly CategoryId[] };
+
+function termSql(term: TermCondition): SQL {
+  const parts: SQL[] = [];
+  if (term.words.length > 0) parts.push(sql`d.words && ${intArray(term.words)}`);
+  if (term.categories.length > 0) parts.push(sql`d.category::text = any(${textArray(term.categories)})`);
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The best `limit` documents matching every condition (the GIN index on words intersects them), and `also` when given. */
+export async function docsMatchingAll(
+  db: Db,
+  terms: readonly TermCondition[],
+  limit: number,
+  filters: DocFilters,
+  also: SQL = sql`true`,
+): Promise<StoredDoc[]> {
+  return readDocs(db, sql`${sql.join(terms.map(termSql), sql` and `)} and ${also} ${filterSql(filters)}`, limit);
+}
+
+/** The display name of each known city key among these candidates. */
+export async function citiesByKey(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await executeRows<{ key: string; city: string | null }>(
+    db,
+    sql`select k.key, (select d.city from search_docs d where d.city_key = k.key limit 1) as city from unnest(${textArray(keys)}) k(key)`,
+  );
+  return new Map(rows.flatMap((row) => (row.city ? [[row.key, row.city] as [string, string]] : [])));
+}
