@@ -72,6 +72,15 @@ describe('the compiled server', () => {
     expect(await categories.json()).toHaveLength(15);
   });
 
+  it('reports a crash at the .ts file and line (source maps)', async () => {
+    // Nothing listens on port 1: the migration's connection fails inside bootstrap.
+    const crashing = runStartScript({ ...production, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', PORT: '0' });
+    const output = captureOutput(crashing);
+    const code = await new Promise((resolve) => crashing.once('close', resolve));
+    expect(code).not.toBe(0);
+    expect(output()).toMatch(/at async bootstrap \(.*api\/bootstrap\.ts:\d+:\d+\)/);
+  });
+
   it('says to build first when dist/server is missing', async () => {
     const emptyProject = mkdtempSync(join(tmpdir(), 'bookmitra-unbuilt-'));
     try {
