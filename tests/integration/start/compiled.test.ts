@@ -50,7 +50,7 @@ describe('the compiled server', () => {
   it('runs under NODE_ENV=production npm start with plain node, and answers /api/health', { timeout: 90_000 }, async () => {
     const port = await freePort();
     database = onPostgresServer() ? await createTestDatabase() : undefined;
-    const databaseEnv = database?.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '', DATA_DIR: dataDir };
+    const databaseEnv: Record<string, string> = database?.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '', DATA_DIR: dataDir };
     child = runStartScript({ ...production, ...databaseEnv, PORT: String(port) });
     const output = captureOutput(child);
 
