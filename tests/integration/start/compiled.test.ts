@@ -72,7 +72,7 @@ describe('the compiled server', () => {
     expect(await categories.json()).toHaveLength(15);
   });
 
-  it('reports a crash at the .ts file and line (source maps)', async () => {
+  it('reports a crash at the .ts file and line (source maps)', { timeout: 60_000 }, async () => {
     // Nothing listens on port 1: the migration's connection fails inside bootstrap.
     const crashing = runStartScript({ ...production, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', PORT: '0' });
     const output = captureOutput(crashing);
