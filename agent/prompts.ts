@@ -1,5 +1,6 @@
 /** System prompts, one per channel, from prompts/*.md, with the current IST date filled in. */
 import { readFileSync } from 'node:fs';
+import { projectPath } from '#api/core/paths.ts';
 import { formatIstDate, istDate, istTime } from '#api/core/time-zone.ts';
 import type { AgentChannel } from './session/session.ts';
 
@@ -9,7 +10,7 @@ const templates = new Map<AgentChannel, string>();
 function template(channel: AgentChannel): string {
   let text = templates.get(channel);
   if (text === undefined) {
-    text = readFileSync(new URL(`../prompts/${files[channel]}`, import.meta.url), 'utf8');
+    text = readFileSync(projectPath('prompts', files[channel]), 'utf8');
     templates.set(channel, text);
   }
   return text;

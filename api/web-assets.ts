@@ -1,16 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding, type ContentEncoding } from './http/content-encoding.ts';
 import { pagePolicy } from './http/content-security.ts';
 import type { AppEnv } from './http/app-env.ts';
 import type { Logger } from './core/logger.ts';
+import { projectPath } from './core/paths.ts';
 
 /** Where `npm run build` writes the web app (vite's outDir). */
-export const defaultWebDist = fileURLToPath(new URL('../web/dist', import.meta.url));
+export const defaultWebDist = projectPath('web', 'dist');
 
 /** The build's prerendered public pages (web/build/prerender.ts), served by route, not by file name. */
 export const prerenderDir = 'pages';

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -15,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { WebSocket } from 'ws';
+import { projectPath } from './project-root.ts';
 import { readPgliteTemplate, writePgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
@@ -59,7 +59,7 @@ function poolStatsOf(pool: { totalCount: number; idleCount: number; waitingCount
   return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('db', 'migrations');
 /** Any fixed number: all instances take the same advisory lock while migrating. */
 const migrationLockId = 7_340_211;
 /** Pause before a lost LISTEN connection subscribes again. */

@@ -7,11 +7,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from './project-root.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const migrationsFolder = join(root, 'db', 'migrations');
-const cacheFolder = join(root, 'node_modules', '.cache', 'bookmitra');
+const migrationsFolder = projectPath('db', 'migrations');
+const cacheFolder = projectPath('node_modules', '.cache', 'bookmitra');
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -23,7 +22,7 @@ function filesUnder(folder: string): string[] {
 /** Changes whenever a migration, the PGlite version or the extension set changes. */
 function templateKey(extensionNames: readonly string[]): string {
   const hash = createHash('sha256');
-  const pglitePackage = join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  const pglitePackage = projectPath('node_modules', '@electric-sql', 'pglite', 'package.json');
   hash.update(existsSync(pglitePackage) ? String(JSON.parse(readFileSync(pglitePackage, 'utf8')).version) : 'unknown');
   hash.update(extensionNames.join(','));
   for (const file of filesUnder(migrationsFolder)) {

@@ -5,6 +5,7 @@ import { lt } from 'drizzle-orm';
 import { instanceHeartbeats } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { describeError } from '../../core/logger.ts';
+import { projectPath } from '../../core/paths.ts';
 import { workerStatuses } from './worker-status.ts';
 
 export const heartbeatIntervalMs = 30_000;
@@ -19,7 +20,7 @@ const startedAt = new Date();
 
 /** The version in package.json, read once. */
 export const appVersion: string = (() => {
-  const text = readFileSync(new URL('../../../package.json', import.meta.url), 'utf8');
+  const text = readFileSync(projectPath('package.json'), 'utf8');
   return (JSON.parse(text) as { version: string }).version;
 })();
 
