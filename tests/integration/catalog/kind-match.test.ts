@@ -47,6 +47,8 @@ const { providers, services } = catalogue([
   { name: 'Smile Studio', specialty: 'Dentist', city: 'Delhi', services: ['Dental check-up'] },
   { name: 'Eye Clinic', specialty: 'Ophthalmologist', services: ['Child eye check-up'] },
   { name: 'Little Steps', specialty: 'Paediatrician', services: ['Vaccination'] },
+  // Typed as the field, not as the catalogue's name for its doctors: still a cardiologist.
+  { name: 'Heartbeat Clinic', specialty: 'Cardiology', city: 'Madurai' },
   { name: 'Cool Fix', category: 'repair', services: ['Fridge repair', 'AC service'] },
   { name: 'Home Fix', category: 'repair', city: 'Delhi', services: ['Fridge repair'] },
   // Its name says "fridge", its services do not: a kind is what a provider offers, not what it is called.
@@ -143,6 +145,11 @@ describe('matchKind on the database', () => {
     expect((await matchKind(ctx(), 'child doctor', { ...filters, providerId: id('Little Steps') }))?.providerIds).toEqual([
       id('Little Steps'),
     ]);
+  });
+
+  it('finds a specialty by its everyday words whichever way the provider spelt it', async () => {
+    const match = await matchKind(ctx(), 'heart', { category: 'doctor', city: 'Madurai' });
+    expect(match).toMatchObject({ providerIds: [id('Heartbeat Clinic')], bySpecialty: true, citiesWithKind: ['Madurai'] });
   });
 
   it("gives a specialty's providers the services whose names match too", async () => {

@@ -36,6 +36,7 @@ export function serviceNameTokens(wordIds: readonly number[]): number[] {
   return wordIds.map((id) => (id << 3) | serviceNameField);
 }
 
+/** `tokens &&` decides (the word is in the service's own name); `words &&` is what the GIN index finds candidates by. */
 function kindCondition(rows: KindRows, what: 'providers' | 'services'): SQL {
   const keys = sql`any(${sql.param(rows.specialtyKeys)}::text[])`;
   if (rows.side === 'specialty' && what === 'providers') return sql`kind = 'provider' and specialty_key = ${keys}`;
