@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { executeRows, type Db } from '#db/client.ts';
 
-/** Tables whose rows a refused request may still touch: rate-limit counters, and the audit trail of admin calls (refused ones too). */
-const volatileTables = new Set(['rate_limits', 'admin_access_logs', '__drizzle_migrations']);
+/**
+ * Tables whose rows a refused request may still touch: rate-limit counters, the audit trail of admin
+ * calls (refused ones too), and the search tables, derived from the catalogue (which is counted) and
+ * rewritten in the background by the search sync of an earlier change.
+ */
+const volatileTables = new Set([
+  'rate_limits',
+  'admin_access_logs',
+  '__drizzle_migrations',
+  'search_words',
+  'search_word_grams',
+  'search_docs',
+  'search_postings',
+  'search_dirty',
+]);
 
 /**
  * Row counts of every table, and the newest change of the tables that record one: equal
