@@ -20,6 +20,8 @@ import { noteWorkerRun, registerWorker } from './services/health-report/worker-s
 export type StartOptions = {
   /** Use this database instead of opening one from the configuration (tests). */
   database?: Database;
+  /** Use this read replica instead of opening DATABASE_READ_URL (tests). */
+  readDatabase?: Database;
   logger?: Logger;
   now?: () => Date;
 };
@@ -39,7 +41,14 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
       neonWsProxy: config.NEON_WS_PROXY,
     }));
   await database.migrate();
+  // The replica is migrated by replication from the primary: never migrated from here.
+  const replica =
+    options.readDatabase ??
+    (config.DATABASE_READ_URL
+      ? await createDatabase({ url: config.DATABASE_READ_URL, poolSize: config.DATABASE_POOL_SIZE, neonWsProxy: config.NEON_WS_PROXY })
+      : undefined);
   const ctx: AppContext = { db: database.db, database, config, logger, now: options.now ?? clockOf(config) };
+  if (replica) ctx.readDb = replica.db;
 
   if (config.seedDemo) await seedIfEmpty(ctx);
   else if (config.NODE_ENV === 'production' && config.SEED_DEMO)
@@ -64,6 +73,7 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
     await Promise.all([messagingWorkers.stop(), planExpiry.stop(), heartbeat.stop(), accessLogRetention.stop()]);
     await app.close();
     if (!options.database) await database.close();
+    if (replica && !options.readDatabase) await replica.close();
   };
   return { ctx, app, close };
 }

@@ -19,6 +19,8 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATABASE_URL: optionalString,
   DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
+  /** A read replica of DATABASE_URL (pg or Neon): search, the directory and provider pages read there; every write stays on the primary. */
+  DATABASE_READ_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
   /** Two connections stay held by LISTEN (catalogue and live events): fewer than 4 would starve queries. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(4).max(200).default(10),
@@ -156,6 +158,16 @@ export function parseEnv(raw: Record<string, string | undefined>): AppConfig {
   if (isProduction && env.CLOCK_OFFSET_MS !== 0) {
     throw new z.ZodError([
       { code: 'custom', path: ['CLOCK_OFFSET_MS'], message: 'a moved clock is for tests only', input: env.CLOCK_OFFSET_MS },
+    ]);
+  }
+  if (env.DATABASE_READ_URL && (!env.DATABASE_URL || env.DATABASE_DRIVER === 'pglite')) {
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'a read replica needs a PostgreSQL server as DATABASE_URL (the embedded database has none)',
+        input: undefined,
+      },
     ]);
   }
   if ((env.AI_MODE === 'remote' || env.AI_MODE === 'hybrid') && !env.OPENAI_API_KEY) {

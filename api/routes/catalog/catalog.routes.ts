@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { readerOf } from '../../core/context.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
@@ -23,6 +24,8 @@ const badInput = { description: 'Invalid query or id (issues listed)' };
 
 /** The public catalogue, mounted at the API root: categories, search_catalog, the directory and provider pages. */
 export function createCatalogRoutes(deps: RouteDeps) {
+  // Public pages may lag the primary by a moment: they read from the replica when there is one.
+  const reads = { db: readerOf(deps.ctx) };
   return new Hono<AppEnv>()
     .get(
       '/categories',
@@ -31,7 +34,7 @@ export function createCatalogRoutes(deps: RouteDeps) {
         summary: 'The 15 categories with their number of listed providers',
         responses: { 200: jsonResponse(z.array(categorySchema), 'Categories') },
       }),
-      async (c) => c.json(await listCategories(deps.ctx)),
+      async (c) => c.json(await listCategories(reads)),
     )
     .get(
       '/search',
@@ -75,7 +78,7 @@ export function createCatalogRoutes(deps: RouteDeps) {
         },
       }),
       validate('param', providerIdParamSchema),
-      async (c) => c.json(await getProviderDetail(deps.ctx, c.req.valid('param').id)),
+      async (c) => c.json(await getProviderDetail(reads, c.req.valid('param').id)),
     )
     .get(
       '/providers/:id/photo',

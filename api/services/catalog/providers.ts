@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { profiles, providers, reviews, services, type CategoryId } from '#db/schema/index.ts';
 import { recordSearchMiss } from '../insights/search-misses.ts';
-import type { AppContext } from '../../core/context.ts';
+import { readerOf, type AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { AlternativeReason, AskedKind, CatalogSearch } from './search/catalog-search.ts';
 import { minQueryLength } from './search/index-query.ts';
@@ -58,21 +58,23 @@ async function cardsFor(ctx: Pick<AppContext, 'db'>, ids: string[]): Promise<Pro
  * match (typos work); without, rating then name. `total` counts every match, not just the page.
  */
 export async function listProviders(
-  ctx: Pick<AppContext, 'db' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'readDb' | 'logger'>,
   search: CatalogSearch,
   query: ProviderListQuery,
 ): Promise<ProviderPage> {
+  // The list may lag the primary by a moment; the search miss it records is a write, kept on the primary.
+  const reads = { db: readerOf(ctx) };
   const { page, pageSize } = query;
   const offset = (page - 1) * pageSize;
   const text = query.q?.trim() ?? '';
   if (text.length >= minQueryLength) {
     const { ids, asked, alternatives } = await search.matchProvidersHonest(text, { category: query.category, city: query.city });
     if (ids.length === 0 && page === 1) await recordSearchMiss(ctx, { term: text, source: 'web' });
-    const items = await cardsFor(ctx, ids.slice(offset, offset + pageSize));
+    const items = await cardsFor(reads, ids.slice(offset, offset + pageSize));
     const offered = await Promise.all(
       alternatives.map(async (group) => ({
         reason: group.reason,
-        items: await cardsFor(ctx, group.ids.slice(0, pageSize)),
+        items: await cardsFor(reads, group.ids.slice(0, pageSize)),
         total: group.ids.length,
       })),
     );
@@ -83,14 +85,14 @@ export async function listProviders(
     query.city ? sql`lower(${providers.city}) = lower(${query.city.trim()})` : undefined,
   );
   const [rows, totals] = await Promise.all([
-    listedRows(ctx, where).orderBy(desc(providers.ratingAvg), asc(providers.name), asc(providers.id)).limit(pageSize).offset(offset),
-    ctx.db
+    listedRows(reads, where).orderBy(desc(providers.ratingAvg), asc(providers.name), asc(providers.id)).limit(pageSize).offset(offset),
+    reads.db
       .select({ total: count() })
       .from(providers)
       .innerJoin(profiles, eq(profiles.userId, providers.userId))
       .where(and(listedProvider(), where)),
   ]);
-  return { items: await toCards(ctx.db, rows as CardRow[]), total: Number(totals[0]?.total ?? 0), page, pageSize };
+  return { items: await toCards(reads.db, rows as CardRow[]), total: Number(totals[0]?.total ?? 0), page, pageSize };
 }
 
 /** One listed provider with its bookable services and latest reviews; 404 otherwise. */

@@ -4,7 +4,7 @@
  * once search-sync has rewritten the provider's documents (a second or so after the commit).
  */
 import type { CategoryId } from '#db/schema/index.ts';
-import type { AppContext } from '../../../core/context.ts';
+import { readerOf, type AppContext } from '../../../core/context.ts';
 import { describeError } from '../../../core/logger.ts';
 import type { SearchHit } from './catalog-documents.ts';
 import { kindDocs, type AlternativeReason, type AskedKind } from './honest-search.ts';
@@ -101,13 +101,14 @@ export async function createCatalogSearch(ctx: AppContext): Promise<CatalogSearc
   // freshly migrated large catalogue goes on draining in the background.
   const first = sync.flush().catch((error: unknown) => ctx.logger.warn('search documents not yet in sync', describeError(error)));
   await Promise.race([first, new Promise((resolve) => setTimeout(resolve, startupFlushMs).unref())]);
-  const { db } = ctx;
+  // Search may lag the primary by a moment: it reads from the replica when there is one; the sync writes the primary.
+  const db = readerOf(ctx);
   return {
     search: async (q, options = {}) => (await honestSearch(db, q, searchOptions(options))).hits,
     searchHonest: (q, options = {}) => honestSearch(db, q, searchOptions(options)),
     matchProviderIds: async (q, filters = {}) => (await honestProviderIds(db, q, filters)).ids,
     matchProvidersHonest: (q, filters = {}) => honestProviderIds(db, q, filters),
-    matchKind: (q, filters = {}) => matchKind(ctx, q, filters),
+    matchKind: (q, filters = {}) => matchKind({ db }, q, filters),
     refresh: sync.flush,
     close: sync.close,
   };
