@@ -174,13 +174,24 @@ describe('rebuild', () => {
     const incremental = { docs: await readDocs(database.db), postings: await readPostings(database.db) };
     expect(await strayPostings(database.db)).toBe(0);
 
+    const indexesBefore = await searchIndexes();
     const summary = await rebuildSearchDocuments(contextOf(database), { batchSize: 4 });
     const rebuilt = { docs: await readDocs(database.db), postings: await readPostings(database.db) };
     expect(rebuilt).toEqual(incremental);
+    // It builds the indexes after loading: the same ones come back.
+    expect(await searchIndexes()).toEqual(indexesBefore);
     expect(summary.providers + summary.services).toBe(rebuilt.docs.length);
     expect(await queuedProviders(database.db)).toEqual([]);
   });
 });
+
+async function searchIndexes() {
+  const rows = await executeRows<{ definition: string }>(
+    database.db,
+    sql`select indexdef as definition from pg_indexes where tablename in ('search_docs', 'search_postings')`,
+  );
+  return rows.map((row) => row.definition).sort();
+}
 
 /** Renames, moves, re-prices, unlists and deletes across the providers, draining now and then. */
 async function churn(made: Awaited<ReturnType<typeof dentist>>[]) {
