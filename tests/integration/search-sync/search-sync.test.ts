@@ -131,20 +131,23 @@ describe('drain', () => {
 });
 
 describe('unlisting removes the documents and their postings; listing again brings them back', () => {
+  type Made = { provider: { id: string }; userId: string };
+  const profile = (values: { isActive?: boolean; profileCompleted?: boolean }) => (made: Made) =>
+    database.db.update(profiles).set(values).where(eq(profiles.userId, made.userId));
+  const verification = (value: 'pending' | 'verified' | 'suspended') => (made: Made) =>
+    database.db.update(providers).set({ verification: value }).where(eq(providers.id, made.provider.id));
   const unlistings = [
-    { name: 'account switched off', table: 'profiles', off: { isActive: false }, on: { isActive: true } },
-    { name: 'profile not completed', table: 'profiles', off: { profileCompleted: false }, on: { profileCompleted: true } },
-    { name: 'provider suspended', table: 'providers', off: { verification: 'suspended' }, on: { verification: 'verified' } },
-    { name: 'provider not yet verified', table: 'providers', off: { verification: 'pending' }, on: { verification: 'verified' } },
-  ] as const;
+    { name: 'account switched off', off: profile({ isActive: false }), on: profile({ isActive: true }) },
+    { name: 'profile not completed', off: profile({ profileCompleted: false }), on: profile({ profileCompleted: true }) },
+    { name: 'provider suspended', off: verification('suspended'), on: verification('verified') },
+    { name: 'provider not yet verified', off: verification('pending'), on: verification('verified') },
+  ];
 
-  it.each(unlistings)('$name', async ({ table, off, on }) => {
-    const { provider, userId } = await dentist();
+  it.each(unlistings)('$name', async ({ off, on }) => {
+    const made = await dentist();
+    const { provider } = made;
     await sync();
-    const set = async (values: typeof off | typeof on) =>
-      table === 'profiles'
-        ? database.db.update(profiles).set(values).where(eq(profiles.userId, userId))
-        : database.db.update(providers).set(values).where(eq(providers.id, provider.id));
+    const set = (change: (made: Made) => Promise<unknown>) => change(made);
     await set(off);
     expect(await queuedProviders(database.db)).toEqual([provider.id]);
     await sync();
