@@ -130,6 +130,25 @@ describe('drain', () => {
   });
 });
 
+describe('triggers', () => {
+  it('queue both providers of a service that moves, and each provider of a many-row statement once', async () => {
+    const [from, to] = [await dentist(), await dentist()];
+    await sync();
+    await database.db.update(services).set({ providerId: to.provider.id }).where(eq(services.id, from.listed[0]!.id));
+    expect(await queuedProviders(database.db)).toEqual([from.provider.id, to.provider.id].sort());
+    await sync();
+    expect((await docsOf(to.provider.id)).map((doc) => doc.id)).toContain(from.listed[0]!.id);
+    expect((await docsOf(from.provider.id)).map((doc) => doc.id)).not.toContain(from.listed[0]!.id);
+
+    const both = [from.provider.id, to.provider.id];
+    await database.db.execute(sql`update services set price_paise = price_paise + 100 where provider_id = any(${sql.param(both)}::uuid[])`);
+    expect(await queuedProviders(database.db)).toEqual([...both].sort());
+    await sync();
+    await database.db.execute(sql`update providers set bio = 'Open on Sundays' where id = any(${sql.param(both)}::uuid[])`);
+    expect(await queuedProviders(database.db)).toEqual([]);
+  });
+});
+
 describe('unlisting removes the documents and their postings; listing again brings them back', () => {
   type Made = { provider: { id: string }; userId: string };
   const profile = (values: { isActive?: boolean; profileCompleted?: boolean }) => (made: Made) =>
