@@ -10,6 +10,7 @@ import { createLogger, describeError, type Logger } from './core/logger.ts';
 import { ensureAdminAccount } from './services/accounts/admin-account.ts';
 import { accountsWithPublishedPasswords, publishedPasswordMessage } from './services/accounts/demo-guard.ts';
 import { firstAdminAvailable } from './services/accounts/first-admin.ts';
+import { syncSearchDocuments } from './services/catalog/search/search-sync.ts';
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
 import { startPlanExpiryJob } from './services/plans/plan-expiry.ts';
@@ -108,6 +109,8 @@ async function seedIfEmpty(ctx: AppContext) {
   if ((row?.n ?? 0) > 0) return;
   const started = performance.now();
   const summary = await seedDemo(ctx.db, { now: ctx.now() });
+  // The seed's rows queued every provider for search: written now, so the first search finds them.
+  await syncSearchDocuments(ctx);
   ctx.logger.info('demo data seeded', { ...summary, ms: Math.round(performance.now() - started) });
 }
 

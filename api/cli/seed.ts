@@ -4,7 +4,8 @@
  * benchmarks. On a database without the demo it is the demo scaled to N providers (demo
  * accounts included); when the demo is already there, N more providers are added on top.
  * With NODE_ENV=production it seeds nothing unless `--demo` is given: the demo accounts' passwords
- * are published.
+ * are published. The search documents are written before it ends: drained for the demo, rebuilt
+ * in bulk for a large catalogue (a rebuild locks the search tables while it runs).
  */
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { providers, services, timeSlots } from '#db/schema/index.ts';
 import { seedCatalogue } from '#db/seed/catalogue.ts';
 import { demoAccounts, seedDemo } from '#db/seed/demo.ts';
 import { readEnv } from '../core/env.ts';
+import { createLogger } from '../core/logger.ts';
+import { rebuildSearchDocuments, syncSearchDocuments } from '../services/catalog/search/search-sync.ts';
 
 const argsSchema = z.object({
   providers: z.coerce.number().int().min(1).max(200_000).optional(),
@@ -53,6 +56,14 @@ async function seed(db: Db, args: z.infer<typeof argsSchema>) {
   return seedCatalogue(db, { ...options, providers: args.providers });
 }
 
+/** Drains the search queue the seed filled; a bench-sized catalogue is rebuilt in bulk instead, many times faster. */
+async function writeSearchDocuments(db: Db, large: boolean) {
+  const started = performance.now();
+  const ctx = { db, logger: createLogger('warn'), now: () => new Date() };
+  const written = large ? await rebuildSearchDocuments(ctx) : { providers: await syncSearchDocuments(ctx) };
+  console.log(`Search documents written for ${written.providers} providers in ${Math.round(performance.now() - started)} ms.`);
+}
+
 const args = readArgs();
 const config = readEnv();
 if (config.NODE_ENV === 'production' && !args.demo) {
@@ -74,6 +85,7 @@ try {
   const ms = Math.round(performance.now() - started);
   if ('alreadySeeded' in created && created.alreadySeeded) console.log('Demo data already present; nothing to do.');
   else console.log(`Created ${JSON.stringify(created)} in ${ms} ms.`);
+  await writeSearchDocuments(database.db, args.providers !== undefined);
   console.log(`Database now holds ${JSON.stringify(await totals(database.db))}.`);
   console.log('Demo accounts:');
   for (const account of demoAccounts) console.log(`  ${account.label.padEnd(9)} ${account.email}  /  ${account.password}`);

@@ -2,12 +2,18 @@
 -- To change it, edit this file and write a migration that runs it (tests/integration/db/sql-functions.test.ts checks both).
 CREATE OR REPLACE FUNCTION services_search_queue() RETURNS trigger AS $$
 BEGIN
-  -- A service moved to another provider changes both providers' documents.
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM queue_search_provider(OLD."provider_id");
-  END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW."provider_id" <> OLD."provider_id") THEN
-    PERFORM queue_search_provider(NEW."provider_id");
+  IF TG_OP = 'INSERT' THEN
+    PERFORM queue_search_providers(ARRAY(SELECT "provider_id" FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM queue_search_providers(ARRAY(SELECT "provider_id" FROM old_rows));
+  ELSE
+    -- A service moved to another provider changes both providers' documents.
+    PERFORM queue_search_providers(ARRAY(
+      SELECT unnest(ARRAY[n."provider_id", o."provider_id"]) FROM new_rows n FULL JOIN old_rows o ON o."id" = n."id"
+      WHERE n."id" IS NULL OR o."id" IS NULL
+        OR (o."provider_id", o."name", o."category", o."price_paise", o."approval", o."is_active")
+           IS DISTINCT FROM
+           (n."provider_id", n."name", n."category", n."price_paise", n."approval", n."is_active")));
   END IF;
   RETURN NULL;
 END;

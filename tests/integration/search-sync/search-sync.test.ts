@@ -130,21 +130,43 @@ describe('drain', () => {
   });
 });
 
-describe('unlisting removes the documents and their postings; listing again brings them back', () => {
-  const unlistings = [
-    { name: 'account switched off', table: 'profiles', off: { isActive: false }, on: { isActive: true } },
-    { name: 'profile not completed', table: 'profiles', off: { profileCompleted: false }, on: { profileCompleted: true } },
-    { name: 'provider suspended', table: 'providers', off: { verification: 'suspended' }, on: { verification: 'verified' } },
-    { name: 'provider not yet verified', table: 'providers', off: { verification: 'pending' }, on: { verification: 'verified' } },
-  ] as const;
-
-  it.each(unlistings)('$name', async ({ table, off, on }) => {
-    const { provider, userId } = await dentist();
+describe('triggers', () => {
+  it('queue both providers of a service that moves, and each provider of a many-row statement once', async () => {
+    const [from, to] = [await dentist(), await dentist()];
     await sync();
-    const set = async (values: typeof off | typeof on) =>
-      table === 'profiles'
-        ? database.db.update(profiles).set(values).where(eq(profiles.userId, userId))
-        : database.db.update(providers).set(values).where(eq(providers.id, provider.id));
+    await database.db.update(services).set({ providerId: to.provider.id }).where(eq(services.id, from.listed[0]!.id));
+    expect(await queuedProviders(database.db)).toEqual([from.provider.id, to.provider.id].sort());
+    await sync();
+    expect((await docsOf(to.provider.id)).map((doc) => doc.id)).toContain(from.listed[0]!.id);
+    expect((await docsOf(from.provider.id)).map((doc) => doc.id)).not.toContain(from.listed[0]!.id);
+
+    const both = [from.provider.id, to.provider.id];
+    await database.db.execute(sql`update services set price_paise = price_paise + 100 where provider_id = any(${sql.param(both)}::uuid[])`);
+    expect(await queuedProviders(database.db)).toEqual([...both].sort());
+    await sync();
+    await database.db.execute(sql`update providers set bio = 'Open on Sundays' where id = any(${sql.param(both)}::uuid[])`);
+    expect(await queuedProviders(database.db)).toEqual([]);
+  });
+});
+
+describe('unlisting removes the documents and their postings; listing again brings them back', () => {
+  type Made = { provider: { id: string }; userId: string };
+  const profile = (values: { isActive?: boolean; profileCompleted?: boolean }) => (made: Made) =>
+    database.db.update(profiles).set(values).where(eq(profiles.userId, made.userId));
+  const verification = (value: 'pending' | 'verified' | 'suspended') => (made: Made) =>
+    database.db.update(providers).set({ verification: value }).where(eq(providers.id, made.provider.id));
+  const unlistings = [
+    { name: 'account switched off', off: profile({ isActive: false }), on: profile({ isActive: true }) },
+    { name: 'profile not completed', off: profile({ profileCompleted: false }), on: profile({ profileCompleted: true }) },
+    { name: 'provider suspended', off: verification('suspended'), on: verification('verified') },
+    { name: 'provider not yet verified', off: verification('pending'), on: verification('verified') },
+  ];
+
+  it.each(unlistings)('$name', async ({ off, on }) => {
+    const made = await dentist();
+    const { provider } = made;
+    await sync();
+    const set = (change: (made: Made) => Promise<unknown>) => change(made);
     await set(off);
     expect(await queuedProviders(database.db)).toEqual([provider.id]);
     await sync();
@@ -174,13 +196,24 @@ describe('rebuild', () => {
     const incremental = { docs: await readDocs(database.db), postings: await readPostings(database.db) };
     expect(await strayPostings(database.db)).toBe(0);
 
+    const indexesBefore = await searchIndexes();
     const summary = await rebuildSearchDocuments(contextOf(database), { batchSize: 4 });
     const rebuilt = { docs: await readDocs(database.db), postings: await readPostings(database.db) };
     expect(rebuilt).toEqual(incremental);
+    // It builds the indexes after loading: the same ones come back.
+    expect(await searchIndexes()).toEqual(indexesBefore);
     expect(summary.providers + summary.services).toBe(rebuilt.docs.length);
     expect(await queuedProviders(database.db)).toEqual([]);
   });
 });
+
+async function searchIndexes() {
+  const rows = await executeRows<{ definition: string }>(
+    database.db,
+    sql`select indexdef as definition from pg_indexes where tablename in ('search_docs', 'search_postings')`,
+  );
+  return rows.map((row) => row.definition).sort();
+}
 
 /** Renames, moves, re-prices, unlists and deletes across the providers, draining now and then. */
 async function churn(made: Awaited<ReturnType<typeof dentist>>[]) {

@@ -29,8 +29,8 @@ export type DocumentRow = {
 };
 
 /** A memo per call: names, cities and specialties repeat across a slice's documents. */
-function memoised(make: (text: string) => string[]): (text: string) => string[] {
-  const known = new Map<string, string[]>();
+function memoised<T>(make: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
   return (text) => {
     let value = known.get(text);
     if (value === undefined) known.set(text, (value = make(text)));
@@ -42,19 +42,22 @@ function memoised(make: (text: string) => string[]): (text: string) => string[] 
 export function documentRows(slice: CatalogueSlice): DocumentRow[] {
   const areaOf = new Map(slice.providers.map((provider) => [provider.id, provider.area]));
   const wordsOf = memoised((text) => [...new Set(tokenise(text))]);
+  const labelKeyOf = memoised(normaliseLabel);
+  const cityKeyOf = memoised(normaliseText);
+  const specialtyKeyOf = memoised(specialtyKey);
   return catalogDrafts(slice.providers, slice.services).map(({ hit, score, fieldBase, texts }) => ({
     id: hit.id,
     kind: hit.kind,
     providerId: hit.providerId,
     category: hit.category,
     label: hit.label,
-    labelKey: normaliseLabel(hit.label),
+    labelKey: labelKeyOf(hit.label),
     providerName: hit.providerName,
     city: hit.city,
-    cityKey: normaliseText(hit.city),
+    cityKey: cityKeyOf(hit.city),
     area: areaOf.get(hit.providerId) ?? null,
     specialty: hit.specialty,
-    specialtyKey: hit.specialty ? specialtyKey(hit.specialty) : null,
+    specialtyKey: hit.specialty ? specialtyKeyOf(hit.specialty) : null,
     pricePaise: hit.pricePaise,
     score,
     fields: texts.flatMap((text, position) => (text ? [{ field: fieldBase + position, words: wordsOf(text) }] : [])),

@@ -63,9 +63,12 @@ export async function writeVocabulary(db: Db): Promise<void> {
 /**
  * Removes the documents of these providers (and any document about to be written again, such as
  * a service that moved to one of them) with their postings: each posting is found by its
- * (word, score, document), which the postings' unique index serves.
+ * (word, score, document), which the postings' unique index serves. Call inside a transaction.
  */
 export async function deleteDocuments(db: Db, providerIds: readonly string[], docIds: readonly string[]): Promise<void> {
+  // For the rest of the caller's transaction: a hash join would read every posting (92 M at a million
+  // providers) to delete a few thousand; the nested loop probes the unique index once per posting.
+  await db.execute(sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`);
   await db.execute(
     sql`with old as (
           delete from search_docs
@@ -77,32 +80,39 @@ export async function deleteDocuments(db: Db, providerIds: readonly string[], do
   );
 }
 
+function documentsInsert(rows: readonly DocumentRow[], wordIds: ReadonlyMap<string, number>) {
+  const encoded = rows.map((row) => encodeTokens(row, wordIds));
+  const column = <T>(pick: (row: DocumentRow) => T) => rows.map(pick);
+  return sql`insert into search_docs (id, kind, provider_id, category, label, label_key, provider_name, city, city_key,
+                                      area, specialty, specialty_key, price_paise, score, tokens, words)
+    select id, kind, provider_id, category::category, label, label_key, provider_name, city, city_key,
+           area, specialty, specialty_key, price_paise, score, tokens::int[], words::int[]
+    from unnest(${sql.param(column((row) => row.id))}::uuid[], ${textArray(column((row) => row.kind))},
+                ${sql.param(column((row) => row.providerId))}::uuid[], ${textArray(column((row) => row.category))},
+                ${textArray(column((row) => row.label))}, ${textArray(column((row) => row.labelKey))},
+                ${textArray(column((row) => row.providerName))}, ${textArray(column((row) => row.city))},
+                ${textArray(column((row) => row.cityKey))}, ${textArray(column((row) => row.area))},
+                ${textArray(column((row) => row.specialty))}, ${textArray(column((row) => row.specialtyKey))},
+                ${sql.param(column((row) => row.pricePaise))}::int[], ${sql.param(column((row) => row.score))}::real[],
+                ${textArray(encoded.map((doc) => `{${doc.tokens.join(',')}}`))},
+                ${textArray(encoded.map((doc) => `{${doc.words.join(',')}}`))})
+      as r(id, kind, provider_id, category, label, label_key, provider_name, city, city_key,
+           area, specialty, specialty_key, price_paise, score, tokens, words)`;
+}
+
 /** Inserts the documents and, from the same rows, one posting per (word, document). */
 export async function insertDocuments(db: Db, rows: readonly DocumentRow[], wordIds: ReadonlyMap<string, number>): Promise<void> {
   if (rows.length === 0) return;
-  const encoded = rows.map((row) => encodeTokens(row, wordIds));
-  const column = <T>(pick: (row: DocumentRow) => T) => rows.map(pick);
   await db.execute(
-    sql`with d as (
-          insert into search_docs (id, kind, provider_id, category, label, label_key, provider_name, city, city_key,
-                                   area, specialty, specialty_key, price_paise, score, tokens, words)
-          select id, kind, provider_id, category::category, label, label_key, provider_name, city, city_key,
-                 area, specialty, specialty_key, price_paise, score, tokens::int[], words::int[]
-          from unnest(${sql.param(column((row) => row.id))}::uuid[], ${textArray(column((row) => row.kind))},
-                      ${sql.param(column((row) => row.providerId))}::uuid[], ${textArray(column((row) => row.category))},
-                      ${textArray(column((row) => row.label))}, ${textArray(column((row) => row.labelKey))},
-                      ${textArray(column((row) => row.providerName))}, ${textArray(column((row) => row.city))},
-                      ${textArray(column((row) => row.cityKey))}, ${textArray(column((row) => row.area))},
-                      ${textArray(column((row) => row.specialty))}, ${textArray(column((row) => row.specialtyKey))},
-                      ${sql.param(column((row) => row.pricePaise))}::int[], ${sql.param(column((row) => row.score))}::real[],
-                      ${textArray(encoded.map((doc) => `{${doc.tokens.join(',')}}`))},
-                      ${textArray(encoded.map((doc) => `{${doc.words.join(',')}}`))})
-            as r(id, kind, provider_id, category, label, label_key, provider_name, city, city_key,
-                 area, specialty, specialty_key, price_paise, score, tokens, words)
-          returning id, score, words)
+    sql`with d as (${documentsInsert(rows, wordIds)} returning id, score, words)
         insert into search_postings (word_id, score, doc_id)
         select unnest(d.words), d.score, d.id from d`,
   );
+}
+
+/** Inserts the documents alone: the bulk rebuild writes all postings at once at the end. */
+export async function insertDocumentsOnly(db: Db, rows: readonly DocumentRow[], wordIds: ReadonlyMap<string, number>): Promise<void> {
+  if (rows.length > 0) await db.execute(documentsInsert(rows, wordIds));
 }
 
 /** Every word of the rows with its id: the dictionary grown by the rows' new words. */

@@ -104,11 +104,12 @@ export async function startSearchSync(ctx: AppContext, options: { debounceMs?: n
   });
   const unlisten = await ctx.database.listen(changeChannel, () => scheduler.schedule());
   void scheduler.drainNow();
+  let closed = false;
 
   const flush = async () => {
     const [now] = await executeRows<{ cutoff: string }>(ctx.db, sql`select now()::text as cutoff`);
     const cutoff = now!.cutoff;
-    for (;;) {
+    while (!closed) {
       const failure = await scheduler.drainNow();
       if (failure) throw new AppError('internal_error', { message: 'Search documents could not be brought up to date.', cause: failure });
       if (!(await queuedBefore(ctx.db, cutoff))) return;
@@ -118,6 +119,7 @@ export async function startSearchSync(ctx: AppContext, options: { debounceMs?: n
   return {
     flush,
     close: async () => {
+      closed = true;
       await unlisten();
       await scheduler.close();
     },
