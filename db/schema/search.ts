@@ -61,6 +61,8 @@ export const searchDocs = pgTable(
       .where(sql`${t.kind} = 'provider'`),
     index('search_docs_city_idx').on(t.cityKey),
     index('search_docs_words_idx').using('gin', t.words),
+    // A service's own name words are tokens of field 4: kind matching reads them without the provider's words.
+    index('search_docs_tokens_idx').using('gin', t.tokens),
   ],
 );
 

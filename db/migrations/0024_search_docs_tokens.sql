@@ -1,0 +1,1 @@
+CREATE INDEX "search_docs_tokens_idx" ON "search_docs" USING gin ("tokens");
