@@ -47,8 +47,8 @@ const tutor: LexGroup[] = [
   ),
   concept('tutor', 'teacher', 2, {
     en: ['teacher', 'teachers', 'homework', 'drawing class'],
-    hi: ['teacher', 'टीचर', 'शिक्षक', 'अध्यापक', 'मास्टर'],
-    ta: ['டீச்சர்', 'ஆசிரியர்', 'வாத்தியார்', 'teacher', 'vaathiyaar'],
+    hi: ['teacher', 'टीचर', 'शिक्षक', 'अध्यापक', 'मास्टर', 'homework', 'होमवर्क', 'गृहकार्य'],
+    ta: ['டீச்சர்', 'ஆசிரியர்', 'வாத்தியார்', 'teacher', 'vaathiyaar', 'வீட்டுப்பாடம்', 'homework', 'veetupaadam'],
   }),
   concept('tutor', 'maths tutor', 3, {
     en: ['maths', 'math', 'mathematics'],
