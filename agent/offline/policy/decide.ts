@@ -11,6 +11,7 @@ import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfi
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
 import { offerQuestionFlow } from './offer-question-flow.ts';
 import { repeatLastFlow } from './repeat-last.ts';
+import { kindOf } from './request.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
 
 /** A pick by a property of the offers ("the earliest one") that names nothing new. */
@@ -38,6 +39,21 @@ function answersWhatFor(session: AgentSession): boolean {
   return hasWhen && nothingToBook && reading.category !== null && reading.providerName === null;
 }
 
+/**
+ * "in Delhi please", "the car is in Bangalore now, get it done there", "a Tamil-speaking doctor?" while a
+ * request is open: the same request with only its place or the provider's language changed. Naming the
+ * request's own kind again (its category's word, or the same kind) asks for no other kind.
+ */
+function changesConstraint(session: AgentSession): boolean {
+  const reading = session.understanding();
+  const { request } = session.state;
+  if (request.category === null || reading.providerName !== null) return false;
+  const changes = reading.city !== null || reading.area !== null || reading.providerLanguage !== null;
+  const kind = kindOf(reading);
+  const sameKind = reading.category === null || (reading.category === request.category && (kind === null || kind === request.query));
+  return changes && sameKind;
+}
+
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
@@ -53,10 +69,7 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (picksByProperty(session)) return chooseFlow(session, results);
   const repeat = repeatLastFlow(session, results);
   if (repeat) return repeat;
-  // "in Delhi please" while a request is open: the same request, there.
-  const onlyWhere =
-    (reading.city !== null || reading.area !== null) && reading.category === null && session.state.request.category !== null;
-  if (onlyWhere && ['search', 'unknown', 'out_of_scope'].includes(reading.intent)) return slotsFlow(session, results);
+  if (changesConstraint(session) && ['search', 'unknown', 'out_of_scope'].includes(reading.intent)) return slotsFlow(session, results);
   switch (reading.intent) {
     case 'greeting':
       return answer(say(language, 'greeting', {}, welcomeSuggestions));

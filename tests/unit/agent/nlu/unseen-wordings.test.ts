@@ -72,10 +72,29 @@ describe('the kind with more words for it wins a tie between kinds', () => {
     expect(read(text).category).toBe('tutor');
   });
 
+  it.each(['my son needs homework help at home', 'बेटे को होमवर्क में मदद चाहिए', 'என் பையனுக்கு வீட்டுப்பாடம் சொல்லிக் கொடுக்க ஆள் வேணும்'])(
+    '"%s" asks a home tutor for help with homework (not a music teacher)',
+    (text) => {
+      const reading = read(text);
+      expect(reading.category).toBe('tutor');
+      expect(['home tutor', 'homework help']).toContain(reading.serviceTerm);
+    },
+  );
+
   it.each([
     ['school admission for my daughter', 'education'],
     ['ஸ்கூல் அட்மிஷன் வேணும்', 'education'],
   ])('"%s" is still %s', (text, category) => {
     expect(read(text).category).toBe(category);
+  });
+});
+
+describe('a past verb makes only the day before it past (Hindi puts the verb last)', () => {
+  it('"jo last time book kiya tha wahi parso kar do" asks for the day after tomorrow', () => {
+    expect(read('jo last time book kiya tha wahi parso same time pe kar do').date?.iso).toBe('2026-11-24');
+  });
+
+  it.each(['kal jo booking ki thi usko cancel karo', 'maine kal jo booking ki thi woh dikhao'])('"%s" names no day', (text) => {
+    expect(read(text).date).toBeNull();
   });
 });
