@@ -11,7 +11,6 @@ import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfi
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
 import { offerQuestionFlow } from './offer-question-flow.ts';
 import { repeatLastFlow } from './repeat-last.ts';
-import { kindOf } from './request.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
 
 /** A pick by a property of the offers ("the earliest one") that names nothing new. */
@@ -41,17 +40,19 @@ function answersWhatFor(session: AgentSession): boolean {
 
 /**
  * "in Delhi please", "the car is in Bangalore now, get it done there", "a Tamil-speaking doctor?" while a
- * request is open: the same request with only its place or the provider's language changed. Naming the
- * request's own kind again (its category's word, or the same kind) asks for no other kind.
+ * request is open: the same request with its place or the provider's language changed, searched again.
  */
-function changesConstraint(session: AgentSession): boolean {
+function changesConstraint(session: AgentSession, results: TurnResults): boolean {
   const reading = session.understanding();
   const { request } = session.state;
-  if (request.category === null || reading.providerName !== null) return false;
+  // A search this turn ("find me a therapist who speaks Tamil") made the request it would otherwise change.
+  if (request.category === null || reading.providerName !== null || results.search_catalog !== undefined) return false;
   const changes = reading.city !== null || reading.area !== null || reading.providerLanguage !== null;
-  const kind = kindOf(reading);
-  const sameKind = reading.category === null || (reading.category === request.category && (kind === null || kind === request.query));
-  return changes && sameKind;
+  if (!changes || reading.category === null) return changes;
+  // Naming the category again ("car service", "servicing", "a doctor") corrects options on show, whatever its
+  // word for the kind (a new kind of it is merged like any correction); with nothing on show it may be a new search.
+  const shown = session.state.offers.length > 0 || session.state.proposal !== null;
+  return shown && reading.category === request.category;
 }
 
 export function decide(session: AgentSession, results: TurnResults): Decision {
@@ -69,7 +70,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (picksByProperty(session)) return chooseFlow(session, results);
   const repeat = repeatLastFlow(session, results);
   if (repeat) return repeat;
-  if (changesConstraint(session) && ['search', 'unknown', 'out_of_scope'].includes(reading.intent)) return slotsFlow(session, results);
+  if (changesConstraint(session, results) && ['search', 'unknown', 'out_of_scope'].includes(reading.intent))
+    return slotsFlow(session, results);
   switch (reading.intent) {
     case 'greeting':
       return answer(say(language, 'greeting', {}, welcomeSuggestions));
