@@ -19,6 +19,12 @@ export function toBookingRef(booking: BookingView): BookingRef {
   };
 }
 
+/** The booking made most recently and not cancelled: what "the same as last time" repeats. */
+function lastMade(bookings: readonly BookingView[]): BookingView | null {
+  const kept = bookings.filter((booking) => booking.status !== 'cancelled');
+  return kept.reduce<BookingView | null>((latest, booking) => (!latest || booking.createdAt > latest.createdAt ? booking : latest), null);
+}
+
 /** list_bookings: the caller's upcoming active bookings, soonest first, numbered. */
 export function listBookingsTool(session: AgentSession) {
   return tool({
@@ -29,11 +35,13 @@ export function listBookingsTool(session: AgentSession) {
       const upcoming = await listBookings(session.ctx, session.user.id, 'upcoming');
       const refs = upcoming.map(toBookingRef);
       session.state.bookings = refs;
-      // "Same as last time" needs to know whether the client ever booked, not only what is still ahead.
-      const everBooked = refs.length > 0 || (await listBookings(session.ctx, session.user.id, 'all')).length > 0;
+      // "Same as last time" needs what the client booked last, kept or done (not only what is still ahead).
+      const all = await listBookings(session.ctx, session.user.id, 'all');
+      const last = lastMade(all);
       return {
         ok: true as const,
-        everBooked,
+        everBooked: all.length > 0,
+        lastBooked: last ? { ...toBookingRef(last), serviceId: last.service?.id ?? null } : null,
         bookings: refs.map((ref, index) => ({ option: index + 1, reference: bookingRef(ref.bookingId), ...ref })),
       };
     },

@@ -98,11 +98,15 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   // "not a dentist, a skin specialist": what a correction takes back is not asked for.
   const wanted = all.filter((tag) => !negated.has(tag.at));
   const found: (CategoryTag & { at: number })[] = wanted.length > 0 ? wanted : all;
+  const wordsFor = (tag: CategoryTag) => found.filter((other) => other.category === tag.category && other.weight === tag.weight).length;
   const best = found.reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
     if (!winner || tag.weight > winner.weight) return tag;
     if (tag.weight < winner.weight || tag.category === winner.category) return winner;
     // On a tie between kinds, the one the client names as a provider ("a heart doctor") beats a symptom before it.
-    return namesProvider(items, tag) && !namesProvider(items, winner) ? tag : winner;
+    const named = namesProvider(items, tag);
+    if (named !== namesProvider(items, winner)) return named ? tag : winner;
+    // Then the kind more words are about: "school homework … a teacher" is a tutor's, the school only its setting.
+    return wordsFor(tag) > wordsFor(winner) ? tag : winner;
   }, undefined);
   if (!best) return { category: null, serviceTerm: null };
   const sameCategory = found.filter((tag) => tag.category === best.category);

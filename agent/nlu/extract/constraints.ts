@@ -72,8 +72,12 @@ const needNothingWords = new RegExp(
 );
 const priceWords =
   /\b(?:how much|cost|costs|price|prices|fee|fees|charges?|rate|kitna|kitne|kitni|kitna lagega|evlo|evvalavu|evalo|evvalo|vilai)\b|कितना|कितनी|कितने|फीस|दाम|शुल्क|எவ்வளவு|விலை|கட்டணம்|சார்ஜ்/iu;
+/**
+ * Besides the fixed phrases, a booking verb before "last time" ("what I booked last time", "jo last time
+ * book kiya tha", "last time book pannadhu"): what was done then is asked for again.
+ */
 const repeatLastWords =
-  /\b(?:same as (?:last time|last|before|previous(?:ly)?)|like last time|last time(?:'s)? (?:one|booking|wala|wali|wale|jaisa|jaisi|jaise|maadhiri|madhiri|mathiri|maathiri)|same again|repeat (?:my|the) (?:last|previous)|pichh?l[iea] (?:baar|bar|dafa|dafaa)|pona (?:thadava|thadavai|thadavayum|murai|time)|adhe maadhiri|adhe madhiri)|पिछली बार|पिछले बार|पिछली दफ़ा|पिछली दफा|போன தடவை|போன முறை|கடந்த முறை|கடைசி தடவை|முன்பு போல/iu;
+  /\b(?:(?:booked|had|got|took|ordered) (?:\w+ )?last time|last time (?:book |booking )?(?:kiya|kiye|kari|karaya|karwaya|karvaya|liya|li|pannadh\w*|pannen\w*|pannom\w*|eduth\w*|senj\w*)|same as (?:last time|last|before|previous(?:ly)?)|like last time|last time(?:'s)? (?:one|booking|wala|wali|wale|jaisa|jaisi|jaise|maadhiri|madhiri|mathiri|maathiri)|same again|repeat (?:my|the) (?:last|previous)|pichh?l[iea] (?:baar|bar|dafa|dafaa)|pona (?:thadava|thadavai|thadavayum|murai|time)|adhe maadhiri|adhe madhiri)|पिछली बार|पिछले बार|लास्ट टाइम|पिछली दफ़ा|पिछली दफा|போன தடவை|போன முறை|கடந்த முறை|கடைசி தடவை|முன்பு போல/iu;
 const strongYesWords =
   /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|pannunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க/iu;
 

@@ -3,7 +3,7 @@
  * day-first numeric dates, "15 tareekh", "in 3 days". Each mention records whether it is the
  * old side of a change ("instead of tomorrow", "நாளைக்கு பதிலா").
  */
-import { anyCue, anyInt, describesBooking, hasCue, plainInt, tagOf } from '../match/item-tags.ts';
+import { anyInt, describesBooking, hasCue, plainInt, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { DateExpression, TimeWindow } from '../types.ts';
 import { isValidDate } from './date-math.ts';
@@ -153,7 +153,9 @@ function isSource(items: readonly Item[], found: Found): boolean {
 
 /** Every date mention, in order. `today` is IST today (for "15 tareekh"). */
 export function findDateMentions(items: readonly Item[], today: Date): DateMention[] {
-  const pastTense = anyCue(items, 'past');
+  // Hindi puts the verb last: "kal jo booking ki thi" is past, while in "jo last time book kiya tha wahi parso kar do"
+  // the past verb is about the earlier booking, and the day after it is the one asked for.
+  const pastAfter = (end: number) => items.slice(end).some((item) => hasCue(item, 'past'));
   const mentions: DateMention[] = [];
   for (let index = 0; index < items.length; index += 1) {
     const found =
@@ -164,7 +166,7 @@ export function findDateMentions(items: readonly Item[], today: Date): DateMenti
       daysFromNowAt(items, index) ??
       dayOnlyAt(items, index, today);
     if (!found) continue;
-    const past = found.ambiguousPast === true && pastTense;
+    const past = found.ambiguousPast === true && pastAfter(found.end);
     mentions.push({
       start: found.start,
       end: found.end,

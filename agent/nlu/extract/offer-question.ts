@@ -12,6 +12,8 @@ const pointers = new Set([
   'it',
   'its',
   'they',
+  'their',
+  'them',
   'he',
   'she',
   'wo',
@@ -23,6 +25,8 @@ const pointers = new Set([
   'wahan',
   'vahan',
   'unka',
+  'unke',
+  'unki',
   'uska',
   'वो',
   'वह',
@@ -31,6 +35,8 @@ const pointers = new Set([
   'वहाँ',
   'वहां',
   'उनका',
+  'उनके',
+  'उनकी',
   'उसका',
   'adhu',
   'athu',
@@ -38,23 +44,51 @@ const pointers = new Set([
   'ithu',
   'anga',
   'avanga',
+  'avangaloda',
   'avar',
   'அது',
   'இது',
   'அங்க',
   'அங்கே',
   'அவங்க',
+  'அவங்களோட',
+  'அவர்களின்',
   'அவர்',
 ]);
 
-/** Cues of a new task or a reply to the offer, which a question about the offer does not carry. */
-const taskCues: readonly Cue[] = ['book', 'need', 'find', 'show', 'slotNoun', 'available', 'otherDay', 'cancel', 'reschedule', 'complaint'];
+/**
+ * Cues of a new task or a reply to the offer, which a question about the offer does not carry. Not the
+ * words for "a good one" (find): "are they any good?", "அவங்க நல்லா வேலை செய்வாங்களா?" ask how good the
+ * offered ones are, and a search for a good one names no pointer or review.
+ */
+const taskCues: readonly Cue[] = ['book', 'need', 'show', 'slotNoun', 'available', 'otherDay', 'cancel', 'reschedule', 'complaint'];
+
+/** Reviews and ratings are what the offered providers have: "how are the reviews?", "ரிவ்யூ எப்படி இருக்கு?". */
+const reviewWords = new Set([
+  'review',
+  'reviews',
+  'rating',
+  'ratings',
+  'feedback',
+  'रिव्यू',
+  'रिव्यूज',
+  'रेटिंग',
+  'समीक्षा',
+  'ரிவ்யூ',
+  'ரிவ்யூஸ்',
+  'ரேட்டிங்',
+  'விமர்சனம்',
+]);
 
 /** Whether the message asks about the offer waiting for an answer; a question about its price is answered elsewhere. */
 export function asksAboutOffer(facts: IntentFacts, asksPrice: boolean): boolean {
   if (!facts.previous?.awaiting || !facts.isQuestion || asksPrice) return false;
   if (facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasName || facts.option.optionNumber !== null) return false;
-  if (taskCues.some((cue) => facts.cues.has(cue))) return false;
-  // The pronoun opens the question: "is it …", "kya wo …", "adhu …".
-  return facts.items.slice(0, 2).some((item) => pointers.has(item.raw.toLowerCase()));
+  if (facts.hasProviderLanguage) return false;
+  const names = (words: ReadonlySet<string>, item: { raw: string }) => words.has(item.raw.toLowerCase());
+  // "what are their ratings?": asking to be shown the reviews is still about the offer.
+  const asksReviews = facts.items.some((item) => names(reviewWords, item));
+  if (taskCues.some((cue) => facts.cues.has(cue) && !(asksReviews && cue === 'show'))) return false;
+  // The pronoun opens the question: "is it …", "kya wo …", "adhu …"; or it asks after the reviews.
+  return asksReviews || facts.items.slice(0, 2).some((item) => names(pointers, item));
 }

@@ -45,8 +45,14 @@ const tutor: LexGroup[] = [
     },
     true,
   ),
+  // Homework is what a home tutor helps with ("Homework help" is one of their services).
+  concept('tutor', 'homework help', 2, {
+    en: ['homework'],
+    hi: ['homework', 'होमवर्क', 'गृहकार्य'],
+    ta: ['வீட்டுப்பாடம்', 'homework', 'veetupaadam'],
+  }),
   concept('tutor', 'teacher', 2, {
-    en: ['teacher', 'teachers', 'homework', 'drawing class'],
+    en: ['teacher', 'teachers', 'drawing class'],
     hi: ['teacher', 'टीचर', 'शिक्षक', 'अध्यापक', 'मास्टर'],
     ta: ['டீச்சர்', 'ஆசிரியர்', 'வாத்தியார்', 'teacher', 'vaathiyaar'],
   }),

@@ -38,6 +38,23 @@ function answersWhatFor(session: AgentSession): boolean {
   return hasWhen && nothingToBook && reading.category !== null && reading.providerName === null;
 }
 
+/**
+ * "in Delhi please", "the car is in Bangalore now, get it done there", "a Tamil-speaking doctor?" while a
+ * request is open: the same request with its place or the provider's language changed, searched again.
+ */
+function changesConstraint(session: AgentSession, results: TurnResults): boolean {
+  const reading = session.understanding();
+  const { request } = session.state;
+  // A search this turn ("find me a therapist who speaks Tamil") made the request it would otherwise change.
+  if (request.category === null || reading.providerName !== null || results.search_catalog !== undefined) return false;
+  const changes = reading.city !== null || reading.area !== null || reading.providerLanguage !== null;
+  if (!changes || reading.category === null) return changes;
+  // Naming the category again ("car service", "servicing", "a doctor") corrects options on show, whatever its
+  // word for the kind (a new kind of it is merged like any correction); with nothing on show it may be a new search.
+  const shown = session.state.offers.length > 0 || session.state.proposal !== null;
+  return shown && reading.category === request.category;
+}
+
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
@@ -53,10 +70,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (picksByProperty(session)) return chooseFlow(session, results);
   const repeat = repeatLastFlow(session, results);
   if (repeat) return repeat;
-  // "in Delhi please" while a request is open: the same request, there.
-  const onlyWhere =
-    (reading.city !== null || reading.area !== null) && reading.category === null && session.state.request.category !== null;
-  if (onlyWhere && ['search', 'unknown', 'out_of_scope'].includes(reading.intent)) return slotsFlow(session, results);
+  if (changesConstraint(session, results) && ['search', 'unknown', 'out_of_scope'].includes(reading.intent))
+    return slotsFlow(session, results);
   switch (reading.intent) {
     case 'greeting':
       return answer(say(language, 'greeting', {}, welcomeSuggestions));

@@ -142,7 +142,9 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
       ? cheapestOf(state.offers)
       : undefined;
   const chosen = exact ?? byPosition ?? earliest ?? cheapest;
-  if (chosen && (reading.intent !== 'search' || chosen === earliest)) {
+  // A search names no time of its own, but a changed place or language keeps the one asked ("a Tamil-speaking doctor?").
+  const keptTime = chosen === exact && said === null;
+  if (chosen && (reading.intent !== 'search' || chosen === earliest || keptTime)) {
     state.proposal = { kind: 'book', offer: chosen };
     const proposal = proposeBooking(language, chosen);
     const noted = { ...proposal, text: [...kindNotes(session, results), proposal.text].join('\n') };
@@ -152,15 +154,19 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
 }
 
 /**
- * "make it Wednesday, same time", "Adyar illa, T Nagar la": a correction that names only a day (of a
- * booking request) or only a place keeps the time asked before, and that time is proposed again when
- * free (a question about what is free, "free slots tomorrow", still gets the list).
+ * "make it Wednesday, same time", "Adyar illa, T Nagar la", "a Tamil-speaking doctor?": a correction that
+ * names only a day (of a booking request), only a place or only the provider's language or price keeps the
+ * time asked before, and that time is proposed again when free (a question about what is free, "free slots
+ * tomorrow", still gets the list).
  */
 function keepsAskedTime(reading: Understanding): boolean {
   if (reading.time || reading.timeWindow) return false;
   const newDay = reading.date !== null && !reading.carried.includes('date');
-  const newPlace = (reading.city !== null || reading.area !== null) && !newDay;
-  const newKind = reading.category !== null && !reading.carried.includes('category');
+  const newConstraint =
+    reading.city !== null || reading.area !== null || reading.providerLanguage !== null || reading.maxPricePaise !== null;
+  const newPlace = newConstraint && !newDay;
+  // The category's own word ("a Tamil-speaking doctor?") names no new kind: the request's stays.
+  const newKind = reading.category !== null && !reading.carried.includes('category') && kindOf(reading) !== null;
   return (reading.intent === 'book' && newDay) || (newPlace && !newKind);
 }
 
