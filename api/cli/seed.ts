@@ -1,8 +1,10 @@
 /**
  * `npm run db:seed`: migrates, then seeds the demo marketplace (idempotent).
  * `npm run db:seed -- --providers 20000 [--slot-days 2] [--seed 7]`: a large catalogue for
- * benchmarks. On a database without the demo it is the demo scaled to N providers (demo
- * accounts included); when the demo is already there, N more providers are added on top.
+ * benchmarks (up to 1,000,000 providers, inserted 10,000 at a time; it prints the time each table
+ * took). On a database without the demo it is the demo scaled to N providers (demo accounts
+ * included); when the demo is already there, N more providers are added on top. Slots are about
+ * 6 rows per provider and day: a million providers want `--slot-days 1`.
  * With NODE_ENV=production it seeds nothing unless `--demo` is given: the demo accounts' passwords
  * are published. The search documents are written before it ends: drained for the demo, rebuilt
  * in bulk for a large catalogue (a rebuild locks the search tables while it runs).
@@ -12,14 +14,14 @@ import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { createDatabase, type Db } from '#db/client.ts';
 import { providers, services, timeSlots } from '#db/schema/index.ts';
-import { seedCatalogue } from '#db/seed/catalogue.ts';
+import { seedCatalogue, type SeedTimings } from '#db/seed/catalogue.ts';
 import { demoAccounts, seedDemo } from '#db/seed/demo.ts';
 import { readEnv } from '../core/env.ts';
 import { createLogger } from '../core/logger.ts';
 import { rebuildSearchDocuments, syncSearchDocuments } from '../services/catalog/search/search-sync.ts';
 
 const argsSchema = z.object({
-  providers: z.coerce.number().int().min(1).max(200_000).optional(),
+  providers: z.coerce.number().int().min(1).max(1_000_000).optional(),
   'slot-days': z.coerce.number().int().min(1).max(60).default(14),
   seed: z.coerce.number().int().min(0).default(42),
   demo: z.boolean().default(false),
@@ -48,8 +50,8 @@ async function totals(db: Db) {
 }
 
 /** Seeds the demo, or N providers on top of an existing demo; returns what was created. */
-async function seed(db: Db, args: z.infer<typeof argsSchema>) {
-  const options = { now: new Date(), seed: args.seed, slotDays: args['slot-days'] };
+async function seed(db: Db, args: z.infer<typeof argsSchema>, timings: SeedTimings) {
+  const options = { now: new Date(), seed: args.seed, slotDays: args['slot-days'], timings };
   const demo = await seedDemo(db, { ...options, providers: args.providers });
   if (!demo.alreadySeeded || args.providers === undefined) return demo;
   console.log(`Demo data already present; adding ${args.providers} providers on top.`);
@@ -81,10 +83,12 @@ const database = await createDatabase({
 try {
   await database.migrate();
   const started = performance.now();
-  const created = await seed(database.db, args);
+  const timings: SeedTimings = {};
+  const created = await seed(database.db, args, timings);
   const ms = Math.round(performance.now() - started);
   if ('alreadySeeded' in created && created.alreadySeeded) console.log('Demo data already present; nothing to do.');
-  else console.log(`Created ${JSON.stringify(created)} in ${ms} ms.`);
+  else
+    console.log(`Created ${JSON.stringify({ ...created, timings: undefined })} in ${ms} ms; per table (ms): ${JSON.stringify(timings)}.`);
   await writeSearchDocuments(database.db, args.providers !== undefined);
   console.log(`Database now holds ${JSON.stringify(await totals(database.db))}.`);
   console.log('Demo accounts:');

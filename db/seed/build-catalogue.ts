@@ -70,11 +70,22 @@ function planProvider(index: number, random: Random): ProviderPlan {
 
 /** The rows of a deterministic catalogue of `providers` providers (ids aside). */
 export function buildCatalogue(options: BuildOptions): CatalogueRows {
-  const rows = emptyRows();
+  const [rows] = catalogueChunks(options, Math.max(1, options.providers));
+  return rows ?? emptyRows();
+}
+
+/**
+ * The same catalogue as `buildCatalogue`, `chunkProviders` providers at a time: one random stream
+ * and one set of used names and e-mails across the chunks, so the rows are identical, but a
+ * million providers never sit in memory at once (their rows would take gigabytes of heap).
+ */
+export function* catalogueChunks(options: BuildOptions, chunkProviders: number): Generator<CatalogueRows> {
   const random = createRandom(options.seed);
   const context: ProviderContext = { random, now: options.now, makeEmail: createEmailMaker(options.emailTag), usedNames: new Set() };
-  for (let index = 0; index < options.providers; index += 1) {
-    addProvider(rows, planProvider(index, random), context);
+  for (let start = 0; start < options.providers; start += chunkProviders) {
+    const rows = emptyRows();
+    const end = Math.min(options.providers, start + chunkProviders);
+    for (let index = start; index < end; index += 1) addProvider(rows, planProvider(index, random), context);
+    yield rows;
   }
-  return rows;
 }

@@ -3,38 +3,98 @@ import { executeCount, type Db } from '../client.ts';
 import { istDate } from '../contract/ist.ts';
 import { generateSlotsFromRules } from '../queries/slots.ts';
 import { account, availabilityRules, profiles, providers, reviews, services, user } from '../schema/index.ts';
-import { buildCatalogue } from './build-catalogue.ts';
+import { catalogueChunks } from './build-catalogue.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { providerEmailDomain, type CatalogueRows } from './rows.ts';
 
-export type CatalogueOptions = {
+/** How many days of slots the seed makes, from today (IST). */
+export type SlotOptions = {
+  now: Date;
+  /** IST days of slots to generate from today for every provider (default 14). */
+  slotDays?: number;
+  /**
+   * The first `providers` providers of this catalogue get `days` days of slots instead. At a million
+   * providers the app's 14-day horizon is ~170M slot rows; a benchmark gives everyone a day or two
+   * and a sample the whole horizon, so that the app's start-up top-up (which only looks at the
+   * latest slot) finds the horizon covered.
+   */
+  longerSlots?: { providers: number; days: number };
+  /** Filled with the milliseconds each table (and step) took. */
+  timings?: SeedTimings;
+};
+
+export type CatalogueOptions = SlotOptions & {
   providers: number;
   seed?: number;
-  now: Date;
-  /** IST days of slots to generate from today (default 14). */
-  slotDays?: number;
   /** Keeps the e-mails of a second catalogue apart from the first's. */
   emailTag?: string;
 };
 
-export type CatalogueSummary = { providers: number; services: number; slots: number; reviews: number };
+/** Milliseconds spent per table (and per step: building rows in Node, slots, ratings), summed over the chunks. */
+export type SeedTimings = Record<string, number>;
 
-/** Inserts prepared rows, generates their slots and brings every provider's rating in line with its reviews. */
-export async function insertCatalogue(db: Db, rows: CatalogueRows, options: { now: Date; slotDays?: number }) {
-  await bulkInsert(db, user, rows.users);
-  await bulkInsert(db, account, rows.accounts);
-  await bulkInsert(db, profiles, rows.profiles);
-  await bulkInsert(db, providers, rows.providers);
-  await bulkInsert(db, services, rows.services);
-  await bulkInsert(db, availabilityRules, rows.rules);
-  await bulkInsert(db, reviews, rows.reviews);
-  const slots = await generateSlotsFromRules(db, {
-    fromDate: istDate(options.now),
-    days: options.slotDays ?? 14,
-    now: options.now,
-  });
-  await refreshRatings(db);
+export type CatalogueSummary = { providers: number; services: number; slots: number; reviews: number; timings: SeedTimings };
+
+/** Providers built and inserted at a time: their rows stay a few tens of megabytes of heap. */
+const chunkProviders = 10_000;
+
+async function timed<T>(timings: SeedTimings, step: string, work: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  timings[step] = Math.round((timings[step] ?? 0) + performance.now() - started);
+  return result;
+}
+
+/** Inserts prepared rows in dependency order, each table in large batches (see `bulkInsert`); no slots. */
+export async function insertRows(db: Db, rows: CatalogueRows, timings: SeedTimings = {}) {
+  await timed(timings, 'user', () => bulkInsert(db, user, rows.users));
+  await timed(timings, 'account', () => bulkInsert(db, account, rows.accounts));
+  await timed(timings, 'profiles', () => bulkInsert(db, profiles, rows.profiles));
+  await timed(timings, 'providers', () => bulkInsert(db, providers, rows.providers));
+  await timed(timings, 'services', () => bulkInsert(db, services, rows.services));
+  await timed(timings, 'availability_rules', () => bulkInsert(db, availabilityRules, rows.rules));
+  await timed(timings, 'reviews', () => bulkInsert(db, reviews, rows.reviews));
+}
+
+/**
+ * Generates the slots of every provider's rules (the longer window for `firstProviderIds`, see
+ * `longerSlots`) and brings ratings in line with the reviews; returns the slots made.
+ */
+export async function finishCatalogue(db: Db, options: SlotOptions, firstProviderIds: string[] = []): Promise<number> {
+  const timings = options.timings ?? {};
+  const window = { fromDate: istDate(options.now), now: options.now };
+  let slots = await timed(timings, 'time_slots', () => generateSlotsFromRules(db, { ...window, days: options.slotDays ?? 14 }));
+  const longer = options.longerSlots;
+  if (longer && firstProviderIds.length > 0) {
+    slots += await timed(timings, `time_slots (${longer.days} days, first ${firstProviderIds.length})`, () =>
+      generateSlotsFromRules(db, { ...window, days: longer.days, providerIds: firstProviderIds }),
+    );
+  }
+  await timed(timings, 'ratings', () => refreshRatings(db));
   return slots;
+}
+
+/**
+ * Builds and inserts a deterministic catalogue 10,000 providers at a time, without slots (see
+ * `finishCatalogue`); returns the counts and the ids of the providers `longerSlots` names.
+ */
+export async function insertCatalogueChunks(db: Db, options: CatalogueOptions & { timings: SeedTimings }) {
+  const { timings } = options;
+  const chunks = catalogueChunks(
+    { providers: options.providers, seed: options.seed ?? 42, now: options.now, emailTag: options.emailTag },
+    chunkProviders,
+  );
+  const inserted = { providers: 0, services: 0, reviews: 0, firstProviderIds: [] as string[] };
+  for (;;) {
+    const chunk = await timed(timings, 'rows (Node)', () => chunks.next());
+    if (chunk.done) return inserted;
+    await insertRows(db, chunk.value, timings);
+    const wanted = Math.max(0, (options.longerSlots?.providers ?? 0) - inserted.firstProviderIds.length);
+    inserted.firstProviderIds.push(...chunk.value.providers.slice(0, wanted).map((row) => row.id!));
+    inserted.providers += chunk.value.providers.length;
+    inserted.services += chunk.value.services.length;
+    inserted.reviews += chunk.value.reviews.length;
+  }
 }
 
 /** Sets rating_avg (two decimals) and rating_count from the reviews, in one statement. */
@@ -67,13 +127,15 @@ export async function freeEmailTag(db: Db): Promise<string | undefined> {
 
 /**
  * A deterministic catalogue of `providers` listed providers with users, profiles, services,
- * weekly hours, slots and reviews, in one transaction. Scales to 20,000+ providers.
+ * weekly hours, slots and reviews, in one transaction, built and inserted 10,000 providers at a
+ * time. Scales to 1,000,000 providers; `timings` says where the time went.
  */
 export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<CatalogueSummary> {
   return db.transaction(async (tx) => {
+    const timings: SeedTimings = options.timings ?? {};
     const emailTag = options.emailTag ?? (await freeEmailTag(tx));
-    const rows = buildCatalogue({ providers: options.providers, seed: options.seed ?? 42, now: options.now, emailTag });
-    const slots = await insertCatalogue(tx, rows, options);
-    return { providers: rows.providers.length, services: rows.services.length, slots, reviews: rows.reviews.length };
+    const { firstProviderIds, ...inserted } = await insertCatalogueChunks(tx, { ...options, emailTag, timings });
+    const slots = await finishCatalogue(tx, { ...options, timings }, firstProviderIds);
+    return { ...inserted, slots, timings };
   });
 }

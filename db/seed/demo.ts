@@ -3,14 +3,13 @@ import { hashPassword } from 'better-auth/crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { user } from '../schema/index.ts';
-import { buildCatalogue } from './build-catalogue.ts';
-import { freeEmailTag, insertCatalogue } from './catalogue.ts';
+import { finishCatalogue, freeEmailTag, insertCatalogueChunks, insertRows, type SlotOptions } from './catalogue.ts';
 import { cityNamed } from './cities.ts';
 import { insertDemoDay } from './demo-day.ts';
 import { insertPastActivity } from './past-activity.ts';
 import { addProvider } from './provider-rows.ts';
 import { createRandom } from './random.ts';
-import { createEmailMaker, type CatalogueRows } from './rows.ts';
+import { createEmailMaker, emptyRows, type CatalogueRows } from './rows.ts';
 import { specialtyNamed } from './specialties/index.ts';
 
 export type DemoAccount = { label: 'client' | 'provider' | 'admin'; email: string; password: string };
@@ -22,13 +21,10 @@ export const demoAccounts: DemoAccount[] = [
   { label: 'admin', email: 'admin@demo.bookmitra.in', password: 'Admin@12345' },
 ];
 
-export type DemoOptions = {
-  now: Date;
+export type DemoOptions = SlotOptions & {
   /** Catalogue size besides the demo provider (default 160). */
   providers?: number;
   seed?: number;
-  /** IST days of slots from today (default 14). */
-  slotDays?: number;
 };
 
 /** Counts of what this run created; `alreadySeeded` means it found the demo data and did nothing. */
@@ -77,10 +73,15 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
     const hashes = new Map<string, string>();
     for (const account of demoAccounts) hashes.set(account.email, await hashPassword(account.password));
     const seed = options.seed ?? 42;
-    const rows = buildCatalogue({ providers: options.providers ?? 160, seed, now: options.now, emailTag: await freeEmailTag(tx) });
-    addDemoProvider(rows, seed, options.now);
+    const timings = options.timings ?? {};
+    const emailTag = await freeEmailTag(tx);
+    const catalogue = await insertCatalogueChunks(tx, { ...options, providers: options.providers ?? 160, seed, emailTag, timings });
+    const rows = emptyRows();
+    const demoProvider = addDemoProvider(rows, seed, options.now);
     const accounts = addDemoAccounts(rows, hashes, taken);
-    const slots = await insertCatalogue(tx, rows, options);
+    await insertRows(tx, rows, timings);
+    // The demo provider's agenda always spans the longer window too.
+    const slots = await finishCatalogue(tx, { ...options, timings }, [...catalogue.firstProviderIds, demoProvider.providerId]);
     const past = await insertPastActivity(tx, createRandom(seed + 2), {
       now: options.now,
       demoProviderEmail: accountFor('provider').email,
@@ -93,10 +94,10 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
     });
     return {
       alreadySeeded: false,
-      providers: rows.providers.length,
-      services: rows.services.length,
+      providers: catalogue.providers + rows.providers.length,
+      services: catalogue.services + rows.services.length,
       slots,
-      reviews: rows.reviews.length + day.reviews,
+      reviews: catalogue.reviews + rows.reviews.length + day.reviews,
       accounts,
       pastBookings: past.bookings,
       demoBookings: day.bookings,
@@ -111,7 +112,7 @@ function accountFor(label: DemoAccount['label']): DemoAccount {
 /** Dr. Ananya Iyer, the dermatologist in Chennai who signs in as the demo provider. */
 function addDemoProvider(rows: CatalogueRows, seed: number, now: Date) {
   const random = createRandom(seed + 1);
-  addProvider(
+  return addProvider(
     rows,
     {
       specialty: specialtyNamed('Dermatologist'),

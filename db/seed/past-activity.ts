@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { addDays, istDate, istToInstant, weekdayOf } from '../contract/ist.ts';
 import {
@@ -105,16 +105,32 @@ export async function insertPastActivity(db: Db, random: Random, options: { now:
   return { clients: clients.people.length, bookings: rows.length, people: clients.people };
 }
 
-/** Verified catalogue providers with their first approved service and weekly working hours. */
+/**
+ * A month of bookings needs a few thousand providers at most: a million providers' services and
+ * hours (14M rows) would not fit in the seed's heap.
+ */
+const pastProviderSample = 5_000;
+
+/** Verified catalogue providers (the first 5,000 by id) with their first approved service and weekly working hours. */
 async function listedProviders(db: Db, demoProviderEmail: string): Promise<Listed[]> {
+  const sample = db
+    .select({ id: providers.id })
+    .from(providers)
+    .innerJoin(user, eq(user.id, providers.userId))
+    .where(and(eq(providers.verification, 'verified'), ne(user.email, demoProviderEmail)))
+    .orderBy(providers.id)
+    .limit(pastProviderSample);
   const rows = await db
     .select({ id: providers.id, serviceId: services.id, pricePaise: services.pricePaise })
     .from(providers)
-    .innerJoin(user, eq(user.id, providers.userId))
     .innerJoin(services, eq(services.providerId, providers.id))
-    .where(and(eq(providers.verification, 'verified'), ne(user.email, demoProviderEmail), eq(services.approval, 'approved')))
+    .where(and(inArray(providers.id, sample), eq(services.approval, 'approved')))
     .orderBy(providers.id, services.name);
-  const rules = await db.select().from(availabilityRules).orderBy(availabilityRules.providerId, availabilityRules.weekday);
+  const rules = await db
+    .select()
+    .from(availabilityRules)
+    .where(inArray(availabilityRules.providerId, sample))
+    .orderBy(availabilityRules.providerId, availabilityRules.weekday);
   const hours = new Map<string, Listed['hours']>();
   for (const rule of rules) hours.set(rule.providerId, [...(hours.get(rule.providerId) ?? []), rule]);
   const first = new Map<string, Listed>();

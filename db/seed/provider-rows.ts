@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { City } from './cities.ts';
 import { rulesFor } from './hours.ts';
+import { orderedId } from './ordered-id.ts';
 import { makePerson, type CommunityId, type Gender, type LanguageCode, type Person } from './people.ts';
 import { pickPricePaise } from './prices.ts';
 import type { Random } from './random.ts';
@@ -45,8 +45,8 @@ export function addProvider(rows: CatalogueRows, plan: ProviderPlan, context: Pr
   const { specialty, city } = plan;
   const area = plan.area ?? random.pick(city.areas);
   const { person, name } = choosePersonAndName(plan, area, context);
-  const userId = randomUUID();
-  const providerId = randomUUID();
+  const userId = orderedId();
+  const providerId = orderedId();
   // Drawn even when the plan fixes the phone, so the rest of this provider's draws stay the same.
   const drawnPhone = randomPhone(random);
   const phone = plan.phone ?? drawnPhone;
@@ -91,8 +91,13 @@ export function addProvider(rows: CatalogueRows, plan: ProviderPlan, context: Pr
     updatedAt: joinedAt,
   });
   addServices(rows, providerId, plan, random);
-  rows.rules.push(...rulesFor(random.pick(specialty.hours)).map((rule) => ({ providerId, ...rule })));
-  addReviews(rows, providerId, plan, context, joinedDays);
+  rows.rules.push(...rulesFor(random.pick(specialty.hours)).map((rule) => ({ id: orderedId(), providerId, ...rule })));
+  const ratings = addReviews(rows, providerId, plan, context, joinedDays);
+  // Set here, as refreshRatings would (two decimals): updating a million rows afterwards rewrites every index of the table.
+  const listing = rows.providers.at(-1)!;
+  listing.ratingCount = ratings.length;
+  listing.ratingAvg =
+    ratings.length === 0 ? 0 : Math.round((ratings.reduce((sum, rating) => sum + rating, 0) * 100) / ratings.length) / 100;
   return { userId, providerId, name };
 }
 
@@ -192,6 +197,7 @@ function addServices(rows: CatalogueRows, providerId: string, plan: ProviderPlan
       ];
   chosen.forEach(([name, minutes, minRupees, maxRupees], index) => {
     rows.services.push({
+      id: orderedId(),
       providerId,
       name,
       category: specialty.category,
@@ -202,14 +208,17 @@ function addServices(rows: CatalogueRows, providerId: string, plan: ProviderPlan
   });
 }
 
-/** Reviews from the last six months, never from before the provider joined. */
+/** Reviews from the last six months, never from before the provider joined; returns their ratings. */
 function addReviews(rows: CatalogueRows, providerId: string, plan: ProviderPlan, context: ProviderContext, joinedDays: number) {
   const { random, now } = context;
   const count = random.chance(0.15) ? 0 : random.int(1, 6);
+  const ratings: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const author = makePerson(random, random.weighted(plan.city.communities), random.chance(0.5) ? 'f' : 'm');
     const rating = pickRating(random);
+    ratings.push(rating);
     rows.reviews.push({
+      id: orderedId(),
       providerId,
       authorName: `${author.first} ${author.last.charAt(0)}.`,
       rating,
@@ -217,4 +226,5 @@ function addReviews(rows: CatalogueRows, providerId: string, plan: ProviderPlan,
       createdAt: new Date(now.getTime() - random.int(1, Math.min(180, joinedDays - 1)) * dayMs - random.int(0, 86_399) * 1000),
     });
   }
+  return ratings;
 }

@@ -22,18 +22,26 @@ import { parseLabels } from '#agent/nlu/eval/labels.ts';
 import { createDatabase, executeRows, type Db } from '#db/client.ts';
 import { seedDemo } from '#db/seed/demo.ts';
 import { testConfig } from '#tests/support/test-server.ts';
+import { slotHorizonDays } from '#api/services/availability/slots-maintenance.ts';
+import { horizonSampleProviders } from './bench-database.ts';
 import type { BenchResult } from './bench-types.ts';
 import { freshDatabase, percentile } from './bench-support.ts';
+import { buildSearchDocuments } from './build-search.ts';
 
 const utterances = fileURLToPath(new URL('../fixtures/evals/dev-utterances.jsonl', import.meta.url));
 const dialogues = fileURLToPath(new URL('../fixtures/evals/dev-dialogues.jsonl', import.meta.url));
 const rounds = 4;
-const databaseName = 'bookmitra_bench_chat';
-
-export type ChatBenchOptions = { providers: number; slotDays: number; reuse: boolean };
+export type ChatBenchOptions = {
+  providers: number;
+  slotDays: number;
+  reuse: boolean;
+  /** Default `bookmitra_bench_chat`. */
+  databaseName?: string;
+};
 
 /** The chat database: the demo accounts over a catalogue of `providers`; kept between runs with `reuse`. */
 async function chatDatabase(serverUrl: string, options: ChatBenchOptions): Promise<string> {
+  const databaseName = options.databaseName ?? 'bookmitra_bench_chat';
   const url = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
   if (options.reuse) {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -48,10 +56,19 @@ async function chatDatabase(serverUrl: string, options: ChatBenchOptions): Promi
   await freshDatabase(serverUrl, databaseName);
   const database = await createDatabase({ url, driver: 'pg' });
   await database.migrate();
-  const started = performance.now();
-  const summary = await seedDemo(database.db, { providers: options.providers, now: new Date(), slotDays: options.slotDays });
-  console.log(`Chat catalogue ${JSON.stringify(summary)} in ${Math.round(performance.now() - started)} ms.`);
-  await database.close();
+  try {
+    const started = performance.now();
+    const summary = await seedDemo(database.db, {
+      providers: options.providers,
+      now: new Date(),
+      slotDays: options.slotDays,
+      longerSlots: { providers: horizonSampleProviders, days: slotHorizonDays },
+    });
+    console.log(`Chat catalogue ${JSON.stringify(summary)} in ${Math.round(performance.now() - started)} ms.`);
+    await buildSearchDocuments(database);
+  } finally {
+    await database.close();
+  }
   return url;
 }
 
@@ -156,4 +173,30 @@ export async function runChatBench(serverUrl: string, options: ChatBenchOptions)
   } finally {
     await server.close();
   }
+}
+
+/**
+ * Mitra's turn at this size and, when it is larger than 20,000 providers, the same turns on a
+ * 20,000-provider chat database (`bookmitra_bench_chat_small`, kept between runs) as the baseline
+ * the issue names: "p50 ≤ 2× its figure at 20,000".
+ */
+export async function runChatBenchAtScale(serverUrl: string, options: ChatBenchOptions, smallProviders: number): Promise<BenchResult[]> {
+  const results = await runChatBench(serverUrl, options);
+  if (options.providers <= smallProviders) return results;
+  const small = await runChatBench(serverUrl, {
+    ...options,
+    providers: smallProviders,
+    reuse: true,
+    databaseName: 'bookmitra_bench_chat_small',
+  });
+  const compared = results.map((result, index) => ({
+    name: `${result.name.replace(' (server side)', '')}, ${options.providers} vs ${smallProviders} providers`,
+    unit: 'ms',
+    value: result.value,
+    baselineName: `same turns at ${smallProviders} providers`,
+    baseline: small[index]!.value,
+    ratio: result.value / small[index]!.value,
+    ...(index === 0 ? { target: '≤ 2×' } : {}),
+  }));
+  return [...results, ...compared];
 }

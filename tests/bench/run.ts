@@ -2,21 +2,24 @@
  * `npm run bench`: builds a large catalogue on PostgreSQL, starts the real app on it and prints
  * each figure next to a baseline measured in the same run on the same data. Prints; never fails.
  *
- * Options: --providers N (default 20000), --slot-days N (default 2), --reuse (keep an existing
- * bench database), --only search|booking|slots|chat|webhook. BENCH_DATABASE_URL picks the server
- * (default postgres://postgres@127.0.0.1:5432/test; a database `bookmitra_bench` is created beside it).
+ * Options: --providers N (default 20000; up to 1,000,000), --slot-days N (default 2: days of slots
+ * for every provider; the first 20,000 get the app's whole 14-day horizon), --reuse (keep an
+ * existing bench database), --only search|booking|slots|chat|webhook|instance|seed (seed: build the
+ * database, print the seeding time per table, stop). BENCH_DATABASE_URL
+ * picks the server (default postgres://postgres@127.0.0.1:5432/test; a database `bookmitra_bench`
+ * is created beside it; above 20,000 providers also `bookmitra_bench_small` and
+ * `bookmitra_bench_chat_small` of 20,000, kept between runs, for the instance and Mitra baselines).
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startServer } from '#api/bootstrap.ts';
 import { createLogger } from '#api/core/logger.ts';
-import { createDatabase } from '#db/client.ts';
-import { seedCatalogue } from '#db/seed/catalogue.ts';
 import { testConfig } from '#tests/support/test-server.ts';
-import { freshDatabase } from './bench-support.ts';
+import { prepareBenchDatabase } from './bench-database.ts';
 import type { BenchEnv, BenchResult } from './bench-types.ts';
 import { runBookingBench } from './booking-bench.ts';
-import { runChatBench } from './chat-bench.ts';
+import { runChatBenchAtScale } from './chat-bench.ts';
+import { baselineProviders, runInstanceBench } from './instance-bench.ts';
 import { printResults } from './print-results.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runSlotsBench } from './slots-bench.ts';
@@ -33,46 +36,14 @@ const { values } = parseArgs({
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const benchDb = 'bookmitra_bench';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString();
-
-async function prepareDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [benchDb])).rowCount === 1;
-  if (exists && values.reuse) {
-    await admin.end();
-    console.log(`Reusing database ${benchDb}.`);
-    return;
-  }
-  await admin.end();
-  await freshDatabase(serverUrl, benchDb);
-  const database = await createDatabase({ url: benchUrl, driver: 'pg' });
-  await database.migrate();
-  const started = performance.now();
-  const summary = await seedCatalogue(database.db, {
-    providers: Number(values.providers),
-    seed: 7,
-    now: new Date(),
-    slotDays: Number(values['slot-days']),
-  });
-  console.log(`Seeded ${JSON.stringify(summary)} in ${Math.round(performance.now() - started)} ms.`);
-  await database.close();
-}
+const providerCount = Number(values.providers);
+const slotDays = Number(values['slot-days']);
 
 /** The chat turn runs on a catalogue of the same size, in a database of its own (with the demo accounts). */
-const chatOptions = { providers: Number(values.providers), slotDays: Number(values['slot-days']), reuse: values.reuse };
+const chatOptions = { providers: providerCount, slotDays, reuse: values.reuse };
 
-async function main() {
-  // The chat benchmark brings its own database (the demo accounts over a catalogue of the same size).
-  if (values.only === 'chat') {
-    printResults(await runChatBench(serverUrl, chatOptions));
-    return;
-  }
-  if (values.only === 'webhook') {
-    printResults(await runWebhookBench(serverUrl));
-    return;
-  }
-  await prepareDatabase();
+/** The in-process app on the bench database, and the figures measured against it. */
+async function runAgainstApp(benchUrl: string): Promise<BenchResult[]> {
   const config = testConfig({
     DATABASE_URL: benchUrl,
     DATABASE_POOL_SIZE: '20',
@@ -92,12 +63,36 @@ async function main() {
     if (!values.only || values.only === 'search') results.push(...(await runSearchBench(env)));
     if (!values.only || values.only === 'booking') results.push(...(await runBookingBench(env)));
     if (!values.only || values.only === 'slots') results.push(...(await runSlotsBench(env)));
-    if (!values.only) results.push(...(await runChatBench(serverUrl, chatOptions)));
-    if (!values.only) results.push(...(await runWebhookBench(serverUrl)));
   } finally {
     await pool.end();
     await server.close();
   }
+  return results;
+}
+
+async function main() {
+  // The chat benchmark brings its own database (the demo accounts over a catalogue of the same size).
+  if (values.only === 'chat') {
+    printResults(await runChatBenchAtScale(serverUrl, chatOptions, baselineProviders));
+    return;
+  }
+  if (values.only === 'webhook') {
+    printResults(await runWebhookBench(serverUrl));
+    return;
+  }
+  const benchUrl = await prepareBenchDatabase(serverUrl, benchDb, { providers: providerCount, slotDays, reuse: values.reuse });
+  if (values.only === 'seed') return;
+  const instance = { serverUrl, databaseUrl: benchUrl, providers: providerCount, slotDays };
+  if (values.only === 'instance') {
+    printResults(await runInstanceBench(instance));
+    return;
+  }
+  const results: BenchResult[] = [];
+  // First, while nothing else runs: it times separate server processes from spawn to healthy.
+  if (!values.only) results.push(...(await runInstanceBench(instance)));
+  results.push(...(await runAgainstApp(benchUrl)));
+  if (!values.only) results.push(...(await runChatBenchAtScale(serverUrl, chatOptions, baselineProviders)));
+  if (!values.only) results.push(...(await runWebhookBench(serverUrl)));
   printResults(results);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '#db/client.ts';
 import { categoryIds } from '#db/schema/index.ts';
-import { seedCatalogue, type CatalogueSummary } from '#db/seed/catalogue.ts';
+import { refreshRatings, seedCatalogue, type CatalogueSummary } from '#db/seed/catalogue.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 
 const now = new Date('2026-03-02T04:30:00Z');
@@ -53,5 +53,31 @@ describe('the benchmark catalogue', () => {
       select (count(*) - count(distinct lower(email)))::int as duplicates from "user"`,
     );
     expect(emails!.duplicates).toBe(0);
+  });
+});
+
+describe('the benchmark catalogue at scale', () => {
+  let scaled: TestDatabase;
+  beforeAll(async () => {
+    scaled = await createTestDatabase();
+    await seedCatalogue(scaled.db, { providers: 30, seed: 3, now, slotDays: 1, longerSlots: { providers: 10, days: 5 } });
+  });
+  afterAll(() => scaled.close());
+
+  it('gives the first providers the longer window of slots and everyone else a day', async () => {
+    const rows = await executeRows<{ first: boolean; days: number }>(
+      scaled.db,
+      sql`
+      with ranked as (select id, row_number() over (order by id) <= 10 as first from providers)
+      select r.first, count(distinct (t.starts_at at time zone 'Asia/Kolkata')::date)::int as days
+      from ranked r join time_slots t on t.provider_id = r.id
+      group by r.id, r.first`,
+    );
+    expect(rows.filter((row) => row.first).map((row) => row.days)).toEqual(Array(10).fill(5));
+    expect(new Set(rows.filter((row) => !row.first).map((row) => row.days))).toEqual(new Set([1]));
+  });
+
+  it('seeds ratings that already match the reviews', async () => {
+    expect(await refreshRatings(scaled.db)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIds } from '#db/schema/index.ts';
-import { buildCatalogue } from '#db/seed/build-catalogue.ts';
+import { buildCatalogue, catalogueChunks } from '#db/seed/build-catalogue.ts';
 import { cities } from '#db/seed/cities.ts';
 import { rulesFor } from '#db/seed/hours.ts';
 import { maxPriceRupees, minPriceRupees } from '#db/seed/prices.ts';
@@ -58,6 +58,28 @@ describe('buildCatalogue', () => {
     }
     const charm = rows.services.filter((service) => (service.pricePaise / 100) % 100 === 99).length;
     expect(charm / rows.services.length).toBeGreaterThan(0.6);
+  });
+
+  it('builds the same catalogue in chunks as in one piece, e-mails and all', () => {
+    const whole = buildCatalogue({ providers: 2500, seed: 8, now });
+    const chunks = [...catalogueChunks({ providers: 2500, seed: 8, now }, 1000)];
+    expect(chunks.map((chunk) => chunk.providers.length)).toEqual([1000, 1000, 500]);
+    const joined = { ...whole, providers: chunks.flatMap((chunk) => chunk.providers) };
+    joined.services = chunks.flatMap((chunk) => chunk.services);
+    joined.reviews = chunks.flatMap((chunk) => chunk.reviews);
+    joined.users = chunks.flatMap((chunk) => chunk.users);
+    expect(strip(joined)).toEqual(strip(whole));
+    expect(joined.users.map((row) => row.email)).toEqual(whole.users.map((row) => row.email));
+  });
+
+  it("rates each provider with its reviews' average, to two decimals", () => {
+    const rows = buildCatalogue({ providers: 300, seed: 4, now });
+    for (const provider of rows.providers) {
+      const ratings = rows.reviews.filter((review) => review.providerId === provider.id).map((review) => review.rating);
+      expect(provider.ratingCount).toBe(ratings.length);
+      const average = ratings.length === 0 ? 0 : ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+      expect(provider.ratingAvg).toBeCloseTo(average, 2);
+    }
   });
 
   it('keeps provider e-mails unique even when names repeat', () => {
