@@ -35,9 +35,9 @@ export const textArray = (values: readonly string[]) => sql`${sql.param(values)}
 export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 export const uuidArray = (values: readonly string[]) => sql`${sql.param(values)}::uuid[]`;
 
-/** Documents best first: static score, then label and id, so the order never depends on the plan. */
+/** Documents best first: static score, then label key and id (the order of search_docs_rank_idx), so the order never depends on the plan. */
 export const compareDocs = (a: StoredDoc, b: StoredDoc) =>
-  b.score - a.score || compareText(a.hit.label, b.hit.label) || compareText(a.hit.id, b.hit.id);
+  b.score - a.score || compareText(a.labelKey, b.labelKey) || compareText(a.hit.id, b.hit.id);
 
 const docColumns = sql.raw(
   'd.id, d.kind, d.provider_id, d.category, d.label, d.label_key, d.provider_name, d.city, d.city_key, d.specialty, d.price_paise, d.score, d.tokens',
@@ -71,7 +71,7 @@ export function filterSql(filters: DocFilters): SQL {
 export async function readDocs(db: Db, where: SQL, limit: number): Promise<StoredDoc[]> {
   const rows = await executeRows<DocRow>(
     db,
-    sql`select ${docColumns} from search_docs d where ${where} order by d.score desc, d.label collate "C", d.id limit ${limit}`,
+    sql`select ${docColumns} from search_docs d where ${where} order by d.score desc, d.label_key, d.id limit ${limit}`,
   );
   return rows.map(toDoc);
 }
