@@ -31,7 +31,7 @@ export type HonestProviderIds = {
 };
 
 async function honestSearch(db: Db, q: string, options: SearchFilters & { limit: number }): Promise<HonestSearch> {
-  const kind = q.trim().length >= minQueryLength ? await kindDocs(db, q, options) : null;
+  const kind = q.trim().length >= minQueryLength ? await kindDocs(db, q, options, options.limit) : null;
   if (!kind) return { hits: await searchDocs(db, q, options), asked: null, alternatives: [] };
   // The word search's hits of the kind come first (a service labelled exactly as asked), then its providers.
   const kinds = new Set(kind.asked.specialties.map((specialty) => specialty.toLowerCase()));

@@ -66,6 +66,8 @@ export async function rebuildSearchDocuments(
     await writeVocabulary(tx);
     return withoutIndexes(tx, ['search_docs', 'search_postings'], () => loadDocuments(tx, limit));
   });
+  // Fresh statistics, or the planner judges the reloaded tables by their empty state and scans them whole.
+  await ctx.db.execute(sql`analyze search_docs, search_postings, search_words, search_word_grams`);
   const [words] = await executeRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from search_words`);
   const summary = { ...loaded, words: words?.n ?? 0 };
   ctx.logger.info('search documents rebuilt', { ...summary, ms: Math.round(performance.now() - started) });

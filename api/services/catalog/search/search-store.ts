@@ -71,7 +71,7 @@ export function filterSql(filters: DocFilters): SQL {
 export async function readDocs(db: Db, where: SQL, limit: number): Promise<StoredDoc[]> {
   const rows = await executeRows<DocRow>(
     db,
-    sql`select ${docColumns} from search_docs d where ${where} order by d.score desc, d.label_key, d.id limit ${limit}`,
+    sql`select ${docColumns} from search_docs d where ${where} order by d.score desc nulls last, d.label_key, d.id limit ${limit}`,
   );
   return rows.map(toDoc);
 }
@@ -122,7 +122,7 @@ export async function headDocs(db: Db, heads: readonly ListHead[], filters: DocF
     sql`select ${docColumns} from unnest(${words}, ${takes}) w(id, take) cross join lateral (
           select p.doc_id from search_postings p
           ${filters.category !== undefined || filters.cityKey !== undefined ? sql`join search_docs d on d.id = p.doc_id` : sql``}
-          where p.word_id = w.id ${filterSql(filters)} order by p.score desc, p.doc_id limit w.take) p
+          where p.word_id = w.id ${filterSql(filters)} order by p.score desc nulls last, p.doc_id limit w.take) p
         join search_docs d on d.id = p.doc_id`,
   );
   return rows.map(toDoc);
@@ -162,23 +162,42 @@ function termSql(term: TermCondition): SQL {
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** The best `limit` documents matching every condition (the GIN index on words intersects them), and `also` when given. */
-export async function docsMatchingAll(
-  db: Db,
-  terms: readonly TermCondition[],
-  limit: number,
-  filters: DocFilters,
-  also: SQL = sql`true`,
-): Promise<StoredDoc[]> {
-  return readDocs(db, sql`${sql.join(terms.map(termSql), sql` and `)} and ${also} ${filterSql(filters)}`, limit);
+/** The best `limit` documents matching every condition (the GIN index on words intersects them). */
+export async function docsMatchingAll(db: Db, terms: readonly TermCondition[], limit: number, filters: DocFilters): Promise<StoredDoc[]> {
+  return readDocs(db, sql`${sql.join(terms.map(termSql), sql` and `)} ${filterSql(filters)}`, limit);
 }
 
-/** The display name of each known city key among these candidates. */
-export async function citiesByKey(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await executeRows<{ key: string; city: string | null }>(
+/**
+ * The best `limit` documents of a small set (`set`, a condition an index serves, such as one kind in
+ * one city) that hold every term: the set is read first and the terms checked on its rows, since a
+ * GIN intersection of common words ("nagar") would read far more than the set.
+ */
+export async function setDocsMatchingAll(db: Db, set: SQL, terms: readonly TermCondition[], limit: number): Promise<StoredDoc[]> {
+  const rows = await executeRows<DocRow>(
     db,
-    sql`select k.key, (select d.city from search_docs d where d.city_key = k.key limit 1) as city from unnest(${textArray(keys)}) k(key)`,
+    sql`select ${docColumns} from (select * from search_docs d where ${set} offset 0) d
+        where ${sql.join(terms.map(termSql), sql` and `)} order by d.score desc nulls last, d.label_key, d.id limit ${limit}`,
   );
-  return new Map(rows.flatMap((row) => (row.city ? [[row.key, row.city] as [string, string]] : [])));
+  return rows.map(toDoc);
+}
+
+/** The most cities read: India has a few thousand towns; the cap keeps the cache bounded whatever the data. */
+const maxCities = 50_000;
+
+/**
+ * Every city of the catalogue by its key, with its display name: a loose index scan, one probe of
+ * search_docs_city_idx per city, so its cost follows the number of cities, not of providers.
+ */
+export async function catalogueCities(db: Db): Promise<Map<string, string>> {
+  const rows = await executeRows<{ key: string; city: string }>(
+    db,
+    sql`with recursive c(key, city) as (
+          (select city_key, city from search_docs order by city_key limit 1)
+          union all
+          select n.city_key, n.city from c cross join lateral (
+            select d.city_key, d.city from search_docs d where d.city_key > c.key order by d.city_key limit 1) n
+        )
+        select key, city from c limit ${maxCities}`,
+  );
+  return new Map(rows.map((row) => [row.key, row.city]));
 }
