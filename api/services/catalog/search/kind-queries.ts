@@ -62,9 +62,32 @@ const areaFirst = (scope: KindScope, aggregate: boolean): SQL => {
 
 /** The distinct cities (as written) where the kind is, in the category. */
 export async function kindCities(db: Db, rows: KindRows, scope: KindScope): Promise<string[]> {
+  if (rows.side === 'specialty') return specialtyCities(db, rows.specialtyKeys, scope);
   const found = await executeRows<{ city: string }>(
     db,
     sql`select distinct city from search_docs where ${kindCondition(rows, 'providers')}${scopeCondition(scope, 'anywhere')}`,
+  );
+  return found.map((row) => row.city);
+}
+
+/**
+ * The cities of providers of these specialties: a loose scan of search_docs_kind_idx, one probe per
+ * (specialty, city), so "dentist" costs the number of cities with dentists, not of dentists.
+ */
+async function specialtyCities(db: Db, specialtyKeys: readonly string[], scope: KindScope): Promise<string[]> {
+  const ofCategory = scope.category ? sql`and category = ${scope.category}` : sql``;
+  const found = await executeRows<{ city: string }>(
+    db,
+    sql`with recursive c(skey, ckey, city) as (
+          select k.key, n.city_key, n.city from unnest(${sql.param(specialtyKeys)}::text[]) k(key) cross join lateral (
+            select city_key, city from search_docs
+            where kind = 'provider' and specialty_key = k.key ${ofCategory} order by city_key limit 1) n
+          union all
+          select c.skey, n.city_key, n.city from c cross join lateral (
+            select city_key, city from search_docs
+            where kind = 'provider' and specialty_key = c.skey and city_key > c.ckey ${ofCategory} order by city_key limit 1) n
+        )
+        select distinct city from c`,
   );
   return found.map((row) => row.city);
 }
