@@ -4,7 +4,7 @@
  *
  * Options: --providers N (default 20000; up to 1,000,000), --slot-days N (default 2: days of slots
  * for every provider; the first 20,000 get the app's whole 14-day horizon), --reuse (keep an
- * existing bench database), --only search|booking|slots|chat|webhook|instance|seed (seed: build the
+ * existing bench database), --database NAME (default bookmitra_bench), --only search|booking|slots|chat|webhook|instance|seed (seed: build the
  * database, print the seeding time per table, stop). BENCH_DATABASE_URL
  * picks the server (default postgres://postgres@127.0.0.1:5432/test; a database `bookmitra_bench`
  * is created beside it; above 20,000 providers also `bookmitra_bench_small` and
@@ -30,12 +30,14 @@ const { values } = parseArgs({
     providers: { type: 'string', default: '20000' },
     'slot-days': { type: 'string', default: '2' },
     reuse: { type: 'boolean', default: false },
+    database: { type: 'string', default: 'bookmitra_bench' },
     only: { type: 'string' },
   },
 });
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchDb = 'bookmitra_bench';
+/** Several sizes can be kept side by side, each in its own database (`--database bookmitra_bench_20k`). */
+const benchDb = values.database;
 const providerCount = Number(values.providers);
 const slotDays = Number(values['slot-days']);
 
