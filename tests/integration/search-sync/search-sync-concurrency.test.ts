@@ -63,7 +63,7 @@ async function openClient() {
 }
 
 describe.runIf(onPostgresServer())('drains and writers on separate connections', () => {
-  it('a change committed while a drain holds its provider is written by the next drain', async () => {
+  it('a change committed while a drain holds its provider is written, never lost', async () => {
     const { provider } = await makeProvider(database.db, { name: 'Kaveri Clinic' });
     await sync();
     await database.db.update(providers).set({ name: 'Krishna Clinic' }).where(eq(providers.id, provider.id));
@@ -82,10 +82,11 @@ describe.runIf(onPostgresServer())('drains and writers on separate connections',
     expect(await draining).toBeGreaterThanOrEqual(1);
     await written;
 
-    expect(await labelOf(provider.id)).toBe('Krishna Clinic');
-    expect(await queuedProviders(database.db)).toContain(provider.id);
+    // The drain's own loop may already have taken the provider queued again, or the next drain takes it: either
+    // way the change is written, never lost (with ON CONFLICT DO NOTHING it would stay 'Krishna Clinic').
     await sync();
     expect(await labelOf(provider.id)).toBe('Godavari Clinic');
+    expect(await queuedProviders(database.db)).not.toContain(provider.id);
   });
 
   it('a drain passes over a provider whose change is not committed yet; the next one writes it', async () => {
