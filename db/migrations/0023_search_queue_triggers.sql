@@ -1,6 +1,6 @@
 -- The search documents (0022) are rewritten from the providers named in search_dirty. These
 -- triggers name them: a provider whose row, services or profile changed in a way the documents or
--- the listing read (api/services/catalog/listed-providers.ts, catalog-loader.ts). Statement
+-- the listing read (api/services/catalog/listed-providers.ts, search-documents-reader.ts). Statement
 -- triggers with transition tables: a bulk seed of a million providers queues them in one INSERT
 -- per statement, not one per row. The statement triggers that NOTIFY catalog_changed (0002, 0004)
 -- stay: they wake the drain (search-sync.ts). db/functions holds the bodies.

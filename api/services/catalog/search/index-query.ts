@@ -8,7 +8,7 @@ import type { Db } from '#db/client.ts';
 import { acceptsDoc, makePlan, scoreDoc, termConditions, type Plan, type QueryFilters } from './query-plan.ts';
 import type { SearchHit } from './catalog-documents.ts';
 import { categoryHeadDocs, compareDocs, docsMatchingAll, headDocs, labelDocs, type ListHead, type StoredDoc } from './search-store.ts';
-import { tiers } from './term-expansion.ts';
+import { tiers, withTypos } from './term-expansion.ts';
 
 export type { QueryFilters };
 /** The shortest query search_catalog answers; shorter ones give no results. */
@@ -72,7 +72,7 @@ export async function searchDocs(db: Db, query: string, options: QueryFilters & 
   let top = best(await candidates(db, plan, perList, perList * 4), plan, 1, options.limit);
   // Exact and prefix matches first; typo matches only fill what is left.
   if (top.length < options.limit && plan.terms.some((term) => !term.fuzzy)) {
-    const fuzzy = (await makePlan(db, query, options, true))!;
+    const fuzzy = { ...plan, terms: await Promise.all(plan.terms.map((term) => withTypos(db, term))) };
     top = best(await candidates(db, fuzzy, perList, perList * 4), fuzzy, 1, options.limit);
   }
   return top.map(({ doc }) => doc.hit);

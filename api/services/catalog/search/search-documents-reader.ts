@@ -1,6 +1,6 @@
 /**
- * Reads the part of the listed catalogue that search documents are made from: the same rows and
- * filters as catalog-loader.ts (listed providers, their bookable services), for some providers.
+ * Reads the part of the listed catalogue that search documents are made from: listed providers
+ * (listedProvider) and their bookable services (bookableService), for some providers.
  */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';

@@ -33,7 +33,6 @@ type DocRow = {
 /** Arrays travel as one parameter each, so no value (a hostile query word included) is ever spliced into SQL. */
 export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 export const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
-export const uuidArray = (values: readonly string[]) => sql`${sql.param(values)}::uuid[]`;
 
 /** Documents best first: static score, then label key and id (the order of search_docs_rank_idx), so the order never depends on the plan. */
 export const compareDocs = (a: StoredDoc, b: StoredDoc) =>
@@ -63,7 +62,7 @@ function toDoc(row: DocRow): StoredDoc {
   };
 }
 
-export function filterSql(filters: DocFilters): SQL {
+function filterSql(filters: DocFilters): SQL {
   return sql`${filters.category ? sql`and d.category = ${filters.category}` : sql``} ${filters.cityKey !== undefined ? sql`and d.city_key = ${filters.cityKey}` : sql``}`;
 }
 
@@ -74,12 +73,6 @@ export async function readDocs(db: Db, where: SQL, limit: number): Promise<Store
     sql`select ${docColumns} from search_docs d where ${where} order by d.score desc nulls last, d.label_key, d.id limit ${limit}`,
   );
   return rows.map(toDoc);
-}
-
-/** Documents by id, in no particular order. */
-export async function docsByIds(db: Db, ids: readonly string[]): Promise<StoredDoc[]> {
-  if (ids.length === 0) return [];
-  return (await executeRows<DocRow>(db, sql`select ${docColumns} from search_docs d where d.id = any(${uuidArray(ids)})`)).map(toDoc);
 }
 
 /** Ids of dictionary words, by word. */

@@ -66,6 +66,14 @@ export async function expandTerm(db: Db, term: string, withFuzzy: boolean): Prom
   return match;
 }
 
+/** The same expansion with typo matches added: only the trigram candidates are read, not the word again. */
+export async function withTypos(db: Db, match: TermMatch): Promise<TermMatch> {
+  if (match.fuzzy) return match;
+  const typos: TermMatch = { ...match, words: new Map(match.words), categories: new Map(match.categories) };
+  await addFuzzy(db, typos, match.term);
+  return typos;
+}
+
 async function addFuzzy(db: Db, match: TermMatch, term: string) {
   match.fuzzy = true;
   const limit = maxEditsFor(term.length);
