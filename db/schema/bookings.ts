@@ -54,6 +54,8 @@ export const bookings = pgTable(
       .on(t.slotId)
       .where(sql`${t.status} in ('pending', 'confirmed')`),
     index('bookings_user_idx').on(t.userId, t.startsAt),
+    // Deleting or regenerating slots checks the foreign key; the active-slot index covers active bookings only.
+    index('bookings_slot_idx').on(t.slotId),
     index('bookings_provider_idx').on(t.providerId, t.startsAt),
     // The provider report and the export find the bookings made in a range (the dashboard and the
     // charts read the rollups in insights.ts instead).

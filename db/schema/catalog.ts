@@ -40,6 +40,12 @@ export const providers = pgTable(
     slotMinutes: integer().notNull().default(30),
     /** Minutes kept free after each slot before the next one starts. */
     gapMinutes: integer().notNull().default(0),
+    /**
+     * Issue 26.1: how close to the start a client may still book, and cancel or move. Null follows
+     * the platform's defaults in admin settings.
+     */
+    bookingNoticeMinutes: integer(),
+    cancelNoticeMinutes: integer(),
     ratingAvg: real().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +56,8 @@ export const providers = pgTable(
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('providers_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
     check('providers_gap_minutes_check', sql`${t.gapMinutes} between 0 and 120`),
+    check('providers_booking_notice_check', sql`${t.bookingNoticeMinutes} between 0 and 10080`),
+    check('providers_cancel_notice_check', sql`${t.cancelNoticeMinutes} between 0 and 10080`),
   ],
 );
 

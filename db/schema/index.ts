@@ -11,3 +11,4 @@ export * from './provider-photos.ts';
 export * from './operations.ts';
 export * from './insights.ts';
 export * from './search.ts';
+export * from './policies.ts';

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { bookings } from './bookings.ts';
 
-export const rewardEntryKinds = ['referral_bonus', 'welcome_bonus', 'redemption', 'adjustment'] as const;
+/** `provider_late_cancel`: the guarantee credit when a provider cancels close to the start (issue 26.4). */
+export const rewardEntryKinds = ['referral_bonus', 'welcome_bonus', 'redemption', 'adjustment', 'provider_late_cancel'] as const;
 export type RewardEntryKind = (typeof rewardEntryKinds)[number];
 export const rewardEntryKindEnum = pgEnum('reward_entry_kind', rewardEntryKinds);
 
@@ -24,6 +26,8 @@ export const rewardEntries = pgTable(
     /** An admin adjustment's reason and the admin who made it. */
     reason: text(),
     adjustedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    /** The booking a `provider_late_cancel` credit is for; unique per booking, so the credit is given once. */
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,6 +36,8 @@ export const rewardEntries = pgTable(
     uniqueIndex('reward_entries_one_welcome_uq')
       .on(t.userId)
       .where(sql`${t.kind} = 'welcome_bonus'`),
+    // Only booking credits carry a booking (nulls are distinct), so each booking's credit is given once.
+    uniqueIndex('reward_entries_booking_uq').on(t.bookingId),
   ],
 );
 

@@ -6,7 +6,7 @@ export const notificationSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   message: z.string(),
-  type: z.enum(['booking', 'reminder', 'update', 'other']),
+  type: z.enum(['booking', 'reminder', 'update', 'waitlist', 'other']),
   data: z.record(z.string(), z.unknown()).nullable(),
   readAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

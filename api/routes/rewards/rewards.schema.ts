@@ -31,7 +31,7 @@ export const rewardsSchema = z.object({
   }),
   history: z.array(
     z.object({
-      kind: z.enum(['appointment', 'referral_bonus', 'welcome_bonus', 'redemption', 'adjustment']),
+      kind: z.enum(['appointment', 'referral_bonus', 'welcome_bonus', 'redemption', 'adjustment', 'provider_late_cancel']),
       points: z.number().int(),
       at: z.iso.datetime(),
       providerName: z.string().optional(),

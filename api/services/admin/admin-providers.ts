@@ -55,6 +55,8 @@ type ProviderSelect = Omit<
   | 'slotMinutes'
   | 'gapMinutes'
   | 'pendingName'
+  | 'bookingNoticeMinutes'
+  | 'cancelNoticeMinutes'
   | 'pendingNameAt'
 > & {
   email: string;

@@ -6,6 +6,8 @@ import { AppError } from '../../core/errors.ts';
 import { isE164 } from '../../core/phone-number.ts';
 
 const paise = z.number().int().min(100).max(10_000_000);
+/** Up to a week, in minutes (issue 26.1). */
+const noticeMinutes = z.number().int().min(0).max(10_080);
 
 /** The settings an admin can change from the panel; every key has a default, so none is ever missing. */
 export const platformSettingsSchema = z.object({
@@ -20,6 +22,19 @@ export const platformSettingsSchema = z.object({
     .object({ first: z.number().int().min(2).max(72), second: z.number().int().min(1).max(24) })
     .refine((lead) => lead.first > lead.second, { message: 'The first reminder must come before the second.' }),
   supportEmail: z.email().max(200),
+  /** The notice periods of providers who have not set their own (issue 26.1). */
+  bookingNoticeMinutes: noticeMinutes,
+  cancelNoticeMinutes: noticeMinutes,
+  /** `count` no-shows within `windowMonths` block new bookings for `blockMonths` (issue 26.3). */
+  noShowPolicy: z.object({
+    count: z.number().int().min(1).max(20),
+    windowMonths: z.number().int().min(1).max(36),
+    blockMonths: z.number().int().min(1).max(24),
+  }),
+  /** How long a freed slot is held for the first waiter (issue 26.2). */
+  waitlistHoldMinutes: z.number().int().min(5).max(120),
+  /** A provider's cancel this close to the start earns the client the guarantee credit (issue 26.4). */
+  lateCancelMinutes: z.number().int().min(0).max(1_440),
   supportPhone: z.string().refine(isE164, { message: 'A phone number in E.164 form, such as +919876543210.' }),
 });
 
@@ -36,6 +51,11 @@ export function defaultSettings(ctx: Pick<AppContext, 'config'>): PlatformSettin
     planPeriodDays: 30,
     reminderLeadHours: { first: 24, second: 2 },
     supportEmail: 'support@bookmitra.in',
+    bookingNoticeMinutes: 0,
+    cancelNoticeMinutes: 120,
+    noShowPolicy: { count: 3, windowMonths: 12, blockMonths: 4 },
+    waitlistHoldMinutes: 15,
+    lateCancelMinutes: 120,
     supportPhone: '+918045678900',
   };
 }

@@ -43,6 +43,7 @@ function validate(draft: Draft, t: (key: string, values?: Record<string, unknown
 /** Only what changed, in the server's shape. */
 function patchOf(settings: Settings, draft: Draft): SettingsPatch {
   const next: Settings = {
+    ...settings,
     freeBookingLimit: Number(draft.free),
     planPricePaise: { pro: toPaise(draft.pro), enterprise: toPaise(draft.enterprise) },
     planPeriodDays: Number(draft.period),
