@@ -63,9 +63,9 @@ function providerConditions(filter: Omit<OpenSlotFilter, 'from' | 'to' | 'now' |
   const parts: SQL[] = [sql`p.verification = 'verified'`];
   if (filter.providerId) parts.push(sql`p.id = ${filter.providerId}::uuid`);
   if (filter.category) parts.push(sql`p.category = ${filter.category}`);
-  // ILIKE without wildcards is a case-insensitive equality the planner can estimate from the column's
-  // statistics; lower(p.city) has none, and a guess of 0.5 % of providers for a whole city picked nested loops over every slot.
-  if (filter.city) parts.push(sql`p.city ilike ${exactPattern(filter.city)}`);
+  // lower(p.city) is a column of providers_listed_rank_idx (category, lower(city), rating), so the planner has its
+  // statistics and reads a city's providers best rated first; ILIKE could only scan the whole category.
+  if (filter.city) parts.push(sql`lower(p.city) = lower(${filter.city})`);
   if (filter.area) parts.push(sql`p.area ilike ${exactPattern(filter.area)}`);
   if (filter.language) parts.push(sql`${filter.language} = any(p.languages)`);
   if (filter.providerIds) parts.push(sql`p.id = any(${uuidArray(filter.providerIds)}::uuid[])`);
@@ -154,6 +154,11 @@ const walkWindowMs = 26 * 60 * 60 * 1000;
 const fewCandidates = 100;
 /** Start times read before the full ranking takes over (a narrow request may have few providers free at each). */
 const walkedStartTimes = 4;
+/**
+ * Providers asked at one start time, best rated first: when that many fill the list, they are the
+ * list; when not, searching further down provider by provider costs as much as the ranking.
+ */
+const probedProviders = 500;
 
 /**
  * Each provider's best slot is where it first appears when the start times are visited nearest
@@ -162,15 +167,19 @@ const walkedStartTimes = 4;
  * rows there are distinct providers. Null when the walk ends short of `limit` providers.
  */
 async function walkStartTimes(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[] | null> {
-  const starts = await startTimes(db, filter);
+  // Few providers match at all: ranking all their slots is cheap, walking start by start is not.
+  const [starts, candidates] = await Promise.all([startTimes(db, filter), countCandidates(db, filter, probedProviders + 1)]);
+  if (candidates <= fewCandidates) return null;
   const rows: OpenSlotRow[] = [];
   for (const startsAt of starts.slice(0, walkedStartTimes)) {
     const seen = rows.map((row) => row.provider_id);
-    const found = await bestRatedFreeAt(db, filter, startsAt, seen, filter.limit - rows.length);
-    rows.push(...found.map(({ candidates: _, ...row }) => row));
+    const needed = filter.limit - rows.length;
+    const found = await bestRatedFreeAt(db, filter, startsAt, seen, needed);
+    rows.push(...found);
     if (rows.length >= filter.limit) return rows;
-    // Few providers match at all: ranking all their slots is cheap, walking on start by start is not.
-    if (Number(found[0]?.candidates ?? Infinity) <= fewCandidates) return null;
+    // Only the best-rated probedProviders were asked: one further down may be free at this start and
+    // rank before anyone at the next one, so the ranking decides (a city booked out at that hour).
+    if (candidates > probedProviders) return null;
   }
   return null;
 }
@@ -202,9 +211,9 @@ async function startTimes(db: Db, filter: OpenSlotFilter): Promise<string[]> {
 }
 
 /**
- * The best-rated listed providers (not in `seen`) with a free slot starting at `startsAt`: the
- * providers are read in rating order and each is probed by its unique (provider, start), so
- * a request that half the catalogue matches stops after a few probes instead of a sort.
+ * The best-rated listed providers (not in `seen`) with a free slot starting at `startsAt`, among the
+ * best probedProviders: they are read in rating order (providers_listed_rank_idx) and each is probed
+ * by its unique (provider, start), so a request that half the catalogue matches costs a few probes.
  */
 async function bestRatedFreeAt(
   db: Db,
@@ -212,21 +221,22 @@ async function bestRatedFreeAt(
   startsAt: string,
   seen: readonly string[],
   limit: number,
-): Promise<Array<OpenSlotRow & { candidates: number }>> {
+): Promise<OpenSlotRow[]> {
   const service = serviceChoice(filter);
   const notSeen = seen.length > 0 ? [sql`p.id <> all(${uuidArray(seen)}::uuid[])`] : [];
-  return executeRows<OpenSlotRow & { candidates: number }>(
+  return executeRows<OpenSlotRow>(
     db,
     sql`
     select t.id as slot_id, t.starts_at,
       to_char(t.starts_at at time zone ${istZone}, 'YYYY-MM-DD') as ist_date,
       to_char(t.starts_at at time zone ${istZone}, 'HH24:MI') as ist_time,
       p.id as provider_id, p.name as provider_name, p.category, p.city, p.area, p.rating_avg as rating,
-      s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes, p.candidates
+      s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes
     from (
-      select p.id, p.user_id, p.name, p.category, p.city, p.area, p.rating_avg, count(*) over () as candidates from providers p
+      select p.id, p.user_id, p.name, p.category, p.city, p.area, p.rating_avg from providers p
       where ${sql.join([...providerConditions(filter), ...notSeen], sql` and `)}
       order by p.rating_avg desc, p.id
+      limit ${probedProviders}
     ) p
     join time_slots t on t.provider_id = p.id and t.starts_at = ${startsAt}::timestamptz and t.is_available
       and t.starts_at > ${filter.now.toISOString()}::timestamptz
@@ -279,6 +289,9 @@ export async function rankOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
  * of a few providers turns up (a restaurant at night, seen from the morning) reads thousands.
  */
 export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>): Promise<string | null> {
+  // Past the last slot there is nothing to walk: a date beyond the horizon would otherwise probe every candidate, day after day.
+  const [last] = await executeRows<{ at: string | null }>(db, sql`select max(starts_at)::text as at from time_slots`);
+  if (!last?.at || new Date(last.at).getTime() < filter.from.getTime()) return null;
   const few = (await countCandidates(db, filter, fewCandidates * 5 + 1)) <= fewCandidates * 5;
   const [row] = await executeRows<{ ist_date: string }>(db, few ? firstOfEachProvider(filter) : firstByStart(filter));
   return row?.ist_date ?? null;

@@ -54,6 +54,10 @@ export const providers = pgTable(
   (t) => [
     index('providers_category_city_idx').on(t.category, t.city),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Free slots across providers read a city's listed providers of a category best rated first (db/queries/open-slots.ts).
+    index('providers_listed_rank_idx')
+      .on(t.category, sql`lower(${t.city})`, t.ratingAvg.desc(), t.id)
+      .where(sql`${t.verification} = 'verified'`),
     check('providers_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
     check('providers_gap_minutes_check', sql`${t.gapMinutes} between 0 and 120`),
     check('providers_booking_notice_check', sql`${t.bookingNoticeMinutes} between 0 and 10080`),

@@ -38,6 +38,7 @@ export type KindMatch = {
   providerIds: string[];
   serviceIds: string[];
   anywhere: boolean;
+  /** Where the kind is: every city when the asked city lacks it; with a specialty in the city, that specialty's cities. */
   citiesWithKind: string[];
   /** The kind is a specialty somewhere (a dentist), not only words in some service names (a "pipe leak"). */
   bySpecialty: boolean;
@@ -156,7 +157,7 @@ async function presence(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: Kind
 /** Only the chosen side's lists are read: the other side's could be thousands of rows nobody uses. */
 async function lists(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope) {
   const providerIds = await kindProviderIds(ctx.db, rows, scope, maxKindProviders);
-  const serviceIds = rows.wordIds.length > 0 ? await kindServiceIds(ctx.db, rows, scope, maxKindServices) : [];
+  const serviceIds = rows.wordIds.length > 0 ? await kindServiceIds(ctx.db, rows, scope, providerIds, maxKindServices) : [];
   return { providerIds, serviceIds };
 }
 
@@ -183,7 +184,9 @@ export async function matchKind(ctx: Pick<AppContext, 'db'>, term: string, filte
   const specialtyRows: KindRows = { side: 'specialty', ...words };
   const serviceRows: KindRows = { side: 'service', ...words };
   const bySpecialty = specialtyKeys.length > 0 ? await presence(ctx, specialtyRows, scope) : absent;
-  const byService = wordIds.length > 0 ? await presence(ctx, serviceRows, scope) : absent;
+  // Specialty matches in the city win, so the service side is not needed then: where service names
+  // hold the words is a scan of every such service in the catalogue (the slow part at a million).
+  const byService = wordIds.length > 0 && !bySpecialty.inCity ? await presence(ctx, serviceRows, scope) : absent;
   const chosen = bySpecialty.inCity ? specialtyRows : byService.inCity ? serviceRows : null;
   const { providerIds, serviceIds } = chosen ? await lists(ctx, chosen, scope) : { providerIds: [], serviceIds: [] };
   return {

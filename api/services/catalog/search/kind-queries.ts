@@ -106,11 +106,22 @@ export async function kindProviderIds(db: Db, rows: KindRows, scope: KindScope, 
   return found.map((row) => row.provider_id);
 }
 
-/** Services in the scope whose own name holds a matching word, ordered as kindProviderIds. */
-export async function kindServiceIds(db: Db, rows: KindRows, scope: KindScope, limit: number): Promise<string[]> {
+/**
+ * Services of the listed providers whose own name holds a matching word, ordered as kindProviderIds.
+ * Only the listed providers' services matter (slots are looked for among those providers), and reading
+ * them by provider costs the list, where the words' index would read every such service in the catalogue.
+ */
+export async function kindServiceIds(
+  db: Db,
+  rows: KindRows,
+  scope: KindScope,
+  providerIds: readonly string[],
+  limit: number,
+): Promise<string[]> {
+  if (providerIds.length === 0) return [];
   const found = await executeRows<{ id: string }>(
     db,
-    sql`select id from search_docs where ${kindCondition(rows, 'services')}${scopeCondition(scope, 'listed')}
+    sql`select id from search_docs where provider_id = any(${sql.param(providerIds)}::uuid[]) and ${kindCondition(rows, 'services')}${scopeCondition(scope, 'listed')}
         order by ${areaFirst(scope, false)}score desc, label collate "C", id limit ${limit}`,
   );
   return found.map((row) => row.id);

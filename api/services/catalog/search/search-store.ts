@@ -157,7 +157,12 @@ function termSql(term: TermCondition): SQL {
 
 /** The best `limit` documents matching every condition (the GIN index on words intersects them). */
 export async function docsMatchingAll(db: Db, terms: readonly TermCondition[], limit: number, filters: DocFilters): Promise<StoredDoc[]> {
-  return readDocs(db, sql`${sql.join(terms.map(termSql), sql` and `)} ${filterSql(filters)}`, limit);
+  // A term naming the filtered category holds for every document: with only such terms, these are the
+  // category's best documents, which categoryHeadDocs reads by index; the condition would read the whole city's category.
+  const { category } = filters;
+  const telling = category ? terms.filter((term) => !term.categories.includes(category)) : terms;
+  if (telling.length === 0) return [];
+  return readDocs(db, sql`${sql.join(telling.map(termSql), sql` and `)} ${filterSql(filters)}`, limit);
 }
 
 /**

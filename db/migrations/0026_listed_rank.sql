@@ -1,0 +1,1 @@
+CREATE INDEX "providers_listed_rank_idx" ON "providers" USING btree ("category",lower("city"),"rating_avg" DESC NULLS LAST,"id") WHERE "providers"."verification" = 'verified';
