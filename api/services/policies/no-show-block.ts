@@ -1,0 +1,121 @@
+import { and, asc, eq, gt, gte, max, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { bookings, noShowBlockLifts, user } from '#db/schema/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { CurrentUser } from '../../core/current-user.ts';
+import { AppError } from '../../core/errors.ts';
+import { formatIstDate } from '../../core/time-zone.ts';
+import { recordAdminAction } from '../admin/admin-actions.ts';
+import { getSettings, type PlatformSettings } from '../settings/settings.ts';
+
+export type NoShowPolicy = PlatformSettings['noShowPolicy'];
+
+/** A client's booking block as the web, Mitra and the admin panel show it. */
+export type NoShowBlockState = {
+  blocked: boolean;
+  /** When new bookings open again (ISO); null when not blocked. */
+  until: string | null;
+  /** The no-shows that count now: within the window, marked at or after the start, after the last lift. */
+  missed: number;
+  /** The policy's numbers, so the texts say them. */
+  policy: NoShowPolicy;
+};
+
+/** `months` calendar months from an instant (negative goes back), the day clamped to the month's length (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(instant: Date, months: number): Date {
+  const moved = new Date(instant.getTime());
+  const day = moved.getUTCDate();
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(day, lastDay));
+  return moved;
+}
+
+/**
+ * When the block of these no-show marks (ascending) ends, or null if they never made one.
+ * A mark that brings the marks within `windowMonths` up to `count` starts a block of `blockMonths`
+ * from that mark; the latest such mark decides. So a block, once started, lasts its full months
+ * even when its oldest no-show leaves the window meanwhile.
+ */
+export function blockEnd(marks: readonly Date[], policy: NoShowPolicy): Date | null {
+  let end: Date | null = null;
+  for (let index = policy.count - 1; index < marks.length; index += 1) {
+    const mark = marks[index]!;
+    const earliest = marks[index - policy.count + 1]!;
+    if (earliest.getTime() > addMonths(mark, -policy.windowMonths).getTime()) end = addMonths(mark, policy.blockMonths);
+  }
+  return end;
+}
+
+/** The marking times of the no-shows that may still matter: those after the last lift, within a window and a block of now. */
+async function countedMarks(db: Db, userId: string, policy: NoShowPolicy, now: Date): Promise<Date[]> {
+  const lifted = db
+    .select({ at: max(noShowBlockLifts.createdAt) })
+    .from(noShowBlockLifts)
+    .where(eq(noShowBlockLifts.userId, userId));
+  const rows = await db
+    .select({ at: bookings.finishedAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'no_show'),
+        // Only a no-show marked once the appointment had started counts (the provider API refuses earlier marks too).
+        gte(bookings.finishedAt, bookings.startsAt),
+        gt(bookings.finishedAt, addMonths(now, -(policy.windowMonths + policy.blockMonths))),
+        sql`${bookings.finishedAt} > coalesce((${lifted}), '-infinity'::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(bookings.finishedAt));
+  return rows.flatMap((row) => (row.at ? [row.at] : []));
+}
+
+/** Whether the user may book now under the no-show policy (admin settings), read from `db` (a transaction's, when in one). */
+export async function readNoShowBlock(ctx: Pick<AppContext, 'config' | 'db' | 'now'>, userId: string, db: Db = ctx.db): Promise<NoShowBlockState> {
+  const { noShowPolicy: policy } = await getSettings({ config: ctx.config, db });
+  const now = ctx.now();
+  const marks = await countedMarks(db, userId, policy, now);
+  const end = blockEnd(marks, policy);
+  const blocked = end !== null && end.getTime() > now.getTime();
+  const windowStart = addMonths(now, -policy.windowMonths).getTime();
+  return {
+    blocked,
+    until: blocked ? end.toISOString() : null,
+    missed: marks.filter((mark) => mark.getTime() > windowStart).length,
+    policy,
+  };
+}
+
+/** 409 `no_show_block` with `details.until` when the client's new bookings are blocked (issue 26.3). */
+export async function assertNotNoShowBlocked(ctx: AppContext, userId: string): Promise<void> {
+  const state = await readNoShowBlock(ctx, userId);
+  if (!state.blocked || !state.until) return;
+  const date = formatIstDate(state.until, 'en', { year: 'numeric' });
+  throw new AppError('no_show_block', {
+    message: `New bookings are paused until ${date} after ${state.policy.count} missed appointments.`,
+    details: { until: state.until, count: state.policy.count },
+  });
+}
+
+/**
+ * An admin lifts a client's block with a reason: no-show marked before now stop counting. Recorded
+ * with the admin action in one transaction; answers the block state after it. Unknown user: 404.
+ */
+export async function liftNoShowBlock(ctx: AppContext, admin: CurrentUser, userId: string, reason: string): Promise<NoShowBlockState> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+    if (!found) throw new AppError('not_found', { message: 'User not found.' });
+    const before = await readNoShowBlock(ctx, userId, tx);
+    await tx.insert(noShowBlockLifts).values({ userId, liftedBy: admin.id, reason, createdAt: ctx.now() });
+    await recordAdminAction(ctx, tx, {
+      adminId: admin.id,
+      action: 'user.lift_no_show_block',
+      targetType: 'user',
+      targetId: userId,
+      reason,
+      data: { wasBlocked: before.blocked, until: before.until, missed: before.missed },
+    });
+    return readNoShowBlock(ctx, userId, tx);
+  });
+}
