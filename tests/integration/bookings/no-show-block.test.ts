@@ -5,7 +5,8 @@ import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
 import { expectRefused } from '#tests/support/expect-refused.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
 import { book, providerWithSlots, setTier, signedInProvider } from './booking-fixtures.ts';
-import { monthsFrom, pastNoShows, signedInAdmin } from './no-show-fixtures.ts';
+import { signedInAdmin } from '../admin/admin-fixtures.ts';
+import { monthsFrom, pastNoShows } from './no-show-fixtures.ts';
 
 let server: TestServer;
 /** The server's clock: the policy counts months, so tests move it. */

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { bookings, user } from '#db/schema/index.ts';
-import { signedUpClient } from '#tests/support/api-client.ts';
+import { bookings } from '#db/schema/index.ts';
 import { makeProvider } from '#tests/factories/catalog.ts';
 import { addMonths } from '#api/services/policies/no-show-block.ts';
 
@@ -30,10 +28,3 @@ export async function pastNoShows(db: Db, userId: string, marks: Date[], minutes
 
 /** Instants `months` calendar months from `from` (the policy counts in months). */
 export const monthsFrom = (from: number, ...months: number[]) => months.map((n) => addMonths(new Date(from), n));
-
-/** A signed-in admin. */
-export async function signedInAdmin(db: Db, baseUrl: string) {
-  const admin = await signedUpClient(baseUrl, { name: 'Asha Admin' });
-  await db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.user.id));
-  return admin;
-}
