@@ -6,7 +6,7 @@ import { validate } from '../../http/validate.ts';
 import { changeUserPlan, changeUserRole, deactivateUser, reactivateUser, resetFreeBookings } from '../../services/admin/user-changes.ts';
 import { getUserForAdmin } from '../../services/admin/user-detail.ts';
 import { listUsersForAdmin } from '../../services/admin/users.ts';
-import { liftNoShowBlock } from '../../services/policies/no-show-block.ts';
+import { liftNoShowBlock } from '../../services/admin/no-show-lift.ts';
 import { bookingBlockSchema } from '../me/me.schema.ts';
 import type { RouteDeps } from '../deps.ts';
 import {

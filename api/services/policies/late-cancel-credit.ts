@@ -1,11 +1,14 @@
 import type { Db } from '#db/client.ts';
 import { rewardEntries } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
-import { rewardRules } from '../rewards/reward-rules.ts';
 import { getSettings } from '../settings/settings.ts';
 
-/** The guarantee credit is worth one free booking: exactly what redeeming one costs. */
-export const lateCancelCreditPoints = rewardRules.redeemCost;
+/**
+ * The guarantee credit is worth one free booking: exactly what redeeming one costs
+ * (rewardRules.redeemCost; not imported, as rewards → admin → bookings → here would be a cycle;
+ * tests/integration/bookings/late-cancel-guarantee.test.ts holds the two equal).
+ */
+export const lateCancelCreditPoints = 500;
 
 /** Whether a cancel at `now` is within `lateCancelMinutes` of the start, and before it (an appointment under way is marked, not cancelled). */
 export function isLateCancel(startsAt: Date, now: Date, lateCancelMinutes: number): boolean {

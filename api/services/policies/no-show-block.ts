@@ -1,11 +1,9 @@
 import { and, asc, eq, gt, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { bookings, noShowBlockLifts, user } from '#db/schema/index.ts';
+import { bookings, noShowBlockLifts } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
-import type { CurrentUser } from '../../core/current-user.ts';
 import { AppError } from '../../core/errors.ts';
 import { formatIstDate } from '../../core/time-zone.ts';
-import { recordAdminAction } from '../admin/admin-actions.ts';
 import { getSettings, type PlatformSettings } from '../settings/settings.ts';
 
 export type NoShowPolicy = PlatformSettings['noShowPolicy'];
@@ -95,27 +93,5 @@ export async function assertNotNoShowBlocked(ctx: AppContext, userId: string): P
   throw new AppError('no_show_block', {
     message: `New bookings are paused until ${date} after ${state.policy.count} missed appointments.`,
     details: { until: state.until, count: state.policy.count },
-  });
-}
-
-/**
- * An admin lifts a client's block with a reason: no-show marked before now stop counting. Recorded
- * with the admin action in one transaction; answers the block state after it. Unknown user: 404.
- */
-export async function liftNoShowBlock(ctx: AppContext, admin: CurrentUser, userId: string, reason: string): Promise<NoShowBlockState> {
-  return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
-    if (!found) throw new AppError('not_found', { message: 'User not found.' });
-    const before = await readNoShowBlock(ctx, userId, tx);
-    await tx.insert(noShowBlockLifts).values({ userId, liftedBy: admin.id, reason, createdAt: ctx.now() });
-    await recordAdminAction(ctx, tx, {
-      adminId: admin.id,
-      action: 'user.lift_no_show_block',
-      targetType: 'user',
-      targetId: userId,
-      reason,
-      data: { wasBlocked: before.blocked, until: before.until, missed: before.missed },
-    });
-    return readNoShowBlock(ctx, userId, tx);
   });
 }
