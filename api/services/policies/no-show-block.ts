@@ -46,8 +46,14 @@ export function blockEnd(marks: readonly Date[], policy: NoShowPolicy): Date | n
   return end;
 }
 
-/** The marking times of the no-shows that may still matter: those after the last lift, within a window and a block of now. */
-async function countedMarks(db: Db, userId: string, policy: NoShowPolicy, now: Date): Promise<Date[]> {
+/**
+ * The longest look back any policy needs: the settings allow a 36-month window and a 24-month block.
+ * Reading that far (a client has few no-shows) lets the read run beside the settings' read.
+ */
+const lookBackMonths = 36 + 24;
+
+/** The marking times of the client's no-shows after the last lift, ascending (only those marked at or after the start). */
+async function markedNoShows(db: Db, userId: string, now: Date): Promise<Date[]> {
   const lifted = db
     .select({ at: max(noShowBlockLifts.createdAt) })
     .from(noShowBlockLifts)
@@ -61,7 +67,7 @@ async function countedMarks(db: Db, userId: string, policy: NoShowPolicy, now: D
         eq(bookings.status, 'no_show'),
         // Only a no-show marked once the appointment had started counts (the provider API refuses earlier marks too).
         gte(bookings.finishedAt, bookings.startsAt),
-        gt(bookings.finishedAt, addMonths(now, -(policy.windowMonths + policy.blockMonths))),
+        gt(bookings.finishedAt, addMonths(now, -lookBackMonths)),
         sql`${bookings.finishedAt} > coalesce((${lifted}), '-infinity'::timestamptz)`,
       ),
     )
@@ -71,9 +77,8 @@ async function countedMarks(db: Db, userId: string, policy: NoShowPolicy, now: D
 
 /** Whether the user may book now under the no-show policy (admin settings), read from `db` (a transaction's, when in one). */
 export async function readNoShowBlock(ctx: Pick<AppContext, 'config' | 'db' | 'now'>, userId: string, db: Db = ctx.db): Promise<NoShowBlockState> {
-  const { noShowPolicy: policy } = await getSettings({ config: ctx.config, db });
   const now = ctx.now();
-  const marks = await countedMarks(db, userId, policy, now);
+  const [{ noShowPolicy: policy }, marks] = await Promise.all([getSettings({ config: ctx.config, db }), markedNoShows(db, userId, now)]);
   const end = blockEnd(marks, policy);
   const blocked = end !== null && end.getTime() > now.getTime();
   const windowStart = addMonths(now, -policy.windowMonths).getTime();
