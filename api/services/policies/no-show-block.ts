@@ -76,7 +76,11 @@ async function markedNoShows(db: Db, userId: string, now: Date): Promise<Date[]>
 }
 
 /** Whether the user may book now under the no-show policy (admin settings), read from `db` (a transaction's, when in one). */
-export async function readNoShowBlock(ctx: Pick<AppContext, 'config' | 'db' | 'now'>, userId: string, db: Db = ctx.db): Promise<NoShowBlockState> {
+export async function readNoShowBlock(
+  ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
+  userId: string,
+  db: Db = ctx.db,
+): Promise<NoShowBlockState> {
   const now = ctx.now();
   const [{ noShowPolicy: policy }, marks] = await Promise.all([getSettings({ config: ctx.config, db }), markedNoShows(db, userId, now)]);
   const end = blockEnd(marks, policy);

@@ -135,7 +135,9 @@ describe('the late-cancel guarantee (issue 26.4)', () => {
     const made = istDate(new Date());
     expect((await late.practice.client.post(`/api/provider/bookings/${late.booking.id}/cancel`, { reason: 'Unwell' })).status).toBe(200);
     const row = async () => {
-      const report = await admin.get(`/api/admin/reports/providers?from=${made}&to=${istDate(new Date(clock))}&q=${late.practice.provider.city}`);
+      const report = await admin.get(
+        `/api/admin/reports/providers?from=${made}&to=${istDate(new Date(clock))}&q=${late.practice.provider.city}`,
+      );
       expect(report.status).toBe(200);
       return (report.body.items as { provider: { id: string }; lateCancels: number; cancelledByProvider: number }[]).find(
         (item) => item.provider.id === late.practice.provider.id,
@@ -147,4 +149,3 @@ describe('the late-cancel guarantee (issue 26.4)', () => {
     expect(sorted.body.items[0].lateCancels).toBeGreaterThanOrEqual(1);
   });
 });
-

@@ -156,7 +156,14 @@ describe('POST /api/admin/users/{id}/lift-no-show-block', () => {
     expectRefused(await admin.client.post(path, { reason: 'x'.repeat(501) }), 'too long', 400);
     expectRefused(await admin.client.post(path, { reason: 'Hospital\u0000stay' }), 'NUL byte', 400);
     expectRefused(await admin.client.post(path, { reason: 'Hospital \ud800 stay' }), 'lone surrogate', 400);
-    expectRefused(await admin.client.request('POST', path, undefined, { rawBody: '["Hospital stay"]', headers: { 'content-type': 'application/json' } }), 'not an object', 400);
+    expectRefused(
+      await admin.client.request('POST', path, undefined, {
+        rawBody: '["Hospital stay"]',
+        headers: { 'content-type': 'application/json' },
+      }),
+      'not an object',
+      400,
+    );
     expect(await server.ctx.db.select().from(noShowBlockLifts).where(eq(noShowBlockLifts.userId, userId))).toEqual([]);
   });
 

@@ -35,7 +35,12 @@ const cases: { locale: ReplyLocale; phone: string; ask: string; yes: string; say
 
 describe('WhatsApp explains the no-show block (issue 26.3)', () => {
   it.each(cases)('$locale: the "yes" books nothing and the reply gives the date bookings open again', async (c) => {
-    await providerTomorrow(server.ctx.db, { name: 'Dr. Meera Joshi', category: 'doctor', service: 'Consultation', times: ['09:30', '10:00'] });
+    await providerTomorrow(server.ctx.db, {
+      name: 'Dr. Meera Joshi',
+      category: 'doctor',
+      service: 'Consultation',
+      times: ['09:30', '10:00'],
+    });
     await server.app.search.refresh();
     const whatsapp = new WhatsAppSender(server.url, c.phone, 'Sunita Verma', testAuthToken);
     expect((await whatsapp.send('hi')).status).toBe(200);

@@ -38,7 +38,10 @@ export function toastTextFor(error: unknown): ToastText {
 function toastValues(error: unknown): Record<string, unknown> {
   const until = error instanceof ApiError ? error.details?.until : undefined;
   if (typeof until !== 'string') return {};
-  return { date: formatIstDate(until, i18next.language, { year: 'numeric' }), count: error instanceof ApiError ? error.details?.count : undefined };
+  return {
+    date: formatIstDate(until, i18next.language, { year: 'numeric' }),
+    count: error instanceof ApiError ? error.details?.count : undefined,
+  };
 }
 
 /** Shows the spec's toast for a failed call; `fallback` replaces the generic texts (e.g. "Error fetching providers"). */
