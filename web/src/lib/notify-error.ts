@@ -36,12 +36,8 @@ export function toastTextFor(error: unknown): ToastText {
 
 /** What a toast's text says of the error: the date a no-show block ends and the policy's count. */
 function toastValues(error: unknown): Record<string, unknown> {
-  const until = error instanceof ApiError ? error.details?.until : undefined;
-  if (typeof until !== 'string') return {};
-  return {
-    date: formatIstDate(until, i18next.language, { year: 'numeric' }),
-    count: error instanceof ApiError ? error.details?.count : undefined,
-  };
+  if (!(error instanceof ApiError) || typeof error.details?.until !== 'string') return {};
+  return { date: formatIstDate(error.details.until, i18next.language, { year: 'numeric' }), count: error.details.count };
 }
 
 /** Shows the spec's toast for a failed call; `fallback` replaces the generic texts (e.g. "Error fetching providers"). */
