@@ -16,12 +16,14 @@ export type ToolFailureReason =
   | 'kind_mismatch'
   | 'kind_required'
   | 'duplicate_warning'
-  | 'limit_reached';
+  | 'limit_reached'
+  | 'no_show_block';
 
-export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string };
+/** `details` are the error's own (`until` of a no-show block), for the reply to say them. */
+export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string; details?: Record<string, unknown> };
 
-export function failure(reason: ToolFailureReason, message: string): ToolFailure {
-  return { ok: false, reason, message };
+export function failure(reason: ToolFailureReason, message: string, details?: Record<string, unknown>): ToolFailure {
+  return details ? { ok: false, reason, message, details } : { ok: false, reason, message };
 }
 
 const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
@@ -37,6 +39,7 @@ const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   kind_mismatch: 'kind_mismatch',
   limit_reached: 'limit_reached',
   unauthorized: 'sign_in_required',
+  no_show_block: 'no_show_block',
 };
 
 /** Runs a service call; its expected AppErrors become a typed failure, anything else still throws. */
@@ -46,7 +49,7 @@ export async function expected<T>(run: () => Promise<T>): Promise<T | ToolFailur
   } catch (error) {
     const reason = error instanceof AppError ? reasonByCode[error.code] : undefined;
     if (!reason || !(error instanceof AppError)) throw error;
-    return failure(reason, error.message);
+    return failure(reason, error.message, error.details);
   }
 }
 

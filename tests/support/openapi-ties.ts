@@ -49,7 +49,7 @@ import { categorySchema, providerDetailSchema, providerPageSchema, searchHitSche
 import { complaintDetailSchema, complaintSummarySchema, supportContactSchema } from '#api/routes/complaints/complaints.schema.ts';
 import { activePauseSchema } from '#api/routes/emergency/emergency.schema.ts';
 import { healthRecordSchema } from '#api/routes/health-records/health-records.schema.ts';
-import { meSchema, quotaSchema } from '#api/routes/me/me.schema.ts';
+import { bookingBlockSchema, meSchema, quotaSchema } from '#api/routes/me/me.schema.ts';
 import { notificationListSchema, notificationSchema } from '#api/routes/notifications/notifications.schema.ts';
 import { plansSchema } from '#api/routes/plans/plans.schema.ts';
 import { providerApplicationSchema } from '#api/routes/provider-applications/provider-applications.schema.ts';
@@ -139,6 +139,7 @@ export const ties = tie({
   '/admin/users/:id/reactivate': { $post: adminUserDetailSchema },
   '/admin/users/:id/plan': { $post: adminUserDetailSchema },
   '/admin/users/:id/reset-free-bookings': { $post: adminUserDetailSchema },
+  '/admin/users/:id/lift-no-show-block': { $post: bookingBlockSchema },
   '/admin/emergency/pauses': {
     $get: z.object({ active: z.array(pauseSchema), past: z.array(pauseSchema) }),
     $post: z.object({ pause: pauseSchema, cancelled: z.number().int() }),
@@ -202,6 +203,7 @@ export const ties = tie({
   '/me': { $get: meSchema },
   '/me/profile': { $patch: meSchema },
   '/me/quota': { $get: quotaSchema },
+  '/me/booking-block': { $get: bookingBlockSchema },
   '/health-records': { $get: z.object({ items: z.array(healthRecordSchema) }), $post: healthRecordSchema },
   '/health-records/:id/file': { $get: noSchema },
   '/health-records/:id': { $patch: healthRecordSchema, $delete: z.object({ deleted: z.literal(true) }) },

@@ -225,7 +225,8 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
   if (reason === 'duplicate_warning' && proposal?.kind === 'book') {
     return answer(withClashes(session, [proposal.offer], proposeBooking(language, proposal.offer)));
   }
-  if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
+  const { message, details } = output as { message?: string; details?: Record<string, unknown> };
+  if (reason) return answer(explainFailure(language, reason, session.state, message, details));
   const { booking } = output as DoneBooking;
   // Done: the next request starts afresh, in the same city.
   session.state.request = { ...emptyRequest(), city: session.state.request.city };

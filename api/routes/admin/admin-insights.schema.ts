@@ -74,6 +74,7 @@ export const providerReportRowSchema = z.object({
   completed: z.number().int().describe('Attended'),
   noShows: z.number().int(),
   cancelledByProvider: z.number().int(),
+  lateCancels: z.number().int().describe("The provider's cancels close to the start that earned the client the guarantee credit"),
   cancelledByClient: z.number().int(),
   cancelledByAdmin: z.number().int().describe('By an admin or an emergency pause'),
   cancelledUnknown: z.number().int().describe('Cancelled before who cancelled was recorded'),

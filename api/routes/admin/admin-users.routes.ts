@@ -6,6 +6,8 @@ import { validate } from '../../http/validate.ts';
 import { changeUserPlan, changeUserRole, deactivateUser, reactivateUser, resetFreeBookings } from '../../services/admin/user-changes.ts';
 import { getUserForAdmin } from '../../services/admin/user-detail.ts';
 import { listUsersForAdmin } from '../../services/admin/users.ts';
+import { liftNoShowBlock } from '../../services/admin/no-show-lift.ts';
+import { bookingBlockSchema } from '../me/me.schema.ts';
 import type { RouteDeps } from '../deps.ts';
 import {
   adminUserDetailSchema,
@@ -95,5 +97,16 @@ export function createAdminUserRoutes(deps: RouteDeps) {
       validate('param', userIdParamSchema),
       validate('json', reasonBodySchema),
       async (c) => c.json(await resetFreeBookings(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json').reason)),
+    )
+    .post(
+      '/users/:id/lift-no-show-block',
+      describeRoute({
+        tags: ['admin'],
+        summary: "Lift a client's no-show block: the no-shows so far stop counting; answers the block state after it",
+        responses: { 200: jsonResponse(bookingBlockSchema, 'The block state after the lift'), ...writeErrors },
+      }),
+      validate('param', userIdParamSchema),
+      validate('json', reasonBodySchema),
+      async (c) => c.json(await liftNoShowBlock(ctx, c.var.user, c.req.valid('param').id, c.req.valid('json').reason)),
     );
 }

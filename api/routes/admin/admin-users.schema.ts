@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingChannels, bookingStatuses, conversationChannelEnum, notificationTypeEnum, roles } from '#db/schema/index.ts';
 import { calendarDateSchema } from '../../http/bounded-dates.ts';
+import { bookingBlockSchema } from '../me/me.schema.ts';
 import { pageOf, pageQuerySchema, reasonBodySchema } from './admin.schema.ts';
 
 const tiers = ['free', 'pro', 'enterprise'] as const;
@@ -44,6 +45,7 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
   freeBookingLimit: z.int(),
   locale: z.string(),
   provider: z.object({ id: z.uuid(), verification: z.enum(['pending', 'verified', 'suspended']) }).nullable(),
+  noShowBlock: bookingBlockSchema.describe('The no-show block (issue 26.3); an admin can lift it'),
   bookings: z.array(
     z.object({
       id: z.uuid(),

@@ -6,8 +6,9 @@ import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { ensureProfile, updateProfile, type Profile } from '../../services/accounts/profiles.ts';
 import { getQuota } from '../../services/bookings/quota.ts';
+import { readNoShowBlock } from '../../services/policies/no-show-block.ts';
 import type { RouteDeps } from '../deps.ts';
-import { meSchema, profilePatchSchema, quotaSchema } from './me.schema.ts';
+import { bookingBlockSchema, meSchema, profilePatchSchema, quotaSchema } from './me.schema.ts';
 
 function toMe(user: CurrentUser, profile: Profile) {
   const { userId: _userId, ...fields } = profile;
@@ -68,5 +69,14 @@ export function createMeRoutes(deps: RouteDeps) {
         },
       }),
       async (c) => c.json(await getQuota(ctx, c.var.user.id)),
+    )
+    .get(
+      '/booking-block',
+      describeRoute({
+        tags: ['me'],
+        summary: 'Whether my new bookings are paused after missed appointments (the no-show policy)',
+        responses: { 200: jsonResponse(bookingBlockSchema, 'Block state'), 401: { description: 'Not signed in' } },
+      }),
+      async (c) => c.json(await readNoShowBlock(ctx, c.var.user.id)),
     );
 }

@@ -75,3 +75,11 @@ export const meSchema = z.object({
     updatedAt: z.iso.datetime(),
   }),
 });
+
+/** The no-show block (issue 26.3): whether new bookings are paused, until when, and the policy's numbers. */
+export const bookingBlockSchema = z.object({
+  blocked: z.boolean(),
+  until: z.iso.datetime().nullable().describe('When new bookings open again; null when not blocked'),
+  missed: z.int().describe('No-shows that count now (within the window, after the last lift)'),
+  policy: z.object({ count: z.int(), windowMonths: z.int(), blockMonths: z.int() }),
+});

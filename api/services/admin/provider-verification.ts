@@ -117,7 +117,8 @@ export async function suspendProvider(
     if (input.futureBookings === 'cancel') {
       for (const { id } of future) {
         const found = await loadBookingOf(tx, { providerId }, id);
-        await cancelLoadedBooking(ctx, tx, emit, found, { byProvider: { reason: input.reason } });
+        // Told as the provider's cancel, but the admin's decision: no late-cancel guarantee.
+        await cancelLoadedBooking(ctx, tx, emit, found, { byProvider: { reason: input.reason, guarantee: false } });
       }
     }
     await recordAdminAction(ctx, tx, {

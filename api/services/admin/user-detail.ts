@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bookings, conversationMessages, conversations, notifications, profiles, providers, services, user } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { readNoShowBlock } from '../policies/no-show-block.ts';
 import { rowColumns, toRow } from './users.ts';
 
 const latestBookings = 10;
@@ -30,7 +31,7 @@ export async function getUserForAdmin(ctx: AppContext, userId: string) {
     .leftJoin(providers, eq(providers.userId, user.id))
     .where(eq(user.id, userId));
   if (!found) throw new AppError('not_found', { message: 'User not found.' });
-  const [bookingRows, messageRows, notificationRows] = await Promise.all([
+  const [bookingRows, messageRows, notificationRows, noShowBlock] = await Promise.all([
     ctx.db
       .select({
         id: bookings.id,
@@ -73,6 +74,7 @@ export async function getUserForAdmin(ctx: AppContext, userId: string) {
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(latestNotifications),
+    readNoShowBlock(ctx, userId),
   ]);
   const { tierEndsAt, providerId, providerVerification, ...profile } = found;
   return {
@@ -82,6 +84,7 @@ export async function getUserForAdmin(ctx: AppContext, userId: string) {
     freeBookingLimit: Number(profile.freeBookingLimit),
     locale: profile.locale,
     provider: providerId ? { id: providerId, verification: providerVerification! } : null,
+    noShowBlock,
     bookings: bookingRows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })),
     messages: messageRows
       .filter((row) => row.content.trim() !== '')

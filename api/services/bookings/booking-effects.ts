@@ -34,8 +34,11 @@ export type BookingChange = {
   serviceName: string | null;
   /** The slot a rescheduled booking left. */
   previous?: { slotId: string; startsAt: Date };
-  /** The provider made the change (from the dashboard), with the reason they gave for a cancellation. */
-  byProvider?: { reason: string | null };
+  /**
+   * The provider made the change (from the dashboard), with the reason they gave for a cancellation
+   * and the late-cancel guarantee's points when their cancel earned the client one.
+   */
+  byProvider?: { reason: string | null; credit?: number | undefined };
   /** An admin made the change on someone's behalf (from the admin panel), with the reason they gave. */
   byAdmin?: { reason: string };
 };
@@ -65,6 +68,7 @@ function textInput(change: BookingChange, recipient: Recipient): BookingTextInpu
     byProvider: change.byProvider !== undefined,
     byAdmin: change.byAdmin !== undefined,
     reason: change.byAdmin?.reason ?? change.byProvider?.reason,
+    lateCancelCredit: recipient.audience === 'client' ? change.byProvider?.credit : undefined,
   };
 }
 

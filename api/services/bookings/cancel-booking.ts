@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { announceBookingChange } from './booking-effects.ts';
 import { returnFreeBooking } from './quota.ts';
+import { providerCancelCredit } from '../policies/late-cancel-credit.ts';
 import { inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 
@@ -23,8 +24,11 @@ export function loadOwnBooking(tx: Db, caller: CurrentUser, bookingId: string): 
 }
 
 export type CancelOptions = {
-  /** Set when the provider cancels from the dashboard; the client is told the reason. */
-  byProvider?: { reason: string };
+  /**
+   * Set when the provider cancels (the dashboard, their time off); the client is told the reason.
+   * A late cancel earns the client the guarantee credit unless `guarantee` is false (an admin's suspension).
+   */
+  byProvider?: { reason: string; guarantee?: boolean };
   /** Set when an admin cancels on someone's behalf; both parties are told the reason. */
   byAdmin?: { reason: string };
   /**
@@ -78,6 +82,7 @@ export async function cancelIfActive(
   });
   if (!booking) return null;
   await releaseSlot(tx, { slotId: booking.slotId });
+  const credit = await providerCancelCredit(ctx, tx, booking, options.byProvider, now);
   const beforeStart = booking.startsAt.getTime() > now.getTime();
   const mayReturn = beforeStart && (options.byEmergency?.returnFreeBooking ?? true);
   const freeBookingReturned = booking.countedFree && mayReturn && (await returnFreeBooking(tx, { userId: booking.userId, now }));
@@ -90,7 +95,7 @@ export async function cancelIfActive(
       provider: found.provider,
       client: found.client,
       serviceName: found.service?.name ?? null,
-      ...(options.byProvider ? { byProvider: { reason: options.byProvider.reason } } : {}),
+      ...(options.byProvider ? { byProvider: { reason: options.byProvider.reason, credit } } : {}),
       ...(byAdmin ? { byAdmin: { reason: byAdmin.reason } } : {}),
     }),
   );

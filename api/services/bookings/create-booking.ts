@@ -24,6 +24,7 @@ import { bookingEvents, bookingMessages, bookingNotifications, logUnsentMessages
 import { explainUntakenSlot, slotConflictOf } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 import { explainPausedBooking } from './paused-scope.ts';
+import { assertNotNoShowBlocked } from '../policies/no-show-block.ts';
 
 export type CreateBookingInput = {
   slotId: string;
@@ -132,6 +133,7 @@ async function book(
       ? preloaded
       : await readBookingContext(ctx.db, { slotId: input.slotId, userId: caller.id, serviceId });
   if (!context) throw new AppError('not_found', { message: 'Slot not found.' });
+  await assertNotNoShowBlocked(ctx, caller.id);
   const client = checkBookable(caller, context, serviceId, now);
   const { slot, provider, service } = context;
   const values = {

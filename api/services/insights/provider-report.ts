@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { bookings, providers, type CategoryId } from '#db/schema/index.ts';
+import { bookings, providers, rewardEntries, type CategoryId } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { pageWindow } from '../../core/page-window.ts';
 import type { IstRange } from './ist-range.ts';
@@ -10,6 +10,7 @@ export const reportSorts = [
   'completed',
   'noShows',
   'cancelledByProvider',
+  'lateCancels',
   'cancelledByClient',
   'rating',
   'earnings',
@@ -32,6 +33,8 @@ export type ProviderReportRow = {
   completed: number;
   noShows: number;
   cancelledByProvider: number;
+  /** The provider's cancels close to the start that earned the client the guarantee credit (issue 26.4). */
+  lateCancels: number;
   cancelledByClient: number;
   /** Cancelled by an admin or an emergency pause. */
   cancelledByAdmin: number;
@@ -45,6 +48,8 @@ export type ProviderReportRow = {
 
 const tally = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 const cancelledBy = (who: SQL) => tally(sql`${bookings.status} = 'cancelled' and ${who}`);
+/** A late cancel is one that earned the guarantee: its credit names the booking (one per booking, by index). */
+const credited = sql`exists (select 1 from ${rewardEntries} where ${rewardEntries.bookingId} = ${bookings.id} and ${rewardEntries.kind} = 'provider_late_cancel')`;
 
 /** Per provider, the bookings made in the range: one group-by, then providers and ratings joined to it. */
 function tallies(ctx: AppContext, range: IstRange) {
@@ -55,6 +60,7 @@ function tallies(ctx: AppContext, range: IstRange) {
       completed: tally(sql`${bookings.status} = 'completed'`).as('completed'),
       noShows: tally(sql`${bookings.status} = 'no_show'`).as('no_shows'),
       cancelledByProvider: cancelledBy(sql`${bookings.cancelledBy} = 'provider'`).as('cancelled_by_provider'),
+      lateCancels: cancelledBy(credited).as('late_cancels'),
       cancelledByClient: cancelledBy(sql`${bookings.cancelledBy} = 'client'`).as('cancelled_by_client'),
       cancelledByAdmin: cancelledBy(sql`${bookings.cancelledBy} in ('admin', 'emergency')`).as('cancelled_by_admin'),
       cancelledUnknown: cancelledBy(sql`${bookings.cancelledBy} is null`).as('cancelled_unknown'),
@@ -83,6 +89,7 @@ export async function providerReport(ctx: AppContext, range: IstRange, query: Pr
     completed: t.completed,
     noShows: t.noShows,
     cancelledByProvider: t.cancelledByProvider,
+    lateCancels: t.lateCancels,
     cancelledByClient: t.cancelledByClient,
     rating,
     earnings: t.earningsPaise,
@@ -100,6 +107,7 @@ export async function providerReport(ctx: AppContext, range: IstRange, query: Pr
       completed: t.completed,
       noShows: t.noShows,
       cancelledByProvider: t.cancelledByProvider,
+      lateCancels: t.lateCancels,
       cancelledByClient: t.cancelledByClient,
       cancelledByAdmin: t.cancelledByAdmin,
       cancelledUnknown: t.cancelledUnknown,

@@ -27,6 +27,8 @@ export type BookingTextInput = {
   byAdmin?: boolean | undefined;
   /** Why the provider or the admin made the change, told to the client. */
   reason?: string | null | undefined;
+  /** The late-cancel guarantee's points (issue 26.4): the client's cancellation texts then apologise and say so. */
+  lateCancelCredit?: number | undefined;
 };
 
 /** The text key of a change: a provider's or an admin's cancellation or move has its own wording. */
@@ -79,23 +81,32 @@ function variables(input: BookingTextInput) {
   };
 }
 
+/** A text with the late-cancel guarantee's apology after it, when the change earned the client one. */
+function withApology(input: BookingTextInput, text: string): string {
+  if (!input.lateCancelCredit) return text;
+  return `${text} ${translatorFor(input.locale)('lateCancelApology', { points: input.lateCancelCredit })}`;
+}
+
 /** The in-app notification's title and message, in the recipient's locale. */
 export function renderBookingNotification(input: BookingTextInput): { title: string; message: string } {
   const t = translatorFor(input.locale);
   const base = `inApp.${textKey(input)}.${input.audience}`;
   return {
     title: t(`${base}.title`),
-    message: t(`${base}.message`, { ...variables(input), context: input.serviceName ? 'service' : undefined }),
+    message: withApology(input, t(`${base}.message`, { ...variables(input), context: input.serviceName ? 'service' : undefined })),
   };
 }
 
 /** The WhatsApp/SMS text, kept short (Hindi and Tamil SMS are UCS-2: 70 characters a segment). */
 export function renderBookingMessage(input: BookingTextInput): string {
   const paid = input.kind === 'confirmed' && input.audience === 'client' && input.amountPaise > 0;
-  return translatorFor(input.locale)(`outgoing.${textKey(input)}.${input.audience}`, {
-    ...variables(input),
-    context: paid ? 'paid' : undefined,
-  });
+  return withApology(
+    input,
+    translatorFor(input.locale)(`outgoing.${textKey(input)}.${input.audience}`, {
+      ...variables(input),
+      context: paid ? 'paid' : undefined,
+    }),
+  );
 }
 
 /** What an e-mail adds to a text: where the appointment is, and where to manage it. */
@@ -114,7 +125,7 @@ export function renderBookingEmail(input: BookingEmailInput): { subject: string;
   const text = [
     t('email.greeting', vars),
     '',
-    t(`email.lead.${textKey(input)}`, vars),
+    withApology(input, t(`email.lead.${textKey(input)}`, vars)),
     '',
     ...details,
     '',

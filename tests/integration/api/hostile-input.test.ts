@@ -217,6 +217,12 @@ function jsonRoutes(): Record<
       body: { reason: 'Outage' },
       asAdmin: true,
     },
+    'POST /admin/users/{id}/lift-no-show-block': {
+      method: 'POST',
+      path: `/api/admin/users/${adminUserId}/lift-no-show-block`,
+      body: { reason: 'Hospital stay' },
+      asAdmin: true,
+    },
     'POST /admin/providers/{id}/verify': {
       method: 'POST',
       path: `/api/admin/providers/${providerId}/verify`,

@@ -111,6 +111,7 @@ export const api = {
   readAllNotifications: () => json(client.notifications['read-all'].$post()),
   readNotification: (id: string) => json(client.notifications[':id'].read.$post({ param: { id } })),
   quota: () => json(client.me.quota.$get()),
+  bookingBlock: () => json(client.me['booking-block'].$get()),
   me: () => json(client.me.$get()),
   updateProfile: (patch: ProfilePatch) => json(client.me.profile.$patch({ json: patch })),
 };

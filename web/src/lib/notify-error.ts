@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { toast } from 'sonner';
 import { ApiError, NetworkError } from './api.ts';
+import { formatIstDate } from './format.ts';
 
 type ToastText = { title: string; body: string };
 
@@ -11,6 +12,7 @@ const byCode: Record<string, ToastText> = {
   slot_unavailable: { title: 'toast.slotUnavailable', body: 'toast.slotUnavailableBody' },
   booking_not_active: { title: 'toast.bookingNotActive', body: 'toast.bookingNotActiveBody' },
   booking_paused: { title: 'toast.bookingPaused', body: 'toast.bookingPausedBody' },
+  no_show_block: { title: 'toast.noShowBlock', body: 'toast.noShowBlockBody' },
   limit_reached: { title: 'toast.limitReached', body: 'toast.limitReachedBody' },
   invalid_request: { title: 'toast.invalidRequest', body: 'toast.invalidRequestBody' },
 };
@@ -32,8 +34,14 @@ export function toastTextFor(error: unknown): ToastText {
   return byCode[error.code] ?? byStatus[error.status] ?? (error.status >= 500 ? serverError : unexpected);
 }
 
+/** What a toast's text says of the error: the date a no-show block ends and the policy's count. */
+function toastValues(error: unknown): Record<string, unknown> {
+  if (!(error instanceof ApiError) || typeof error.details?.until !== 'string') return {};
+  return { date: formatIstDate(error.details.until, i18next.language, { year: 'numeric' }), count: error.details.count };
+}
+
 /** Shows the spec's toast for a failed call; `fallback` replaces the generic texts (e.g. "Error fetching providers"). */
 export function notifyError(error: unknown, fallback?: ToastText) {
   const text = fallback && !(error instanceof ApiError && (byCode[error.code] || error.status === 401)) ? fallback : toastTextFor(error);
-  toast.error(i18next.t(text.title), { description: i18next.t(text.body), id: 'api-error' });
+  toast.error(i18next.t(text.title), { description: i18next.t(text.body, toastValues(error)), id: 'api-error' });
 }

@@ -16,6 +16,8 @@ export const bookingKeys = {
   providerSlots: (providerId: string) => ['slots', providerId] as const,
   slots: (providerId: string, serviceId?: string) => ['slots', providerId, serviceId ?? null] as const,
   quota: ['quota'] as const,
+  /** The no-show block (issue 26.3), shown on My bookings. */
+  block: ['booking-block'] as const,
 };
 
 export const bookingsQuery = (scope: BookingScope) =>
@@ -27,6 +29,8 @@ export const slotsQuery = (providerId: string, serviceId?: string) =>
   queryOptions({ queryKey: bookingKeys.slots(providerId, serviceId), queryFn: () => api.slots(providerId, serviceId), staleTime: 15_000 });
 
 export const quotaQuery = () => queryOptions({ queryKey: bookingKeys.quota, queryFn: api.quota });
+
+export const bookingBlockQuery = () => queryOptions({ queryKey: bookingKeys.block, queryFn: api.bookingBlock, staleTime: 60_000 });
 
 /** After a booking was made, cancelled or moved elsewhere (Mitra, another tab): what it changes. */
 export function refreshAfterBookingChange(queryClient: QueryClient) {

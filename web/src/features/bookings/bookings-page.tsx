@@ -16,6 +16,7 @@ import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { RaiseComplaintAction } from '../complaints/index.ts';
 import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from '../../server-state/bookings-queries.ts';
+import { BookingBlockBanner } from './components/booking-block-banner.tsx';
 import { GivenReview, ReviewForm } from './components/review-form.tsx';
 
 const statusClass: Record<BookingStatus, string> = {
@@ -201,6 +202,7 @@ export function BookingsPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('bookings.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('bookings.subtitle')}</p>
+      <BookingBlockBanner />
       <Tabs.Root defaultValue="upcoming" className="mt-6">
         <Tabs.List aria-label={t('bookings.title')} className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
           <Tabs.Trigger value="upcoming" className={tabClass}>

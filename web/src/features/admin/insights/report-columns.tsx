@@ -13,7 +13,7 @@ export function useReportColumns() {
   const { t, i18n } = useTranslation(['admin-insights', 'web']);
   return useMemo(() => {
     const n = (value: number) => formatNumber(value, i18n.language);
-    const count = (id: 'bookings' | 'completed' | 'noShows' | 'cancelledByProvider' | 'cancelledByClient', label: string) =>
+    const count = (id: 'bookings' | 'completed' | 'noShows' | 'cancelledByProvider' | 'lateCancels' | 'cancelledByClient', label: string) =>
       column.accessor(id, {
         id,
         header: label,
@@ -44,6 +44,7 @@ export function useReportColumns() {
       count('completed', t('reports.completed')),
       count('noShows', t('reports.noShows')),
       count('cancelledByProvider', t('reports.cancelledByProvider')),
+      count('lateCancels', t('reports.lateCancels')),
       count('cancelledByClient', t('reports.cancelledByClient')),
       column.display({
         id: 'cancelledOther',

@@ -13,7 +13,7 @@ import { Badge, joinedDate } from './components/filter-controls.tsx';
 import { ReasonDialog } from './components/reason-dialog.tsx';
 import { useAdminChange } from './components/use-admin-change.ts';
 
-type Action = 'role' | 'deactivate' | 'reactivate' | 'plan' | 'reset';
+type Action = 'role' | 'deactivate' | 'reactivate' | 'plan' | 'reset' | 'liftBlock';
 
 /** /admin/users/$userId: one user for support — the profile, bookings and messages, and the changes an admin makes. */
 export function UserDetailPage({ userId }: { userId: string }) {
@@ -52,6 +52,15 @@ function UserDetailView({ user }: { user: UserDetail }) {
             </Field>
             <Field label={t('detail.freeBookings')}>
               {t('detail.freeUsed', { used: user.freeBookingsUsed, limit: user.freeBookingLimit })}
+            </Field>
+            <Field label={t('detail.noShowBlock')}>
+              {user.noShowBlock.blocked && user.noShowBlock.until ? (
+                <Badge tone="red">
+                  {t('detail.blockedUntil', { date: formatIstDate(user.noShowBlock.until, i18n.language, joinedDate) })}
+                </Badge>
+              ) : (
+                t('detail.notBlocked', { missed: user.noShowBlock.missed })
+              )}
             </Field>
             <Field label={t('users.city')}>{user.city ?? '—'}</Field>
             <Field label={t('users.joined')}>{formatIstDate(user.joinedAt, i18n.language, joinedDate)}</Field>
@@ -127,6 +136,7 @@ function UserActions({ user, isMe, onAction }: { user: UserDetail; isMe: boolean
       <ActionButton action="role" disabled={isMe} onAction={onAction} />
       <ActionButton action="plan" onAction={onAction} />
       <ActionButton action="reset" disabled={user.freeBookingsUsed === 0} onAction={onAction} />
+      {user.noShowBlock.blocked && <ActionButton action="liftBlock" tone="primary" onAction={onAction} />}
       {user.active ? (
         <ActionButton action="deactivate" tone="danger" disabled={isMe} onAction={onAction} />
       ) : (
@@ -166,6 +176,7 @@ function ActionDialogs({ user, action, onClose }: { user: UserDetail; action: Ac
   const reactivate = useAdminChange(peopleApi.reactivate, t('toast.reactivated'), onClose);
   const changePlan = useAdminChange(peopleApi.changePlan, t('toast.planChanged'), onClose);
   const reset = useAdminChange(peopleApi.resetFreeBookings, t('toast.reset'), onClose);
+  const liftBlock = useAdminChange(peopleApi.liftNoShowBlock, t('toast.blockLifted'), onClose);
   /** What every action's dialog has: open for its action, closing back to the page, confirmed with the action's name. */
   const dialogOf = (of: Action) => ({
     open: action === of,
@@ -212,6 +223,13 @@ function ActionDialogs({ user, action, onClose }: { user: UserDetail; action: Ac
         description={t('actions.resetBody', { name: user.name, used: user.freeBookingsUsed })}
         busy={reset.isPending}
         onConfirm={(reason) => reset.mutate({ id: user.id, reason })}
+      />
+      <ReasonDialog
+        {...dialogOf('liftBlock')}
+        title={t('actions.liftBlockTitle', { name: user.name })}
+        description={t('actions.liftBlockBody', { missed: user.noShowBlock.missed })}
+        busy={liftBlock.isPending}
+        onConfirm={(reason) => liftBlock.mutate({ id: user.id, reason })}
       />
       <ReasonDialog
         {...dialogOf('deactivate')}

@@ -95,6 +95,8 @@ export const peopleApi = {
     json(users.plan.$post({ ...user(id), json: { tier, reason } })),
   resetFreeBookings: ({ id, reason }: { id: string; reason: string }) =>
     json(users['reset-free-bookings'].$post({ ...user(id), json: { reason } })),
+  liftNoShowBlock: ({ id, reason }: { id: string; reason: string }) =>
+    json(users['lift-no-show-block'].$post({ ...user(id), json: { reason } })),
   verifyProvider: ({ id, reason }: { id: string; reason?: string }) =>
     json(providers.verify.$post({ param: { id }, json: reason ? { reason } : {} })),
   suspendProvider: ({ id, reason, futureBookings }: { id: string; reason: string; futureBookings: 'keep' | 'cancel' }) =>
