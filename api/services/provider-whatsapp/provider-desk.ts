@@ -1,0 +1,70 @@
+/**
+ * Providers run their day from WhatsApp (issue 26.5): a message from a provider's registered phone
+ * is read as the provider's command first. What is not a command goes on to the client path (the
+ * review request's rating, then Mitra) when the provider is writing as a client: the message starts
+ * with "mitra", speaks of booking for themselves, or Mitra answered them in the last half hour.
+ * Anything else gets the list of commands.
+ */
+import type { AppContext } from '../../core/context.ts';
+import type { AnswerProvider } from '../messaging/inbound.ts';
+import { readRating } from '../reviews/review-reply.ts';
+import { agendaReply } from './agenda.ts';
+import { applyBlock, blockChoice, planBlock, type DeskAnswer } from './block.ts';
+import { readDesk, writeDesk, type DeskMemory } from './desk-state.ts';
+import { deskText } from './desk-texts.ts';
+import { clientWords, mitraPrefix, type DeskLocale } from './lexicon.ts';
+import { markReply } from './mark.ts';
+import { normalise, parseCommand, type ParsedCommand } from './parse-command.ts';
+import { providerByPhone, type DeskProvider } from './provider-by-phone.ts';
+import { reviewReply } from './review.ts';
+
+async function runCommand(ctx: AppContext, provider: DeskProvider, { command, locale }: ParsedCommand, fallback: DeskLocale): Promise<DeskAnswer> {
+  const language = locale ?? fallback;
+  switch (command.kind) {
+    case 'agenda':
+      return { text: await agendaReply(ctx, provider, language, command.day) };
+    case 'block':
+      return planBlock(ctx, provider, language, command);
+    case 'mark':
+      return { text: await markReply(ctx, provider, language, command) };
+    case 'reply':
+      return { text: await reviewReply(ctx, provider, language, command.text) };
+  }
+}
+
+/** "my bookings tomorrow" is the client's own list, not the provider's agenda. */
+function providerCommand(body: string, text: string): ParsedCommand | null {
+  const parsed = parseCommand(body);
+  if (parsed?.command.kind === 'agenda' && clientWords.find(text)) return null;
+  return parsed;
+}
+
+/** Not a command: the provider as a client, a rating for a review request, or a question the help answers. */
+function writesAsClient(body: string, text: string, memory: DeskMemory): boolean {
+  return memory.clientMode || clientWords.find(text) !== null || readRating(body) !== null;
+}
+
+async function deskAnswer(ctx: AppContext, provider: DeskProvider, body: string, memory: DeskMemory): Promise<DeskAnswer | null> {
+  const text = normalise(body);
+  const fallback: DeskLocale = provider.locale;
+  const parsed = providerCommand(body, text);
+  if (parsed) return runCommand(ctx, provider, parsed, fallback);
+  if (memory.pending) {
+    const choice = blockChoice(text, memory.pending);
+    if (choice) return applyBlock(ctx, provider, memory.pending, choice);
+  }
+  if (writesAsClient(body, text, memory)) return null;
+  return { text: deskText(memory.pending?.locale ?? fallback, memory.pending ? 'block.unclear' : 'help') };
+}
+
+export const answerProviderMessage: AnswerProvider = async (ctx, input) => {
+  if (mitraPrefix.test(input.body)) return null;
+  const provider = await providerByPhone(ctx, input.address);
+  if (!provider) return null;
+  const memory = await readDesk(ctx, input.conversationId);
+  const answer = await deskAnswer(ctx, provider, input.body, memory);
+  if (!answer) return null;
+  // A command other than a block leaves a waiting block as it was.
+  await writeDesk(ctx, input.conversationId, answer.pending === undefined ? memory.pending : answer.pending);
+  return answer.text;
+};
