@@ -14,7 +14,7 @@ import { readDesk, writeDesk, type DeskMemory } from './desk-state.ts';
 import { deskText } from './desk-texts.ts';
 import { clientWords, mitraPrefix, type DeskLocale } from './lexicon.ts';
 import { markReply } from './mark.ts';
-import { normalise, parseCommand, type ParsedCommand } from './parse-command.ts';
+import { localeOf, normalise, parseCommand, type ParsedCommand } from './parse-command.ts';
 import { providerByPhone, type DeskProvider } from './provider-by-phone.ts';
 import { reviewReply } from './review.ts';
 
@@ -44,9 +44,14 @@ function writesAsClient(body: string, text: string, memory: DeskMemory): boolean
   return memory.clientMode || clientWords.find(text) !== null || readRating(body) !== null;
 }
 
+/** A message's language when no command word told it: its script, else the profile's language in Latin letters. */
+function fallbackLocale(text: string, profile: DeskProvider['locale']): DeskLocale {
+  return localeOf(text, []) ?? (profile === 'en' ? 'en' : `${profile}-Latn`);
+}
+
 async function deskAnswer(ctx: AppContext, provider: DeskProvider, body: string, memory: DeskMemory): Promise<DeskAnswer | null> {
   const text = normalise(body);
-  const fallback: DeskLocale = provider.locale;
+  const fallback = fallbackLocale(text, provider.locale);
   const parsed = providerCommand(body, text);
   if (parsed) return runCommand(ctx, provider, parsed, fallback);
   if (memory.pending) {
@@ -54,7 +59,7 @@ async function deskAnswer(ctx: AppContext, provider: DeskProvider, body: string,
     if (choice) return applyBlock(ctx, provider, memory.pending, choice);
   }
   if (writesAsClient(body, text, memory)) return null;
-  return { text: deskText(memory.pending?.locale ?? fallback, memory.pending ? 'block.unclear' : 'help') };
+  return { text: memory.pending ? deskText(memory.pending.locale, 'block.unclear') : deskText(fallback, 'help') };
 }
 
 export const answerProviderMessage: AnswerProvider = async (ctx, input) => {
