@@ -82,9 +82,9 @@ function partOf(text: string): { part: PartOfDay | null; locale: DeskLocale | nu
 const timeRange =
   /(?<![\d:])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:baje|बजे|மணி|mani)?\s*(?:to|till|until|-|–|se|से|முதல்|muthal|mudhal)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?![\d:])/u;
 
-/** A clock hour as a 24-hour hour: am/pm when given, else the part of the day, else working hours (1–7 is afternoon). */
+/** A clock hour as a 24-hour hour: am/pm when given, else the part of the day, else working hours (1–7 is afternoon, 12 noon). */
 function hour24(hour: number, meridiem: string | undefined, part: PartOfDay | null): number {
-  if (hour > 12) return hour;
+  if (hour > 12 || (hour === 12 && !meridiem)) return hour;
   const pm = meridiem ? meridiem === 'pm' : part ? part !== 'morning' : hour >= 1 && hour <= 7;
   if (pm) return hour === 12 ? 12 : hour + 12;
   return hour === 12 ? 0 : hour;
