@@ -118,7 +118,8 @@ export async function applyBlock(
   try {
     inside = (await addTimeOff(ctx, provider.userId, { ...pending.input, reason: null } satisfies TimeOffInput)).bookings.map((b) => b.id);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid_request') return { text: deskText(locale, 'block.refused', { range: label }), pending: null };
+    if (error instanceof AppError && error.code === 'invalid_request')
+      return { text: deskText(locale, 'block.refused', { range: label }), pending: null };
     throw error;
   }
   const lines = [deskText(locale, 'block.done', { range: label })];

@@ -22,7 +22,12 @@ const doneKeys = { attended: 'mark.attended', noShow: 'mark.noShow', undo: 'mark
 async function ownBookingByRef(ctx: AppContext, provider: DeskProvider, ref: string): Promise<ProviderBookingView | null> {
   const digits = referenceDigits(ref);
   if (!digits) return null;
-  const found = await selectProviderBookings(ctx.db, { providerId: provider.providerId, where: referenceRange(digits), order: 'newest', limit: 2 });
+  const found = await selectProviderBookings(ctx.db, {
+    providerId: provider.providerId,
+    where: referenceRange(digits),
+    order: 'newest',
+    limit: 2,
+  });
   // Ten hex digits name one booking; two would be an eight-digit short id that is not unique.
   return found.length === 1 ? found[0]! : null;
 }

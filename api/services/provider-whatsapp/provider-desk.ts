@@ -12,13 +12,18 @@ import { agendaReply } from './agenda.ts';
 import { applyBlock, blockChoice, planBlock, type DeskAnswer } from './block.ts';
 import { readDesk, writeDesk, type DeskMemory } from './desk-state.ts';
 import { deskText } from './desk-texts.ts';
-import { clientWords, mitraPrefix, type DeskLocale } from './lexicon.ts';
+import { agendaWords, clientWords, mitraPrefix, type DeskLocale } from './lexicon.ts';
 import { markReply } from './mark.ts';
 import { localeOf, normalise, parseCommand, type ParsedCommand } from './parse-command.ts';
 import { providerByPhone, type DeskProvider } from './provider-by-phone.ts';
 import { reviewReply } from './review.ts';
 
-async function runCommand(ctx: AppContext, provider: DeskProvider, { command, locale }: ParsedCommand, fallback: DeskLocale): Promise<DeskAnswer> {
+async function runCommand(
+  ctx: AppContext,
+  provider: DeskProvider,
+  { command, locale }: ParsedCommand,
+  fallback: DeskLocale,
+): Promise<DeskAnswer> {
   const language = locale ?? fallback;
   switch (command.kind) {
     case 'agenda':
@@ -32,10 +37,14 @@ async function runCommand(ctx: AppContext, provider: DeskProvider, { command, lo
   }
 }
 
-/** "my bookings tomorrow" is the client's own list, not the provider's agenda. */
-function providerCommand(body: string, text: string): ParsedCommand | null {
+/**
+ * "my bookings tomorrow" is the client's own list, not the provider's agenda; and while Mitra is
+ * talking with the provider as a client, a day alone ("kal") answers Mitra's "which day?".
+ */
+function providerCommand(body: string, text: string, memory: DeskMemory): ParsedCommand | null {
   const parsed = parseCommand(body);
-  if (parsed?.command.kind === 'agenda' && clientWords.find(text)) return null;
+  if (parsed?.command.kind !== 'agenda') return parsed;
+  if (clientWords.find(text) || (memory.clientMode && !agendaWords.find(text))) return null;
   return parsed;
 }
 
@@ -52,7 +61,7 @@ function fallbackLocale(text: string, profile: DeskProvider['locale']): DeskLoca
 async function deskAnswer(ctx: AppContext, provider: DeskProvider, body: string, memory: DeskMemory): Promise<DeskAnswer | null> {
   const text = normalise(body);
   const fallback = fallbackLocale(text, provider.locale);
-  const parsed = providerCommand(body, text);
+  const parsed = providerCommand(body, text, memory);
   if (parsed) return runCommand(ctx, provider, parsed, fallback);
   if (memory.pending) {
     const choice = blockChoice(text, memory.pending);

@@ -195,7 +195,9 @@ describe('marking attended or no-show by reference', () => {
       'There is no booking BM7K2Q among yours. Check the reference in the booking message.',
     );
     const { ref, id } = other.bookings[0]!;
-    expect(await say(mine.whatsapp, `${ref} no show`)).toBe(`There is no booking ${ref} among yours. Check the reference in the booking message.`);
+    expect(await say(mine.whatsapp, `${ref} no show`)).toBe(
+      `There is no booking ${ref} among yours. Check the reference in the booking message.`,
+    );
     expect(await statusOf(server, id)).toBe('confirmed');
     expect(await say(mine.whatsapp, `${ref}`)).toMatch(/There is no booking/);
   });
@@ -212,5 +214,10 @@ it('a block question survives an agenda in between', async () => {
   await say(desk.whatsapp, 'block tomorrow');
   expect(await say(desk.whatsapp, 'tomorrow')).toMatch(/^Tomorrow, /);
   expect(await say(desk.whatsapp, '2')).toMatch(/^Blocked: /);
-  expect(await server.ctx.db.select().from(providerTimeOff).where(and(eq(providerTimeOff.providerId, desk.provider.id)))).toHaveLength(1);
+  expect(
+    await server.ctx.db
+      .select()
+      .from(providerTimeOff)
+      .where(and(eq(providerTimeOff.providerId, desk.provider.id))),
+  ).toHaveLength(1);
 });

@@ -32,11 +32,26 @@ async function mitraRows(phone: string): Promise<number> {
 
 describe('replying to the latest review', () => {
   const forms = [
-    { form: 'en', message: 'reply: thank you for coming', reply: 'thank you for coming', answer: /^Your reply is posted under .*'s 5-star review\.$/ },
+    {
+      form: 'en',
+      message: 'reply: thank you for coming',
+      reply: 'thank you for coming',
+      answer: /^Your reply is posted under .*'s 5-star review\.$/,
+    },
     { form: 'hi', message: 'जवाब: आने के लिए धन्यवाद', reply: 'आने के लिए धन्यवाद', answer: /5-स्टार रिव्यू के नीचे लग गया है।$/ },
-    { form: 'hi-Latn', message: 'jawab - aane ke liye shukriya', reply: 'aane ke liye shukriya', answer: /5-star review ke neeche lag gaya hai\.$/ },
+    {
+      form: 'hi-Latn',
+      message: 'jawab - aane ke liye shukriya',
+      reply: 'aane ke liye shukriya',
+      answer: /5-star review ke neeche lag gaya hai\.$/,
+    },
     { form: 'ta', message: 'பதில்: வந்ததற்கு நன்றி', reply: 'வந்ததற்கு நன்றி', answer: /5-நட்சத்திர மதிப்பாய்வின் கீழ் வெளியிடப்பட்டது\.$/ },
-    { form: 'ta-Latn', message: 'Bathil: vandhadhukku nandri', reply: 'vandhadhukku nandri', answer: /5-star review-kku keezhe podappattadhu\.$/ },
+    {
+      form: 'ta-Latn',
+      message: 'Bathil: vandhadhukku nandri',
+      reply: 'vandhadhukku nandri',
+      answer: /5-star review-kku keezhe podappattadhu\.$/,
+    },
   ];
 
   it.each(forms)('$form: "$message" answers the newest review once, through the reviews service', async ({ message, reply, answer }) => {
@@ -106,7 +121,7 @@ describe('which phone is the provider', () => {
 });
 
 describe('the provider as a client', () => {
-  it('"mitra …" goes to Mitra, the conversation stays Mitra’s ("2"), and a command still reaches the desk', async () => {
+  it('"mitra …" goes to Mitra, the conversation stays Mitra’s ("2", "tomorrow"), and a command still reaches the desk', async () => {
     const desk = await deskProvider(server, { booked: ['17:00'] });
     const asked = await say(desk.whatsapp, 'Mitra, doctor tomorrow morning in Bengaluru');
     expect(asked).not.toMatch(helpLine);
@@ -114,10 +129,13 @@ describe('the provider as a client', () => {
 
     await say(desk.whatsapp, '2');
     expect(await mitraRows(desk.phone)).toBe(4);
+    // A day alone answers Mitra's "which day?", not the provider's agenda.
+    expect(await say(desk.whatsapp, 'tomorrow')).not.toMatch(/^Tomorrow, /);
+    expect(await mitraRows(desk.phone)).toBe(6);
     expect(await server.ctx.db.select().from(providerTimeOff).where(eq(providerTimeOff.providerId, desk.provider.id))).toEqual([]);
 
     expect(await say(desk.whatsapp, "tomorrow's bookings")).toContain(desk.bookings[0]!.ref);
-    expect(await mitraRows(desk.phone)).toBe(4);
+    expect(await mitraRows(desk.phone)).toBe(6);
     // The desk answered last: what is not a command is the desk's again.
     expect(await say(desk.whatsapp, 'hello')).toMatch(helpLine);
   });
