@@ -11,11 +11,12 @@ const replyLength = { min: 2, max: 1000 };
 /** "reply: thank you for coming": answers the newest review, once and publicly, through the reviews service. */
 export async function reviewReply(ctx: AppContext, provider: DeskProvider, locale: DeskLocale, text: string): Promise<string> {
   if (text.length < replyLength.min) return deskText(locale, 'review.empty');
+  if (text.length > replyLength.max) return deskText(locale, 'review.tooLong', { max: replyLength.max });
   const [latest] = await listOwnReviews(ctx, provider.userId, 1);
   if (!latest) return deskText(locale, 'review.none');
   const vars = { author: latest.authorName, rating: latest.rating };
   try {
-    await replyToReview(ctx, provider.userId, latest.id, text.slice(0, replyLength.max));
+    await replyToReview(ctx, provider.userId, latest.id, text);
     return deskText(locale, 'review.replied', vars);
   } catch (error) {
     if (error instanceof AppError && error.code === 'conflict') return deskText(locale, 'review.already', vars);

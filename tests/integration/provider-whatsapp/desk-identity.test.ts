@@ -69,6 +69,16 @@ describe('replying to the latest review', () => {
     expect((await server.ctx.db.select().from(reviews).where(eq(reviews.bookingId, booking.id)))[0]!.reply).toBe(reply);
   });
 
+  it('a reply longer than the dashboard allows is refused whole, not cut', async () => {
+    const desk = await deskProvider(server, { booked: ['10:00'] });
+    const booking = desk.bookings[0]!;
+    clock.now = at(day, '10:30').getTime();
+    await say(desk.whatsapp, `${booking.ref} attended`);
+    expect((await desk.client.post(`/api/bookings/${booking.id}/review`, { rating: 4 })).status).toBe(201);
+    expect(await say(desk.whatsapp, `reply: ${'thank you '.repeat(101)}`)).toBe('Your reply is too long: at most 1000 characters, please.');
+    expect((await server.ctx.db.select().from(reviews).where(eq(reviews.bookingId, booking.id)))[0]!.reply).toBeNull();
+  });
+
   it('with no review yet it says so, and an empty reply shows how to write one', async () => {
     const desk = await deskProvider(server);
     expect(await say(desk.whatsapp, 'reply: thank you')).toBe('You have no reviews yet.');
@@ -110,6 +120,15 @@ describe('which phone is the provider', () => {
     expect(await mitraRows(phone)).toBe(4);
     const [conversation] = await server.ctx.db.select().from(conversations).where(eq(conversations.address, phone));
     expect(conversation!.state).not.toHaveProperty('providerDesk');
+  });
+
+  it('hostile text from a provider’s phone is refused at the door or answered with the help, never a 500', async () => {
+    const desk = await deskProvider(server);
+    expect((await desk.whatsapp.send('BM\u0000 attended')).status).toBe(400);
+    expect(await say(desk.whatsapp, `${'bm'.repeat(2000)}`)).toMatch(helpLine);
+    // A form cannot carry a lone surrogate: it arrives as U+FFFD, which is only a character.
+    expect(await say(desk.whatsapp, 'block \uD800 tomorrow')).toMatch(/^Block .*, all day\?/);
+    expect(await say(desk.whatsapp, `block ${'9'.repeat(3000)} to 99999 pm today`)).toMatch(/^Block .*, all day\?/);
   });
 
   it('a suspended provider’s phone is a client’s', async () => {
