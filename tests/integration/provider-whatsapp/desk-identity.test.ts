@@ -2,13 +2,17 @@
  * Who the provider desk answers (issue 26.5): a provider's registered phone, in whatever form it
  * was saved; not a client's phone, nor a suspended provider's. The provider who is also a client
  * reaches Mitra with "mitra …", by writing about booking for themselves, and stays with Mitra while
- * that conversation goes on; a command still wins. Replying to the latest review, in five forms.
+ * that conversation goes on, and with a rating answering a review request; a command still wins.
+ * Replying to the latest review, in five forms.
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMessages, conversations, providers, providerTimeOff, reviews, user } from '#db/schema/index.ts';
+import { bookingRef } from '#api/services/notifications/booking-texts.ts';
+import { conversationMessages, conversations, providers, providerTimeOff, reviews, timeSlots, user } from '#db/schema/index.ts';
+import { signedUpClient } from '#tests/support/api-client.ts';
 import { WhatsAppSender } from '#tests/support/twilio-webhook.ts';
 import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { book } from '../bookings/booking-fixtures.ts';
 import { at, clock, day, deskProvider, freshPhone, say } from './desk-fixtures.ts';
 
 let server: TestServer;
@@ -165,6 +169,25 @@ describe('the provider as a client', () => {
     expect(await mitraRows(desk.phone)).toBe(2);
     expect(await say(desk.whatsapp, 'my bookings tomorrow')).not.toContain(desk.bookings[0]!.ref);
     expect(await mitraRows(desk.phone)).toBe(4);
+  });
+
+  it('a rating answering the review request of their own visit elsewhere is taken as the rating', async () => {
+    const desk = await deskProvider(server);
+    const { client: asClient, user: account } = await signedUpClient(server.url, { name: 'Anjali Rao' });
+    await server.ctx.db.update(user).set({ phoneNumber: desk.phone, phoneNumberVerified: true }).where(eq(user.id, account.id));
+    const dentist = await deskProvider(server);
+    const [slot] = await server.ctx.db
+      .insert(timeSlots)
+      .values({ providerId: dentist.provider.id, startsAt: at(day, '12:00'), endsAt: at(day, '12:30') })
+      .returning();
+    const visit = await book(asClient, slot!.id, { serviceId: dentist.service.id, phone: desk.phone });
+    expect(visit.status).toBe(201);
+    clock.now = at(day, '12:40').getTime();
+    expect(await say(dentist.whatsapp, `${bookingRef(visit.body.id)} attended`)).toMatch(/is marked attended/);
+
+    expect(await say(desk.whatsapp, '5 very gentle')).toMatch(/^Thank you! Your 5-star rating/);
+    const [review] = await server.ctx.db.select().from(reviews).where(eq(reviews.bookingId, visit.body.id));
+    expect({ rating: review!.rating, comment: review!.comment }).toEqual({ rating: 5, comment: 'very gentle' });
   });
 
   it('Mitra’s conversation ends for the desk after half an hour without it', async () => {
