@@ -108,10 +108,9 @@ export async function applyBlock(
   ctx: AppContext,
   provider: DeskProvider,
   pending: PendingBlock,
-  answer: { choice: Choice; locale: DeskLocale },
+  answer: { choice: Exclude<Choice, 'unclear'>; locale: DeskLocale },
 ): Promise<DeskAnswer> {
   const { choice, locale } = answer;
-  if (choice === 'unclear') return { text: deskText(locale, 'block.unclear'), pending };
   if (choice === 'abort') return { text: deskText(locale, 'block.aborted'), pending: null };
   const label = blockLabel(locale, pending.input);
   let inside: string[];

@@ -4,7 +4,7 @@
  * waiting for the provider's 1/2/3. Mitra rewrites the state when it answers, which drops this key:
  * that is how the desk knows the provider last wrote as a client.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversationMessages, conversations } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -62,4 +62,22 @@ export async function writeDesk(ctx: AppContext, conversationId: string, pending
     .update(conversations)
     .set({ state: sql`${conversations.state} || jsonb_build_object('providerDesk', ${JSON.stringify(desk)}::jsonb)` })
     .where(eq(conversations.id, conversationId));
+}
+
+/**
+ * Takes the pending block for this answer, once: of two answers racing each other (two phones, or
+ * a double tap), one applies it and the other finds it gone.
+ */
+export async function claimPending(ctx: AppContext, conversationId: string, pending: PendingBlock): Promise<boolean> {
+  const claimed = await ctx.db
+    .update(conversations)
+    .set({ state: sql`jsonb_set(${conversations.state}, '{providerDesk,pending}', 'null'::jsonb)` })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        sql`${conversations.state}->'providerDesk'->'pending'->>'expiresAt' = ${pending.expiresAt}`,
+      ),
+    )
+    .returning({ id: conversations.id });
+  return claimed.length > 0;
 }

@@ -10,7 +10,7 @@ import type { AnswerProvider } from '../messaging/inbound.ts';
 import { readRating } from '../reviews/review-reply.ts';
 import { agendaReply } from './agenda.ts';
 import { applyBlock, blockChoice, planBlock, type DeskAnswer } from './block.ts';
-import { readDesk, writeDesk, type DeskMemory } from './desk-state.ts';
+import { claimPending, readDesk, writeDesk, type DeskMemory } from './desk-state.ts';
 import { deskText } from './desk-texts.ts';
 import { agendaWords, clientWords, mitraPrefix, type DeskLocale } from './lexicon.ts';
 import { markReply } from './mark.ts';
@@ -58,14 +58,23 @@ function fallbackLocale(text: string, profile: DeskProvider['locale']): DeskLoca
   return localeOf(text, []) ?? (profile === 'en' ? 'en' : `${profile}-Latn`);
 }
 
-async function deskAnswer(ctx: AppContext, provider: DeskProvider, body: string, memory: DeskMemory): Promise<DeskAnswer | null> {
+async function deskAnswer(
+  ctx: AppContext,
+  { provider, conversationId }: { provider: DeskProvider; conversationId: string },
+  body: string,
+  memory: DeskMemory,
+): Promise<DeskAnswer | null> {
   const text = normalise(body);
   const fallback = fallbackLocale(text, provider.locale);
   const parsed = providerCommand(body, text, memory);
   if (parsed) return runCommand(ctx, provider, parsed, fallback);
   if (memory.pending) {
     const choice = blockChoice(text, memory.pending);
-    if (choice) return applyBlock(ctx, provider, memory.pending, choice);
+    if (choice?.choice === 'unclear') return { text: deskText(choice.locale, 'block.unclear') };
+    if (choice) {
+      const mine = await claimPending(ctx, conversationId, memory.pending);
+      return mine ? applyBlock(ctx, provider, memory.pending, choice) : { text: deskText(choice.locale, 'block.answered'), pending: null };
+    }
   }
   if (writesAsClient(body, text, memory)) return null;
   return { text: memory.pending ? deskText(memory.pending.locale, 'block.unclear') : deskText(fallback, 'help') };
@@ -76,7 +85,7 @@ export const answerProviderMessage: AnswerProvider = async (ctx, input) => {
   const provider = await providerByPhone(ctx, input.address);
   if (!provider) return null;
   const memory = await readDesk(ctx, input.conversationId);
-  const answer = await deskAnswer(ctx, provider, input.body, memory);
+  const answer = await deskAnswer(ctx, { provider, conversationId: input.conversationId }, input.body, memory);
   if (!answer) return null;
   // A command other than a block leaves a waiting block as it was.
   await writeDesk(ctx, input.conversationId, answer.pending === undefined ? memory.pending : answer.pending);

@@ -132,6 +132,17 @@ describe('blocking a day, part of a day or a range', () => {
     expect(await statusOf(server, late.body.id)).toBe('confirmed');
   });
 
+  it('two answers racing each other apply the block once', async () => {
+    const desk = await deskProvider(server, { booked: ['17:00'] });
+    await say(desk.whatsapp, 'block tomorrow');
+    const replies = await Promise.all([say(desk.whatsapp, 'cancel'), say(desk.whatsapp, 'yes cancel them')]);
+    expect(replies.filter((reply) => reply.startsWith('Blocked: '))).toHaveLength(1);
+    // The other finds the block taken: "already answered" when both read it before either applied it, else the help.
+    expect(replies.filter((reply) => /^That block was already answered|^BookMitra for providers/.test(reply))).toHaveLength(1);
+    expect(await timeOffOf(desk.provider.id)).toHaveLength(1);
+    expect(await statusOf(server, desk.bookings[0]!.id)).toBe('cancelled');
+  });
+
   it('the question expires after 30 minutes: a later "1" blocks nothing', async () => {
     const desk = await deskProvider(server, { booked: ['17:00'] });
     await say(desk.whatsapp, 'block tomorrow');
