@@ -68,13 +68,14 @@ async function deskAnswer(
   const fallback = fallbackLocale(text, provider.locale);
   const parsed = providerCommand(body, text, memory);
   if (parsed) return runCommand(ctx, provider, parsed, fallback);
-  if (memory.pending) {
-    const choice = blockChoice(text, memory.pending);
-    if (choice?.choice === 'unclear') return { text: deskText(choice.locale, 'block.unclear') };
-    if (choice) {
-      const mine = await claimPending(ctx, conversationId, memory.pending);
-      return mine ? applyBlock(ctx, provider, memory.pending, choice) : { text: deskText(choice.locale, 'block.answered'), pending: null };
-    }
+  const answered = memory.pending ? blockChoice(text, memory.pending) : null;
+  if (memory.pending && answered) {
+    const { choice, locale } = answered;
+    if (choice === 'unclear') return { text: deskText(locale, 'block.unclear') };
+    const mine = await claimPending(ctx, conversationId, memory.pending);
+    return mine
+      ? applyBlock(ctx, provider, memory.pending, { choice, locale })
+      : { text: deskText(locale, 'block.answered'), pending: null };
   }
   if (writesAsClient(body, text, memory)) return null;
   return { text: memory.pending ? deskText(memory.pending.locale, 'block.unclear') : deskText(fallback, 'help') };
