@@ -8,6 +8,7 @@ import { refuseUnstorableText } from '../../http/validate.ts';
 import type { RunAgentTurn } from '../../services/messaging/agent-turn.ts';
 import { applyDeliveryStatus, statusCallbackSchema } from '../../services/messaging/delivery-status.ts';
 import { handleInbound, inboundSchema } from '../../services/messaging/inbound.ts';
+import { answerProviderMessage } from '../../services/provider-whatsapp/provider-desk.ts';
 import { answerReviewRequest } from '../../services/reviews/review-reply.ts';
 import { isValidTwilioSignature } from '../../services/messaging/twilio-signature.ts';
 
@@ -63,7 +64,10 @@ export function createTwilioWebhookRoutes(ctx: AppContext, runAgentTurn: RunAgen
     )
     .post('/', async (c) => {
       const message = parseFields(inboundSchema, await signedForm(ctx, c));
-      const result = await handleInbound({ ctx, runAgentTurn, answerRating: answerReviewRequest }, message);
+      const result = await handleInbound(
+        { ctx, runAgentTurn, answerRating: answerReviewRequest, answerProvider: answerProviderMessage },
+        message,
+      );
       // A retry of a message already answered gets an empty response: the first answer stands.
       return twiml(c, result.duplicate ? [] : result.replies);
     })

@@ -23,7 +23,7 @@ export function referenceDigits(text: string): string | null {
 }
 
 /** Ids that begin with these hex digits, as a range on the primary key (so the index answers it). */
-function referenceRange(digits: string): SQL {
+export function referenceRange(digits: string): SQL {
   const asUuid = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const low = asUuid(digits.padEnd(32, '0'));
   const high = asUuid(digits.padEnd(32, 'f'));

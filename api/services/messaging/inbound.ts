@@ -36,7 +36,13 @@ export type AnswerRating = (
   input: { user: CurrentUser; locale: Locale; address: string; conversationId: string; body: string },
 ) => Promise<string | null>;
 
-export type InboundDeps = { ctx: AppContext; runAgentTurn: RunAgentTurn; answerRating?: AnswerRating };
+/**
+ * Answers a message from a provider's registered phone as the provider's command
+ * (api/services/provider-whatsapp); null when the message is for the client path.
+ */
+export type AnswerProvider = (ctx: AppContext, input: { address: string; conversationId: string; body: string }) => Promise<string | null>;
+
+export type InboundDeps = { ctx: AppContext; runAgentTurn: RunAgentTurn; answerRating?: AnswerRating; answerProvider?: AnswerProvider };
 
 type Turn = { ctx: AppContext; message: InboundMessage; channel: MessagingChannel; address: string };
 
@@ -92,6 +98,8 @@ async function replyText(
     return messageText(keyword.locale, keyword.action === 'stop' ? 'optedOut' : 'optedIn');
   }
   if (message.Body.trim() === '') return messageText(conversation.locale, 'mediaOnly');
+  const asProvider = await deps.answerProvider?.(ctx, { address: turn.address, conversationId: conversation.id, body: message.Body });
+  if (asProvider) return asProvider;
   const rated = await deps.answerRating?.(ctx, {
     user: client.user,
     locale: conversation.locale,

@@ -34,7 +34,7 @@ const timeOffDaysAhead = 366;
 /** At most this many periods of time off ahead; a provider plans weeks, not years. */
 const timeOffLimit = 100;
 
-function instantsOf(input: TimeOffInput): { startsAt: Date; endsAt: Date } {
+export function instantsOf(input: TimeOffInput): { startsAt: Date; endsAt: Date } {
   const startsAt = istToInstant(input.from, input.fromTime ?? 0);
   const endsAt = input.toTime === undefined ? istToInstant(addDays(input.to, 1)) : istToInstant(input.to, input.toTime);
   return { startsAt, endsAt };
