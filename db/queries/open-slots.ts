@@ -3,6 +3,7 @@ import { executeRows, type Db } from '../client.ts';
 import { istZone } from './ist-zone.ts';
 import type { CategoryId } from '../schema/index.ts';
 import { exactPattern } from './like-pattern.ts';
+import { notHeldSlot } from './slot-holds.ts';
 
 export type OpenSlotFilter = {
   providerId?: string | undefined;
@@ -101,6 +102,7 @@ function conditions(filter: OpenSlotFilter): SQL {
     sql`t.starts_at < ${filter.to.toISOString()}::timestamptz`,
     ...providerConditions(filter),
     notPaused,
+    notHeldSlot('t', filter.now),
   ];
   if (filter.minuteRange) parts.push(sql`${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`);
   return sql.join(parts, sql` and `);
@@ -399,7 +401,7 @@ export async function findProviderFreeSlots(
         and ts.starts_at >= ${filter.from.toISOString()}::timestamptz
         and ts.starts_at > ${filter.now.toISOString()}::timestamptz
         and ts.starts_at < ${filter.to.toISOString()}::timestamptz
-        and ${notPausedSlot('ts', 'p')}
+        and ${notPausedSlot('ts', 'p')} and ${notHeldSlot('ts', filter.now)}
       order by ts.starts_at
     ) t on true
     where p.id = ${filter.providerId}::uuid and p.verification = 'verified' ${serviceCheck}
