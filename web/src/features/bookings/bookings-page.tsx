@@ -16,6 +16,7 @@ import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { RaiseComplaintAction } from '../complaints/index.ts';
 import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from '../../server-state/bookings-queries.ts';
+import { MyWaitlist } from '../waitlist/my-waitlist.tsx';
 import { GivenReview, ReviewForm } from './components/review-form.tsx';
 
 const statusClass: Record<BookingStatus, string> = {
@@ -217,6 +218,7 @@ export function BookingsPage() {
           <BookingList scope="past" />
         </Tabs.Content>
       </Tabs.Root>
+      <MyWaitlist />
     </div>
   );
 }
