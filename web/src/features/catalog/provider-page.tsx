@@ -20,7 +20,7 @@ import { readSlotChoice, type BookingSearch } from '../../lib/search-params.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { EmergencyBanner } from './components/emergency-banner.tsx';
 import { nearestSlots, SlotNotice } from './components/slot-notice.tsx';
-import { WaitlistJoin } from '../waitlist/waitlist-join.tsx';
+import { WaitlistJoin } from '../waitlist/index.ts';
 
 const route = getRouteApi('/providers/$providerId');
 
