@@ -132,6 +132,20 @@ async function fullDayWithWaiters() {
   };
 }
 
+/** Another free slot of the same provider at the same time, `days` later. */
+async function sameTimeDaysLater(slot: typeof timeSlots.$inferSelect, days: number) {
+  const shift = days * 86_400_000;
+  const [later] = await server.ctx.db
+    .insert(timeSlots)
+    .values({
+      providerId: slot.providerId,
+      startsAt: new Date(slot.startsAt.getTime() + shift),
+      endsAt: new Date(slot.endsAt.getTime() + shift),
+    })
+    .returning();
+  return later!;
+}
+
 describe('a freed slot goes to the first waiter', () => {
   it('a client cancel holds the slot for the first waiter, with a waitlist notification and a WhatsApp message in their language', async () => {
     const day = await fullDayWithWaiters();
@@ -165,15 +179,8 @@ describe('a freed slot goes to the first waiter', () => {
 
   it('a provider cancel and a move off the slot offer it too', async () => {
     const moved = await fullDayWithWaiters();
-    const [other] = await server.ctx.db
-      .insert(timeSlots)
-      .values({
-        providerId: moved.provider.id,
-        startsAt: new Date(moved.slot.startsAt.getTime() + 3 * 86_400_000),
-        endsAt: new Date(moved.slot.endsAt.getTime() + 3 * 86_400_000),
-      })
-      .returning();
-    expect((await moved.booker.post(`/api/bookings/${moved.bookingId}/reschedule`, { slotId: other!.id })).status).toBe(200);
+    const other = await sameTimeDaysLater(moved.slot, 3);
+    expect((await moved.booker.post(`/api/bookings/${moved.bookingId}/reschedule`, { slotId: other.id })).status).toBe(200);
     expect(await entryStatus(server.ctx.db, moved.firstEntry)).toBe('offered');
 
     const provider = await signedInProvider(server.ctx.db, server.url, { slots: 1 });
@@ -212,16 +219,9 @@ describe('a held slot', () => {
 
   it('cannot be moved into by another client', async () => {
     const day = await fullDayWithWaiters();
-    const [spare] = await server.ctx.db
-      .insert(timeSlots)
-      .values({
-        providerId: day.provider.id,
-        startsAt: new Date(day.slot.startsAt.getTime() + 2 * 86_400_000),
-        endsAt: new Date(day.slot.endsAt.getTime() + 2 * 86_400_000),
-      })
-      .returning();
+    const spare = await sameTimeDaysLater(day.slot, 2);
     const { client: mover } = await signedUpClient(server.url);
-    const moving = await book(mover, spare!.id);
+    const moving = await book(mover, spare.id);
     await day.booker.post(`/api/bookings/${day.bookingId}/cancel`);
     const refused = await mover.post(`/api/bookings/${moving.body.id}/reschedule`, { slotId: day.slot.id });
     expect(refused.status).toBe(409);
