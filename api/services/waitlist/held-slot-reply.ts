@@ -32,6 +32,7 @@ const yesWords = new Set([
   'जी',
   'ஆம்',
   'aam',
+  'aama',
   'aamaa',
   'ama',
   'sari',
