@@ -232,7 +232,7 @@ async function bestRatedFreeAt(
     ) p
     join time_slots t on t.provider_id = p.id and t.starts_at = ${startsAt}::timestamptz and t.is_available
       and t.starts_at > ${filter.now.toISOString()}::timestamptz
-      and ${notPaused}
+      and ${notPaused} and ${notHeldSlot('t', filter.now)}
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     join lateral (
       select s.id, s.name, s.price_paise, s.duration_minutes from services s
@@ -355,7 +355,7 @@ function firstOfEachProvider(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinut
       where t.provider_id = p.id and t.is_available
         and t.starts_at > ${filter.now.toISOString()}::timestamptz
         and t.starts_at >= ${filter.from.toISOString()}::timestamptz
-        and t.starts_at < ${filter.to.toISOString()}::timestamptz ${range}
+        and t.starts_at < ${filter.to.toISOString()}::timestamptz ${range} and ${notHeldSlot('t', filter.now)}
       order by t.starts_at
       limit 1
     ) t

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istDate } from '#api/core/time-zone.ts';
+import { findOpenSlotsFor } from '#api/services/availability/open-slots.ts';
 import { runWaitlistOnce } from '#api/services/waitlist/waitlist-worker.ts';
 import { timeSlots, user } from '#db/schema/index.ts';
 import { ApiClient, signedUpClient } from '#tests/support/api-client.ts';
@@ -173,8 +174,10 @@ describe('a freed slot goes to the first waiter', () => {
       status: 'offered',
       offer: { slotId: day.slot.id, startsAt: day.slot.startsAt.toISOString(), expiresAt: hold!.expiresAt.toISOString() },
     });
-    // Held: not in the free list anyone sees.
+    // Held: not in the free list anyone sees, nor among the slots Mitra offers.
     expect(await freeSlotIds(day.booker, day.provider.id)).toEqual([]);
+    const mitra = await findOpenSlotsFor(server.ctx, { providerId: day.provider.id, date: dayAndPart(day.slot.startsAt).date });
+    expect(mitra.slots).toEqual([]);
   });
 
   it('a provider cancel and a move off the slot offer it too', async () => {
