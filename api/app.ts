@@ -37,6 +37,7 @@ import { createEmergencyRoutes } from './routes/emergency/emergency.routes.ts';
 import { createRewardsRoutes } from './routes/rewards/rewards.routes.ts';
 import { createRoleRequestsRoutes } from './routes/role-requests/role-requests.routes.ts';
 import { createTwilioWebhookRoutes } from './routes/webhooks/twilio.routes.ts';
+import { createWaitlistRoutes } from './routes/waitlist/waitlist.routes.ts';
 import { createRunAgentTurn } from '#agent/turns/run-agent-turn.ts';
 import { createEventHub } from './services/events/event-hub.ts';
 import { createCatalogSearch } from './services/catalog/search/catalog-search.ts';
@@ -59,6 +60,7 @@ function buildApi(deps: RouteDeps) {
     .route('/me', createMeRoutes(deps))
     .route('/bookings', createBookingsRoutes(deps))
     .route('/notifications', createNotificationsRoutes(deps))
+    .route('/waitlist', createWaitlistRoutes(deps))
     .route('/events', createEventsRoutes(deps))
     .route('/role-requests', createRoleRequestsRoutes(deps))
     .route('/provider-applications', createProviderApplicationRoutes(deps))

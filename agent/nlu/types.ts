@@ -20,6 +20,7 @@ export type Intent =
   | 'list_bookings'
   | 'reschedule'
   | 'quota'
+  | 'waitlist'
   | 'complaint'
   | 'greeting'
   | 'out_of_scope'

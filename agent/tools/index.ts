@@ -3,6 +3,7 @@ import { bookSlotTool } from './book-slot.ts';
 import { cancelBookingTool } from './cancel-booking.ts';
 import { checkQuotaTool } from './check-quota.ts';
 import { findSlotsTool } from './find-slots.ts';
+import { joinWaitlistTool } from './join-waitlist.ts';
 import { listBookingsTool } from './list-bookings.ts';
 import { raiseComplaintTool } from './raise-complaint.ts';
 import { rescheduleBookingTool } from './reschedule-booking.ts';
@@ -19,6 +20,7 @@ export function createAgentTools(session: AgentSession) {
     list_bookings: listBookingsTool(session),
     reschedule_booking: rescheduleBookingTool(session),
     raise_complaint: raiseComplaintTool(session),
+    join_waitlist: joinWaitlistTool(session),
   };
 }
 

@@ -86,6 +86,12 @@ export type SearchCatalogInput = z.infer<typeof searchCatalogInput>;
  * The schemas as the AI SDK sends them to a model, each converted to JSON Schema once per
  * process: handing the SDK the zod schemas would convert all of them again on every turn.
  */
+export const joinWaitlistInput = z.object({
+  providerId: id,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  partOfDay: z.enum(['morning', 'afternoon', 'evening']).optional(),
+});
+
 export const toolInputSchemas = {
   searchCatalog: zodSchema(searchCatalogInput),
   findSlots: zodSchema(findSlotsInput),
@@ -95,4 +101,5 @@ export const toolInputSchemas = {
   listBookings: zodSchema(listBookingsInput),
   rescheduleBooking: zodSchema(rescheduleBookingInput),
   raiseComplaint: zodSchema(raiseComplaintInput),
+  joinWaitlist: zodSchema(joinWaitlistInput),
 };

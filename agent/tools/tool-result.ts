@@ -28,6 +28,8 @@ export function failure(reason: ToolFailureReason, message: string, details?: Re
 
 const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   slot_taken: 'slot_taken',
+  // Held for a waiter: to anyone else it is as good as taken.
+  slot_held: 'slot_taken',
   slot_unavailable: 'slot_unavailable',
   quota_exceeded: 'quota_exceeded',
   not_found: 'not_found',

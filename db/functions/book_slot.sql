@@ -1,4 +1,4 @@
--- The current book_slot: the newest migration defining it (0018_pause_locks.sql) creates exactly this body.
+-- The current book_slot: the newest migration defining it (0027_waitlist_holds.sql) creates exactly this body.
 -- To change it, edit this file and write a migration that runs it (tests/integration/db/sql-functions.test.ts checks both).
 CREATE OR REPLACE FUNCTION book_slot(
   p_booking_id uuid, p_user_id text, p_slot_id uuid, p_service_id uuid, p_name text, p_phone text,
@@ -10,6 +10,7 @@ DECLARE
   v_slot time_slots%ROWTYPE;
   v_counted boolean;
   v_provider providers%ROWTYPE;
+  v_hold slot_holds%ROWTYPE;
 BEGIN
   IF p_rate_key IS NOT NULL THEN
     SELECT b.rate_count, b.rate_reset_at INTO rate_count, rate_reset_at FROM bump_rate_limit(p_rate_key, p_rate_reset_at, p_now) b;
@@ -44,6 +45,18 @@ BEGIN
   IF NOT FOUND THEN
     RETURN NEXT;
     RETURN;
+  END IF;
+
+  -- A slot offered to a waiter (issue 26.2) is theirs alone until the hold expires. Read after the
+  -- slot's row lock, so a hold committed by an offer meanwhile is seen; booking it ends the hold.
+  DELETE FROM slot_holds WHERE slot_id = p_slot_id RETURNING * INTO v_hold;
+  IF FOUND THEN
+    IF v_hold.user_id <> p_user_id AND v_hold.expires_at > p_now THEN
+      RAISE EXCEPTION 'slot held for a waiter' USING ERRCODE = 'BM423';
+    END IF;
+    UPDATE waitlist_entries
+      SET status = (CASE WHEN v_hold.user_id = p_user_id THEN 'booked' ELSE 'expired' END)::waitlist_status, updated_at = p_now
+      WHERE id = v_hold.waitlist_entry_id AND status = 'offered';
   END IF;
 
   UPDATE profiles SET free_bookings_used = free_bookings_used + 1, updated_at = p_now

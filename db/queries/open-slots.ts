@@ -3,6 +3,7 @@ import { executeRows, type Db } from '../client.ts';
 import { istZone } from './ist-zone.ts';
 import type { CategoryId } from '../schema/index.ts';
 import { exactPattern } from './like-pattern.ts';
+import { notHeldSlot } from './slot-holds.ts';
 
 export type OpenSlotFilter = {
   providerId?: string | undefined;
@@ -101,6 +102,7 @@ function conditions(filter: OpenSlotFilter): SQL {
     sql`t.starts_at < ${filter.to.toISOString()}::timestamptz`,
     ...providerConditions(filter),
     notPaused,
+    notHeldSlot('t', filter.now),
   ];
   if (filter.minuteRange) parts.push(sql`${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`);
   return sql.join(parts, sql` and `);
@@ -240,7 +242,7 @@ async function bestRatedFreeAt(
     ) p
     join time_slots t on t.provider_id = p.id and t.starts_at = ${startsAt}::timestamptz and t.is_available
       and t.starts_at > ${filter.now.toISOString()}::timestamptz
-      and ${notPaused}
+      and ${notPaused} and ${notHeldSlot('t', filter.now)}
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     join lateral (
       select s.id, s.name, s.price_paise, s.duration_minutes from services s
@@ -366,7 +368,7 @@ function firstOfEachProvider(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinut
       where t.provider_id = p.id and t.is_available
         and t.starts_at > ${filter.now.toISOString()}::timestamptz
         and t.starts_at >= ${filter.from.toISOString()}::timestamptz
-        and t.starts_at < ${filter.to.toISOString()}::timestamptz ${range}
+        and t.starts_at < ${filter.to.toISOString()}::timestamptz ${range} and ${notHeldSlot('t', filter.now)}
       order by t.starts_at
       limit 1
     ) t
@@ -412,7 +414,7 @@ export async function findProviderFreeSlots(
         and ts.starts_at >= ${filter.from.toISOString()}::timestamptz
         and ts.starts_at > ${filter.now.toISOString()}::timestamptz
         and ts.starts_at < ${filter.to.toISOString()}::timestamptz
-        and ${notPausedSlot('ts', 'p')}
+        and ${notPausedSlot('ts', 'p')} and ${notHeldSlot('ts', filter.now)}
       order by ts.starts_at
     ) t on true
     where p.id = ${filter.providerId}::uuid and p.verification = 'verified' ${serviceCheck}

@@ -51,6 +51,7 @@ import { activePauseSchema } from '#api/routes/emergency/emergency.schema.ts';
 import { healthRecordSchema } from '#api/routes/health-records/health-records.schema.ts';
 import { bookingBlockSchema, meSchema, quotaSchema } from '#api/routes/me/me.schema.ts';
 import { notificationListSchema, notificationSchema } from '#api/routes/notifications/notifications.schema.ts';
+import { joinedWaitlistSchema, leftWaitlistSchema, waitlistEntrySchema } from '#api/routes/waitlist/waitlist.schema.ts';
 import { plansSchema } from '#api/routes/plans/plans.schema.ts';
 import { providerApplicationSchema } from '#api/routes/provider-applications/provider-applications.schema.ts';
 import {
@@ -215,6 +216,8 @@ export const ties = tie({
   '/notifications': { $get: notificationListSchema },
   '/notifications/read-all': { $post: z.object({ updated: z.int() }) },
   '/notifications/:id/read': { $post: notificationSchema },
+  '/waitlist': { $get: z.array(waitlistEntrySchema), $post: joinedWaitlistSchema },
+  '/waitlist/:id': { $delete: leftWaitlistSchema },
   '/events': { $get: noSchema },
   '/health': { $get: noSchema },
   '/complaints': { $post: complaintDetailSchema, $get: z.array(complaintSummarySchema) },

@@ -173,6 +173,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   // A complaint is about a booking as often as not ("my booking was cancelled, I want to complain"): it wins over the booking words.
   if (cues.has('complaint')) return 'complaint';
   if (isQuota(cues)) return 'quota';
+  if (cues.has('waitlist')) return 'waitlist';
   if (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues))) return 'cancel';
   const movedHouse = movesHouse(facts);
   if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) return 'reschedule';

@@ -34,6 +34,7 @@ export type Cue =
   | 'timeNoun'
   | 'booked'
   | 'quota'
+  | 'waitlist'
   | 'planNoun'
   | 'free'
   | 'remaining'

@@ -15,6 +15,7 @@ import { fractionGroups, numberGroups, ordinalGroups } from '../lexicon/numbers.
 import { areaGroups } from '../lexicon/areas.ts';
 import { cityGroups, languageGroups, titleGroups } from '../lexicon/places.ts';
 import { accountCueGroups, movingHouseCueGroups, taskCueGroups } from '../lexicon/task-cues.ts';
+import { waitlistCueGroups } from '../lexicon/waitlist-cues.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { DeletionIndex } from '#api/core/text/fuzzy.ts';
 import { phoneticKey } from './phonetic.ts';
@@ -66,6 +67,7 @@ const allGroups: LexGroup[] = [
   ...taskCueGroups,
   ...movingHouseCueGroups,
   ...accountCueGroups,
+  ...waitlistCueGroups,
   ...chatCueGroups,
   ...cityGroups,
   ...areaGroups,

@@ -12,6 +12,7 @@ import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.t
 import { offerQuestionFlow } from './offer-question-flow.ts';
 import { repeatLastFlow } from './repeat-last.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
+import { waitlistFlow } from './waitlist-flow.ts';
 
 /** A pick by a property of the offers ("the earliest one") that names nothing new. */
 function picksByProperty(session: AgentSession): boolean {
@@ -80,6 +81,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
       return asideFlow(session);
     case 'quota':
       return quotaFlow(session, results);
+    case 'waitlist':
+      return waitlistFlow(session, results);
     case 'complaint':
       return complaintFlow(session, results);
     case 'list_bookings':

@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { announceBookingChange } from './booking-effects.ts';
+import { offerFreedSlot } from '../waitlist/waitlist-offers.ts';
 import { returnFreeBooking } from './quota.ts';
 import { providerCancelCredit } from '../policies/late-cancel-credit.ts';
 import { inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
@@ -83,6 +84,7 @@ export async function cancelIfActive(
   if (!booking) return null;
   await releaseSlot(tx, { slotId: booking.slotId });
   const credit = await providerCancelCredit(ctx, tx, booking, options.byProvider, now);
+  emit(await offerFreedSlot(ctx, tx, booking.slotId));
   const beforeStart = booking.startsAt.getTime() > now.getTime();
   const mayReturn = beforeStart && (options.byEmergency?.returnFreeBooking ?? true);
   const freeBookingReturned = booking.countedFree && mayReturn && (await returnFreeBooking(tx, { userId: booking.userId, now }));

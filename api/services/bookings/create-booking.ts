@@ -41,6 +41,8 @@ export type CreateBookingInput = {
 const quotaUsedUp = 'BM402';
 /** SQLSTATE raised by `book_slot` when an emergency pause covers the slot (docs/decisions/0001). */
 const bookingPaused = 'BM409';
+/** SQLSTATE raised by `book_slot` when the slot is held for a waiter other than the caller (issue 26.2). */
+const slotHeld = 'BM423';
 
 function parsePhone(raw: string | null | undefined): string | undefined {
   if (raw === undefined || raw === null || raw.trim() === '') return undefined;
@@ -162,6 +164,7 @@ async function book(
     async (error: unknown) => {
       const code = pgErrorOf(error)?.code;
       if (code === quotaUsedUp) throw new AppError('quota_exceeded', { cause: error });
+      if (code === slotHeld) throw new AppError('slot_held', { cause: error });
       // book_slot checks the pauses under their lock, so a pause created meanwhile is seen (issue 22.2).
       if (code === bookingPaused) {
         throw await explainPausedBooking(

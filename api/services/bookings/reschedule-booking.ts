@@ -9,6 +9,7 @@ import { announceBookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 import { loadOwnBooking, type FoundBooking } from './cancel-booking.ts';
+import { offerFreedSlot, settleHoldOnTakenSlot } from '../waitlist/waitlist-offers.ts';
 import { refusePausedBooking } from './paused-scope.ts';
 
 const isActive = (status: string) => (activeBookingStatuses as readonly string[]).includes(status);
@@ -39,12 +40,14 @@ export async function moveLoadedBooking(
   await holdPauseScopes(tx, { providerId: previous.providerId });
   const slot = await takeSlot(tx, { slotId, now, providerId: previous.providerId });
   if (!slot) throw await explainUntakenSlot(tx, { slotId, now, providerId: previous.providerId });
+  await settleHoldOnTakenSlot(ctx, tx, { slotId, userId: previous.userId });
   const { provider } = found;
   await refusePausedBooking(tx, { providerId: provider.id, category: provider.category, city: provider.city }, slot);
   // Conditional on the status: a cancel that won the race leaves nothing to move (409).
   const booking = await moveActiveBooking(tx, { bookingId: previous.id, slot, now });
   if (!booking) throw new AppError('booking_not_active');
   await releaseSlot(tx, { slotId: previous.slotId });
+  emit(await offerFreedSlot(ctx, tx, previous.slotId));
   emit(
     await announceBookingChange(ctx, tx, {
       kind: 'rescheduled',

@@ -9,6 +9,7 @@ import { toE164 } from '../../core/phone-number.ts';
 import { describeError } from '../../core/logger.ts';
 import type { AgentTurnOutput, MessagingChannel, RunAgentTurn } from './agent-turn.ts';
 import { enqueueMessage } from './outbox.ts';
+import { answerHeldSlot } from '../waitlist/held-slot-reply.ts';
 import { optKeyword } from './keywords.ts';
 import { messageText } from './message-texts.ts';
 import { findOrCreatePhoneClient, learnLocale, setMessagingOptOut, type PhoneClient } from './phone-client.ts';
@@ -108,6 +109,8 @@ async function replyText(
     body: message.Body,
   });
   if (rated) return rated;
+  const held = await answerHeldSlot(ctx, { user: client.user, locale: conversation.locale, body: message.Body, channel: turn.channel });
+  if (held) return held;
   return runWithDeadline(deps, turn, client, conversation);
 }
 

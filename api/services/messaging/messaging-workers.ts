@@ -3,9 +3,12 @@ import { describeError } from '../../core/logger.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 import { enqueueMorningAgendas } from './morning-agenda.ts';
 import { enqueueDueReminders } from './reminders.ts';
+import { runWaitlistOnce } from '../waitlist/waitlist-worker.ts';
 
 const defaultOutboxIntervalMs = 2_000;
 const defaultReminderIntervalMs = 60_000;
+/** Waitlist holds last minutes (settings.waitlistHoldMinutes): a quarter-minute late is fine. */
+const defaultWaitlistIntervalMs = 15_000;
 
 export type MessagingWorkers = { stop: () => Promise<void> };
 
@@ -68,9 +71,10 @@ export function startMessagingWorkers(ctx: AppContext, hooks: WorkerHooks = {}):
       await enqueueMorningAgendas(ctx);
     },
   );
+  const waitlistJob = periodic(ctx, hooks, 'waitlist job', idle ? 0 : defaultWaitlistIntervalMs, () => runWaitlistOnce(ctx));
   return {
     stop: async () => {
-      await Promise.all([outboxJob.stop(), reminderJob.stop()]);
+      await Promise.all([outboxJob.stop(), reminderJob.stop(), waitlistJob.stop()]);
     },
   };
 }

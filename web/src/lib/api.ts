@@ -108,6 +108,10 @@ export const api = {
   rescheduleBooking: (id: string, slotId: string) => json(client.bookings[':id'].reschedule.$post({ param: { id }, json: { slotId } })),
   recordPayment: (id: string, utr: string) => json(client.bookings[':id'].payment.$post({ param: { id }, json: { utr } })),
   notifications: () => json(client.notifications.$get()),
+  waitlist: () => json(client.waitlist.$get()),
+  joinWaitlist: (body: { providerId: string; date: string; partOfDay?: 'morning' | 'afternoon' | 'evening' }) =>
+    json(client.waitlist.$post({ json: body })),
+  leaveWaitlist: (id: string) => json(client.waitlist[':id'].$delete({ param: { id } })),
   readAllNotifications: () => json(client.notifications['read-all'].$post()),
   readNotification: (id: string) => json(client.notifications[':id'].read.$post({ param: { id } })),
   quota: () => json(client.me.quota.$get()),

@@ -9,6 +9,7 @@ type ToastText = { title: string; body: string };
 const byCode: Record<string, ToastText> = {
   quota_exceeded: { title: 'toast.quotaExceeded', body: 'toast.quotaExceededBody' },
   slot_taken: { title: 'toast.slotTaken', body: 'toast.slotTakenBody' },
+  slot_held: { title: 'waitlist.slotHeld', body: 'waitlist.slotHeldBody' },
   slot_unavailable: { title: 'toast.slotUnavailable', body: 'toast.slotUnavailableBody' },
   booking_not_active: { title: 'toast.bookingNotActive', body: 'toast.bookingNotActiveBody' },
   booking_paused: { title: 'toast.bookingPaused', body: 'toast.bookingPausedBody' },

@@ -17,6 +17,7 @@ import { notifyError } from '../../lib/notify-error.ts';
 import { RaiseComplaintAction } from '../complaints/index.ts';
 import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from '../../server-state/bookings-queries.ts';
 import { BookingBlockBanner } from './components/booking-block-banner.tsx';
+import { MyWaitlist } from '../waitlist/index.ts';
 import { GivenReview, ReviewForm } from './components/review-form.tsx';
 
 const statusClass: Record<BookingStatus, string> = {
@@ -219,6 +220,7 @@ export function BookingsPage() {
           <BookingList scope="past" />
         </Tabs.Content>
       </Tabs.Root>
+      <MyWaitlist />
     </div>
   );
 }

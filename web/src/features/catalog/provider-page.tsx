@@ -20,6 +20,7 @@ import { readSlotChoice, type BookingSearch } from '../../lib/search-params.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { EmergencyBanner } from './components/emergency-banner.tsx';
 import { nearestSlots, SlotNotice } from './components/slot-notice.tsx';
+import { WaitlistJoin } from '../waitlist/index.ts';
 
 const route = getRouteApi('/providers/$providerId');
 
@@ -296,6 +297,7 @@ export function ProviderBooking({
           >
             {slot ? (user ? t('provider.book') : t('book.signInToBook')) : t('provider.selectSlotFirst')}
           </button>
+          {slots.isSuccess && <WaitlistJoin providerId={providerId} slots={slots.data} />}
         </aside>
         <div className="min-w-0 lg:col-start-1">
           <Reviews provider={detail} />

@@ -90,7 +90,8 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
                       onClick={() => {
                         if (!item.readAt) void api.readNotification(item.id).catch(() => undefined);
                         setOpen(false);
-                        if (item.type === 'booking' || item.type === 'reminder') void navigate({ to: '/bookings' });
+                        if (item.type === 'booking' || item.type === 'reminder' || item.type === 'waitlist')
+                          void navigate({ to: '/bookings' });
                       }}
                     >
                       <span className="block text-sm font-semibold">{item.title}</span>

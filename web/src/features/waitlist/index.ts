@@ -1,0 +1,2 @@
+export { MyWaitlist } from './my-waitlist.tsx';
+export { WaitlistJoin } from './waitlist-join.tsx';
