@@ -170,7 +170,7 @@ const probedProviders = 500;
  */
 async function walkStartTimes(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[] | null> {
   // Few providers match at all: ranking all their slots is cheap, walking start by start is not.
-  const [starts, candidates] = await Promise.all([startTimes(db, filter), countCandidates(db, filter, probedProviders + 1)]);
+  const [starts, candidates] = await Promise.all([startTimes(db, filter), candidateCount(db, filter, probedProviders + 1)]);
   if (candidates <= fewCandidates) return null;
   const rows: OpenSlotRow[] = [];
   for (const startsAt of starts.slice(0, walkedStartTimes)) {
@@ -294,9 +294,17 @@ export async function firstOpenSlotDate(db: Db, filter: Omit<OpenSlotFilter, 'li
   // Past the last slot there is nothing to walk: a date beyond the horizon would otherwise probe every candidate, day after day.
   const [last] = await executeRows<{ at: string | null }>(db, sql`select max(starts_at)::text as at from time_slots`);
   if (!last?.at || new Date(last.at).getTime() < filter.from.getTime()) return null;
-  const few = (await countCandidates(db, filter, fewCandidates * 5 + 1)) <= fewCandidates * 5;
+  const few = (await candidateCount(db, filter, fewCandidates * 5 + 1)) <= fewCandidates * 5;
   const [row] = await executeRows<{ ist_date: string }>(db, few ? firstOfEachProvider(filter) : firstByStart(filter));
   return row?.ist_date ?? null;
+}
+
+/**
+ * countCandidates, except that a list of providers (the kind asked for, matched in the catalogue under
+ * the same category and city) is its own bound: counting it within a big city's index range reads the range.
+ */
+async function candidateCount(db: Db, filter: Omit<OpenSlotFilter, 'limit' | 'targetMinute'>, cap: number): Promise<number> {
+  return filter.providerIds ? Math.min(filter.providerIds.length, cap) : countCandidates(db, filter, cap);
 }
 
 /**
