@@ -63,6 +63,7 @@ import {
   weekPlanSchema,
   changedWeekPlanSchema,
 } from '#api/routes/provider/provider.schema.ts';
+import { noticePolicySchema } from '#api/routes/provider/provider-policies.schema.ts';
 import { rewardsSchema } from '#api/routes/rewards/rewards.schema.ts';
 import { roleRequestSchema } from '#api/routes/role-requests/role-requests.schema.ts';
 import { serviceListingPageSchema, serviceListingSchema } from '#api/routes/services/services.schema.ts';
@@ -177,6 +178,7 @@ export const ties = tie({
   '/admin/agents/overview': { $get: agentOverviewSchema },
   '/admin/agents/misses': { $get: agentMissPageSchema },
   '/provider/hours': { $get: weekPlanSchema, $put: changedWeekPlanSchema },
+  '/provider/policies': { $get: noticePolicySchema, $put: noticePolicySchema },
   '/provider/time-off': { $get: z.array(timeOffSchema), $post: timeOffSchema },
   '/provider/time-off/:id': { $delete: noSchema },
   '/provider/reviews': { $get: z.array(ownReviewSchema) },
