@@ -16,12 +16,14 @@ export type ToolFailureReason =
   | 'kind_mismatch'
   | 'kind_required'
   | 'duplicate_warning'
-  | 'limit_reached';
+  | 'limit_reached'
+  | 'notice_too_short';
 
-export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string };
+/** `details` carries what the reply needs to explain it (the provider's phone for notice_too_short). */
+export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string; details?: Record<string, unknown> };
 
-export function failure(reason: ToolFailureReason, message: string): ToolFailure {
-  return { ok: false, reason, message };
+export function failure(reason: ToolFailureReason, message: string, details?: Record<string, unknown>): ToolFailure {
+  return { ok: false, reason, message, ...(details ? { details } : {}) };
 }
 
 const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
@@ -36,6 +38,7 @@ const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   invalid_request: 'invalid_request',
   kind_mismatch: 'kind_mismatch',
   limit_reached: 'limit_reached',
+  notice_too_short: 'notice_too_short',
   unauthorized: 'sign_in_required',
 };
 
@@ -46,7 +49,7 @@ export async function expected<T>(run: () => Promise<T>): Promise<T | ToolFailur
   } catch (error) {
     const reason = error instanceof AppError ? reasonByCode[error.code] : undefined;
     if (!reason || !(error instanceof AppError)) throw error;
-    return failure(reason, error.message);
+    return failure(reason, error.message, error.details);
   }
 }
 
