@@ -63,3 +63,18 @@ export async function readSlotStart(db: Db, { slotId, providerId }: { slotId: st
   );
   return row ? new Date(row.starts_at) : undefined;
 }
+
+/** Each provider's effective cancel notice and the phone clients call them on, by provider id. */
+export async function readCancelNotices(
+  db: Db,
+  providerIds: readonly string[],
+): Promise<Map<string, { cancelNoticeMinutes: number; phone: string | null }>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await executeRows<{ id: string; cancel: number; phone: string | null }>(
+    db,
+    sql`select p.id, ${effectiveNoticeSql('cancel', 'p')} as cancel, coalesce(pp.contact_phone, p.phone) as phone
+    from providers p join profiles pp on pp.user_id = p.user_id
+    where p.id = any(${`{${[...new Set(providerIds)].join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.id, { cancelNoticeMinutes: Number(row.cancel), phone: row.phone }]));
+}

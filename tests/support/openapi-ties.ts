@@ -44,7 +44,7 @@ import {
   decidedServiceSchema,
   pageOf,
 } from '#api/routes/admin/admin.schema.ts';
-import { bookingSchema, cancelBookingResponseSchema, reviewSchema } from '#api/routes/bookings/bookings.schema.ts';
+import { bookingSchema, cancelBookingResponseSchema, listedBookingSchema, reviewSchema } from '#api/routes/bookings/bookings.schema.ts';
 import { categorySchema, providerDetailSchema, providerPageSchema, searchHitSchema } from '#api/routes/catalog/catalog.schema.ts';
 import { complaintDetailSchema, complaintSummarySchema, supportContactSchema } from '#api/routes/complaints/complaints.schema.ts';
 import { activePauseSchema } from '#api/routes/emergency/emergency.schema.ts';
@@ -222,7 +222,7 @@ export const ties = tie({
   '/complaints/:id': { $get: complaintDetailSchema },
   '/complaints/:id/messages': { $post: complaintDetailSchema },
   '/setup/admin': { $get: firstAdminStateSchema, $post: firstAdminCreatedSchema },
-  '/bookings': { $get: z.array(bookingSchema), $post: bookingSchema },
+  '/bookings': { $get: z.array(listedBookingSchema), $post: bookingSchema },
   '/bookings/:id': { $get: bookingSchema },
   '/bookings/:id/cancel': { $post: cancelBookingResponseSchema },
   '/bookings/:id/reschedule': { $post: bookingSchema },

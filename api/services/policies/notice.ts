@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { readProviderNotice, readSlotStart } from '#db/queries/notice-periods.ts';
+import { readCancelNotices, readProviderNotice, readSlotStart } from '#db/queries/notice-periods.ts';
 import { activeBookingStatuses } from '#db/schema/index.ts';
 import { AppError } from '../../core/errors.ts';
 import { toE164 } from '../../core/phone-number.ts';
@@ -7,6 +7,9 @@ import type { FoundBooking } from '../bookings/cancel-booking.ts';
 
 /** What the client tried: the web, Mitra and WhatsApp explain each in their own words. */
 export type NoticeAction = 'book' | 'cancel' | 'reschedule';
+
+/** The provider's number in E.164 when it parses (older rows may hold it as typed). */
+const callablePhone = (phone: string | null) => (phone ? (toE164(phone) ?? phone) : null);
 
 type NoticeCheck = { startsAt: Date; noticeMinutes: number; now: Date; providerPhone: string | null; action: NoticeAction };
 
@@ -18,7 +21,7 @@ type NoticeCheck = { startsAt: Date; noticeMinutes: number; now: Date; providerP
 export function refuseShortNotice({ startsAt, noticeMinutes, now, providerPhone, action }: NoticeCheck): void {
   if (noticeMinutes <= 0 || startsAt.getTime() - now.getTime() >= noticeMinutes * 60_000) return;
   throw new AppError('notice_too_short', {
-    details: { action, noticeMinutes, providerPhone: providerPhone ? (toE164(providerPhone) ?? providerPhone) : null },
+    details: { action, noticeMinutes, providerPhone: callablePhone(providerPhone) },
   });
 }
 
@@ -38,4 +41,29 @@ export async function refuseLateClientChange(tx: Db, found: FoundBooking, change
   if (!change.newSlotId) return;
   const newStart = await readSlotStart(tx, { slotId: change.newSlotId, providerId: found.booking.providerId });
   if (newStart) refuseShortNotice({ ...common, startsAt: newStart, noticeMinutes: notice.bookingNoticeMinutes });
+}
+
+/** Until when a client may still cancel or move a booking online, and whom to call after that. */
+export type OnlineChangeWindow = { onlineChangesUntil: string | null; providerPhone: string | null };
+
+/**
+ * The change window of each booking, for My bookings to show before the client tries: null
+ * `onlineChangesUntil` when the provider has no cancel notice.
+ */
+export async function onlineChangeWindows(
+  db: Db,
+  bookings: readonly { providerId: string; startsAt: Date }[],
+): Promise<OnlineChangeWindow[]> {
+  const notices = await readCancelNotices(
+    db,
+    bookings.map((booking) => booking.providerId),
+  );
+  return bookings.map((booking) => {
+    const notice = notices.get(booking.providerId);
+    const minutes = notice?.cancelNoticeMinutes ?? 0;
+    return {
+      onlineChangesUntil: minutes > 0 ? new Date(booking.startsAt.getTime() - minutes * 60_000).toISOString() : null,
+      providerPhone: callablePhone(notice?.phone ?? null),
+    };
+  });
 }

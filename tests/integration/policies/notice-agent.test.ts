@@ -49,7 +49,7 @@ describe('Mitra explains a cancel inside the notice, with the number to call', (
     const whatsapp = new WhatsAppSender(server.url, '+919812300071', 'Ravi Kumar', testAuthToken);
     expect((await whatsapp.send('hi')).status).toBe(200);
     const [account] = await server.ctx.db.select().from(user).where(eq(user.phoneNumber, whatsapp.phone));
-    const booked = await createBooking(server.ctx, account!, { slotId: p.slotAt(60), channel: 'whatsapp' });
+    const booked = await createBooking(server.ctx, { ...account!, role: 'user' }, { slotId: p.slotAt(60), channel: 'whatsapp' });
 
     await whatsapp.send('meri booking cancel kar do');
     const refused = await whatsapp.send('haan');

@@ -88,6 +88,21 @@ describe('cancel notice', () => {
     expect((await client.post(`/api/bookings/${ids[600]}/reschedule`, { slotId: p.slotAt(630) })).status).toBe(200);
   });
 
+  it('tells My bookings until when each booking can be changed online, and whom to call', async () => {
+    const { p, client, ids } = await bookedInside();
+    const listed = (await client.get('/api/bookings?scope=upcoming')).body as { id: string; onlineChangesUntil: string | null }[];
+    expect(listed.find((booking) => booking.id === ids[59])).toMatchObject({
+      onlineChangesUntil: new Date(now.getTime() - 60_000).toISOString(),
+      providerPhone,
+    });
+    expect(listed.find((booking) => booking.id === ids[600])).toMatchObject({
+      onlineChangesUntil: new Date(now.getTime() + 540 * 60_000).toISOString(),
+    });
+    expect((await p.client.request('PUT', '/api/provider/policies', { cancelNoticeMinutes: 0 })).status).toBe(200);
+    const unlimited = (await client.get('/api/bookings')).body as { onlineChangesUntil: string | null }[];
+    expect(unlimited.map((booking) => booking.onlineChangesUntil)).toEqual([null, null, null]);
+  });
+
   it('still lets the provider cancel and an admin move inside the notice', async () => {
     const { p, ids } = await bookedInside();
     const cancelled = await p.client.post(`/api/provider/bookings/${ids[59]}/cancel`, { reason: 'Called away to surgery' });
