@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
-import { getOwnNoticePolicy, setOwnNoticePolicy } from '../../services/policies/notice-policies.ts';
+import { getOwnNoticePolicy, setOwnNoticePolicy } from '../../services/providers/notice-policy.ts';
 import type { RouteDeps } from '../deps.ts';
 import { noticePolicyBodySchema, noticePolicySchema } from './provider-policies.schema.ts';
 import { providerRouteErrors } from './provider.schema.ts';

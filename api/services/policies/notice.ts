@@ -3,7 +3,12 @@ import { readCancelNotices, readProviderNotice, readSlotStart } from '#db/querie
 import { activeBookingStatuses } from '#db/schema/index.ts';
 import { AppError } from '../../core/errors.ts';
 import { toE164 } from '../../core/phone-number.ts';
-import type { FoundBooking } from '../bookings/cancel-booking.ts';
+
+/** What the check needs of a loaded booking (FoundBooking of bookings/cancel-booking.ts, which calls this). */
+type ChangedBooking = {
+  booking: { status: string; providerId: string; startsAt: Date };
+  provider: { phone: string | null };
+};
 
 /** What the client tried: the web, Mitra and WhatsApp explain each in their own words. */
 export type NoticeAction = 'book' | 'cancel' | 'reschedule';
@@ -31,7 +36,7 @@ export function refuseShortNotice({ startsAt, noticeMinutes, now, providerPhone,
  * A booking that is no longer active, or a slot that is not the provider's, is left to the change
  * itself to refuse with its own error.
  */
-export async function refuseLateClientChange(tx: Db, found: FoundBooking, change: { now: Date; newSlotId?: string }): Promise<void> {
+export async function refuseLateClientChange(tx: Db, found: ChangedBooking, change: { now: Date; newSlotId?: string }): Promise<void> {
   if (!(activeBookingStatuses as readonly string[]).includes(found.booking.status)) return;
   const notice = await readProviderNotice(tx, found.booking.providerId);
   if (!notice) return;

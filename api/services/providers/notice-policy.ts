@@ -3,7 +3,7 @@ import { readProviderNotice } from '#db/queries/notice-periods.ts';
 import { providers } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
-import { ownProvider } from '../providers/own-provider.ts';
+import { ownProvider } from './own-provider.ts';
 
 export type NoticePolicy = { bookingNoticeMinutes: number; cancelNoticeMinutes: number };
 
