@@ -1,27 +1,10 @@
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { webTranslatorFor } from '#tests/support/web-translator.ts';
 import { noticeDuration, noticeLine } from '../../../web/src/lib/notice-duration.ts';
-
-const webStrings = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../../locales/${language}/web.json`, import.meta.url), 'utf8'));
-
-/** The web app's i18next set-up (web/src/lib/i18n.ts), with plurals. */
-async function translatorFor(language: string) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: { [language]: { web: webStrings(language) } },
-    lng: language,
-    defaultNS: 'web',
-    ns: ['web'],
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 describe('the notice line of the provider page', () => {
   it('says both rules in words, only the parts that are not zero', async () => {
-    const t = await translatorFor('en');
+    const t = await webTranslatorFor('en');
     expect(noticeLine(t, { bookingNoticeMinutes: 120, cancelNoticeMinutes: 120 })).toBe(
       'Book at least 2 hours ahead · Cancel or reschedule up to 2 hours before',
     );
@@ -34,7 +17,7 @@ describe('the notice line of the provider page', () => {
     ['hi', '1 दिन 1 घंटा 1 मिनट'],
     ['ta', '1 நாள் 1 மணி நேரம் 1 நிமிடம்'],
   ])('reads in %s', async (language, words) => {
-    const t = await translatorFor(language);
+    const t = await webTranslatorFor(language);
     expect(noticeDuration(t, 1441 + 60)).toBe(words);
     expect(noticeLine(t, { bookingNoticeMinutes: 1501, cancelNoticeMinutes: 0 })).toContain(words);
   });

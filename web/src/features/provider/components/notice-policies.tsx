@@ -44,14 +44,16 @@ function NoticeSelect(props: { label: string; hint: string; value: number; onCha
   );
 }
 
+/** The two numbers, each with its own label and hint under `policies.<key>`. */
+const fields = [
+  { key: 'bookingNotice', policy: 'bookingNoticeMinutes', testId: 'booking-notice' },
+  { key: 'cancelNotice', policy: 'cancelNoticeMinutes', testId: 'cancel-notice' },
+] as const;
+
 function NoticeForm({ policy }: { policy: NoticePolicy }) {
   const { t } = useTranslation('provider-web');
-  const [booking, setBooking] = useState(policy.bookingNoticeMinutes);
-  const [cancel, setCancel] = useState(policy.cancelNoticeMinutes);
-  const save = useProviderChange(
-    () => providerApi.saveNoticePolicy({ bookingNoticeMinutes: booking, cancelNoticeMinutes: cancel }),
-    t('policies.saved'),
-  );
+  const [draft, setDraft] = useState<NoticePolicy>(policy);
+  const save = useProviderChange(() => providerApi.saveNoticePolicy(draft), t('policies.saved'));
   return (
     <form
       className="mt-4 space-y-4"
@@ -62,20 +64,16 @@ function NoticeForm({ policy }: { policy: NoticePolicy }) {
       data-testid="notice-form"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <NoticeSelect
-          label={t('policies.bookingNotice')}
-          hint={t('policies.bookingNoticeHint')}
-          value={booking}
-          onChange={setBooking}
-          testId="booking-notice"
-        />
-        <NoticeSelect
-          label={t('policies.cancelNotice')}
-          hint={t('policies.cancelNoticeHint')}
-          value={cancel}
-          onChange={setCancel}
-          testId="cancel-notice"
-        />
+        {fields.map((field) => (
+          <NoticeSelect
+            key={field.key}
+            label={t(`policies.${field.key}`)}
+            hint={t(`policies.${field.key}Hint`)}
+            value={draft[field.policy]}
+            onChange={(minutes) => setDraft((current) => ({ ...current, [field.policy]: minutes }))}
+            testId={field.testId}
+          />
+        ))}
       </div>
       <button type="submit" className={buttonClass('primary', 'md', 'w-full sm:w-auto')} disabled={save.isPending}>
         {t('policies.save')}
