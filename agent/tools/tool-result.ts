@@ -17,9 +17,10 @@ export type ToolFailureReason =
   | 'kind_required'
   | 'duplicate_warning'
   | 'limit_reached'
-  | 'no_show_block';
+  | 'no_show_block'
+  | 'notice_too_short';
 
-/** `details` are the error's own (`until` of a no-show block), for the reply to say them. */
+/** `details` are the error's own (`until` of a no-show block, the provider's phone of a notice too short), for the reply to say them. */
 export type ToolFailure = { ok: false; reason: ToolFailureReason; message: string; details?: Record<string, unknown> };
 
 export function failure(reason: ToolFailureReason, message: string, details?: Record<string, unknown>): ToolFailure {
@@ -40,6 +41,7 @@ const reasonByCode: Partial<Record<AppError['code'], ToolFailureReason>> = {
   invalid_request: 'invalid_request',
   kind_mismatch: 'kind_mismatch',
   limit_reached: 'limit_reached',
+  notice_too_short: 'notice_too_short',
   unauthorized: 'sign_in_required',
   no_show_block: 'no_show_block',
 };

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, notInArray, or, sql, type SQL } from '
 import { executePreparedRows, type Db } from '../client.ts';
 import { istZone } from './ist-zone.ts';
 import type { SessionAttachment } from './sessions.ts';
+import { effectiveNoticeSql } from './notice-periods.ts';
 import {
   activeBookingStatuses,
   bookings,
@@ -123,6 +124,7 @@ type BookingContextRow = {
   provider_locale: 'en' | 'hi' | 'ta';
   provider_opt_out: boolean;
   provider_listed: boolean;
+  booking_notice_minutes: number;
   client_name: string | null;
   client_phone: string | null;
   client_locale: 'en' | 'hi' | 'ta' | null;
@@ -143,6 +145,7 @@ function bookingContextSelect({ slotId, serviceId, userId }: { slotId: string; s
       p.user_id as provider_user_id, p.name as provider_name, p.category::text as provider_category, p.city as provider_city, p.area as provider_area,
       coalesce(pp.contact_phone, p.phone) as provider_phone, pp.locale as provider_locale, pp.messaging_opt_out as provider_opt_out,
       (p.verification = 'verified' and pp.is_active and pp.profile_completed) as provider_listed,
+      ${effectiveNoticeSql('booking', 'p')} as booking_notice_minutes,
       cp.full_name as client_name, cp.contact_phone as client_phone, cp.locale as client_locale,
       cp.messaging_opt_out as client_opt_out, cp.subscription_tier as client_tier,
       s.id as service_id, s.name as service_name, s.provider_id as service_provider_id, s.price_paise as service_price_paise,
@@ -171,6 +174,7 @@ const bookingContextColumns = [
   'provider_locale',
   'provider_opt_out',
   'provider_listed',
+  'booking_notice_minutes',
   'client_name',
   'client_phone',
   'client_locale',
@@ -228,6 +232,8 @@ function toBookingContext(row: BookingContextRow) {
       endsAt: new Date(row.ends_at),
       isAvailable: row.is_available,
       booked: row.booked,
+      /** The provider's effective booking notice (issue 26.1). */
+      bookingNoticeMinutes: Number(row.booking_notice_minutes),
     },
     provider: {
       id: row.provider_id,

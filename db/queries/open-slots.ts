@@ -4,6 +4,7 @@ import { istZone } from './ist-zone.ts';
 import type { CategoryId } from '../schema/index.ts';
 import { exactPattern } from './like-pattern.ts';
 import { notHeldSlot } from './slot-holds.ts';
+import { outsideBookingNotice } from './notice-periods.ts';
 
 export type OpenSlotFilter = {
   providerId?: string | undefined;
@@ -98,6 +99,7 @@ function conditions(filter: OpenSlotFilter): SQL {
   const parts: SQL[] = [
     sql`t.is_available`,
     sql`t.starts_at > ${filter.now.toISOString()}::timestamptz`,
+    outsideBookingNotice('t', 'p', filter.now),
     sql`t.starts_at >= ${filter.from.toISOString()}::timestamptz`,
     sql`t.starts_at < ${filter.to.toISOString()}::timestamptz`,
     ...providerConditions(filter),
@@ -235,13 +237,14 @@ async function bestRatedFreeAt(
       p.id as provider_id, p.name as provider_name, p.category, p.city, p.area, p.rating_avg as rating,
       s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes
     from (
-      select p.id, p.user_id, p.name, p.category, p.city, p.area, p.rating_avg from providers p
+      select p.id, p.user_id, p.name, p.category, p.city, p.area, p.rating_avg, p.booking_notice_minutes from providers p
       where ${sql.join([...providerConditions(filter), ...notSeen], sql` and `)}
       order by p.rating_avg desc, p.id
       limit ${probedProviders}
     ) p
     join time_slots t on t.provider_id = p.id and t.starts_at = ${startsAt}::timestamptz and t.is_available
       and t.starts_at > ${filter.now.toISOString()}::timestamptz
+      and ${outsideBookingNotice('t', 'p', filter.now)}
       and ${notPaused} and ${notHeldSlot('t', filter.now)}
     join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
     join lateral (
@@ -375,6 +378,7 @@ function firstOfEachProvider(filter: Omit<OpenSlotFilter, 'limit' | 'targetMinut
       select t.starts_at from time_slots t
       where t.provider_id = p.id and t.is_available
         and t.starts_at > ${filter.now.toISOString()}::timestamptz
+        and ${outsideBookingNotice('t', 'p', filter.now)}
         and t.starts_at >= ${filter.from.toISOString()}::timestamptz
         and t.starts_at < ${filter.to.toISOString()}::timestamptz ${range} and ${notHeldSlot('t', filter.now)}
       order by t.starts_at
@@ -421,6 +425,7 @@ export async function findProviderFreeSlots(
       where ts.provider_id = p.id and ts.is_available
         and ts.starts_at >= ${filter.from.toISOString()}::timestamptz
         and ts.starts_at > ${filter.now.toISOString()}::timestamptz
+        and ${outsideBookingNotice('ts', 'p', filter.now)}
         and ts.starts_at < ${filter.to.toISOString()}::timestamptz
         and ${notPausedSlot('ts', 'p')} and ${notHeldSlot('ts', filter.now)}
       order by ts.starts_at

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { at360, demoAdmin, demoProvider, signInOverApi } from './support/admin.ts';
+import { at360, demoAdmin, demoProvider, signInOverApi, withoutCancelNotice } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { desktop, signUp } from './support/browser.ts';
 import { useAppInBrowser } from './support/harness.ts';
@@ -29,6 +29,7 @@ async function dashboardFigures(page: Page) {
 describe('the admin insights pages', () => {
   it('the dashboard, the charts and the provider report follow scripted bookings, cancellations and a payment', async () => {
     const adminContext = await app.visitor({ viewport: desktop });
+    await withoutCancelNotice(adminContext, app.url);
     const adminPage = await signInOverApi(adminContext, app.url, demoAdmin);
     const before = await dashboardFigures(adminPage);
 

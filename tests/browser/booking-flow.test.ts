@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutCancelNotice } from './support/admin.ts';
 import { useAppInBrowser } from './support/harness.ts';
 import { screenshots, signUp } from './support/browser.ts';
 import { attributeOf, countOf, textOf, visible } from './support/wait.ts';
@@ -7,6 +8,9 @@ const app = useAppInBrowser();
 
 describe('a visitor books a dermatologist and cancels', () => {
   it('signs up, searches, books a slot, sees it in My bookings, cancels it, and the bell shows the notifications', async () => {
+    const adminContext = await app.visitor();
+    await withoutCancelNotice(adminContext, app.url);
+    await adminContext.close();
     const context = await app.visitor();
     const page = await context.newPage();
     const consoleErrors: string[] = [];

@@ -44,7 +44,7 @@ import {
   decidedServiceSchema,
   pageOf,
 } from '#api/routes/admin/admin.schema.ts';
-import { bookingSchema, cancelBookingResponseSchema, reviewSchema } from '#api/routes/bookings/bookings.schema.ts';
+import { bookingSchema, cancelBookingResponseSchema, listedBookingSchema, reviewSchema } from '#api/routes/bookings/bookings.schema.ts';
 import { categorySchema, providerDetailSchema, providerPageSchema, searchHitSchema } from '#api/routes/catalog/catalog.schema.ts';
 import { complaintDetailSchema, complaintSummarySchema, supportContactSchema } from '#api/routes/complaints/complaints.schema.ts';
 import { activePauseSchema } from '#api/routes/emergency/emergency.schema.ts';
@@ -64,6 +64,7 @@ import {
   weekPlanSchema,
   changedWeekPlanSchema,
 } from '#api/routes/provider/provider.schema.ts';
+import { noticePolicySchema } from '#api/routes/provider/provider-policies.schema.ts';
 import { rewardsSchema } from '#api/routes/rewards/rewards.schema.ts';
 import { roleRequestSchema } from '#api/routes/role-requests/role-requests.schema.ts';
 import { serviceListingPageSchema, serviceListingSchema } from '#api/routes/services/services.schema.ts';
@@ -179,6 +180,7 @@ export const ties = tie({
   '/admin/agents/overview': { $get: agentOverviewSchema },
   '/admin/agents/misses': { $get: agentMissPageSchema },
   '/provider/hours': { $get: weekPlanSchema, $put: changedWeekPlanSchema },
+  '/provider/policies': { $get: noticePolicySchema, $put: noticePolicySchema },
   '/provider/time-off': { $get: z.array(timeOffSchema), $post: timeOffSchema },
   '/provider/time-off/:id': { $delete: noSchema },
   '/provider/reviews': { $get: z.array(ownReviewSchema) },
@@ -225,7 +227,7 @@ export const ties = tie({
   '/complaints/:id': { $get: complaintDetailSchema },
   '/complaints/:id/messages': { $post: complaintDetailSchema },
   '/setup/admin': { $get: firstAdminStateSchema, $post: firstAdminCreatedSchema },
-  '/bookings': { $get: z.array(bookingSchema), $post: bookingSchema },
+  '/bookings': { $get: z.array(listedBookingSchema), $post: bookingSchema },
   '/bookings/:id': { $get: bookingSchema },
   '/bookings/:id/cancel': { $post: cancelBookingResponseSchema },
   '/bookings/:id/reschedule': { $post: bookingSchema },

@@ -1,18 +1,27 @@
 import { istDate } from '#api/core/time-zone.ts';
 import { lines, offerChips, offerLines, say, type Reply } from '../../replies/compose.ts';
-import { formatDay, type ReplyLocale } from '../../replies/translator.ts';
+import { formatDay, translatorFor, type ReplyLocale } from '../../replies/translator.ts';
 import type { AgentState } from '../../session/state.ts';
-import type { ToolFailureReason } from '../../tools/tool-result.ts';
+import type { ToolFailure, ToolFailureReason } from '../../tools/tool-result.ts';
+
+/** Too close to the start to do online: says so, with the provider's number to call when there is one (issue 26.1). */
+function explainShortNotice(language: ReplyLocale, details: Record<string, unknown> = {}): Reply {
+  const t = translatorFor(language);
+  const phone = typeof details.providerPhone === 'string' ? details.providerPhone : null;
+  const text = t(details.action === 'book' ? 'noticeTooShortBook' : 'noticeTooShortChange') + (phone ? t('noticeCallOn', { phone }) : '');
+  return { text, suggestions: [] };
+}
 
 /** Explains a failed book / cancel / reschedule, offering the alternatives the tool found; `details` are the error's. */
 export function explainFailure(
   language: ReplyLocale,
   reason: ToolFailureReason,
   state: AgentState,
-  message = '',
-  details: Record<string, unknown> = {},
+  { message = '', details = {} }: Partial<Pick<ToolFailure, 'message' | 'details'>> = {},
 ): Reply {
   switch (reason) {
+    case 'notice_too_short':
+      return explainShortNotice(language, details);
     case 'sign_in_required':
       return say(language, 'signIn');
     case 'quota_exceeded':

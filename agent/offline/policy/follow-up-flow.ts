@@ -17,6 +17,7 @@ import type { AgentSession } from '../../session/session.ts';
 import { emptyRequest, type SlotOffer } from '../../session/state.ts';
 import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
 import { pickedOffer } from '../../tools/confirmation.ts';
+import type { ToolFailure } from '../../tools/tool-result.ts';
 import { withClashes } from './duplicate-warning.ts';
 import { explainFailure } from './failures.ts';
 import { mergeRequest, slotsInput } from './request.ts';
@@ -225,8 +226,7 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
   if (reason === 'duplicate_warning' && proposal?.kind === 'book') {
     return answer(withClashes(session, [proposal.offer], proposeBooking(language, proposal.offer)));
   }
-  const { message, details } = output as { message?: string; details?: Record<string, unknown> };
-  if (reason) return answer(explainFailure(language, reason, session.state, message, details));
+  if (reason) return answer(explainFailure(language, reason, session.state, output as ToolFailure));
   const { booking } = output as DoneBooking;
   // Done: the next request starts afresh, in the same city.
   session.state.request = { ...emptyRequest(), city: session.state.request.city };
@@ -248,7 +248,7 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
 export function movedReply(session: AgentSession, output: unknown): Decision {
   const language = session.replyLocale();
   const reason = failureOf(output);
-  if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
+  if (reason) return answer(explainFailure(language, reason, session.state, output as ToolFailure));
   const { booking } = output as DoneBooking;
   return answer(
     say(
@@ -263,7 +263,7 @@ export function movedReply(session: AgentSession, output: unknown): Decision {
 export function cancelledReply(session: AgentSession, output: unknown): Decision {
   const language = session.replyLocale();
   const reason = failureOf(output);
-  if (reason) return answer(explainFailure(language, reason, session.state, (output as { message?: string }).message));
+  if (reason) return answer(explainFailure(language, reason, session.state, output as ToolFailure));
   const { booking, freeBookingReturned } = output as DoneBooking & { freeBookingReturned: boolean };
   const t = translatorFor(language);
   const text =

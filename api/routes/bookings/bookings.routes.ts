@@ -6,7 +6,7 @@ import { jsonResponse } from '../../http/openapi.ts';
 import { validate } from '../../http/validate.ts';
 import { cancelBooking } from '../../services/bookings/cancel-booking.ts';
 import { bookingContextForSession, createBooking, preloadedBookingContext } from '../../services/bookings/create-booking.ts';
-import { getBooking, listBookings } from '../../services/bookings/list-bookings.ts';
+import { getBooking, listBookingsWithChangeWindows } from '../../services/bookings/list-bookings.ts';
 import { recordUpiPayment } from '../../services/bookings/record-payment.ts';
 import { rescheduleBooking } from '../../services/bookings/reschedule-booking.ts';
 import { reviewBooking } from '../../services/reviews/reviews.ts';
@@ -17,6 +17,7 @@ import type { RouteDeps } from '../deps.ts';
 import {
   bookingIdParamSchema,
   bookingSchema,
+  listedBookingSchema,
   cancelBookingResponseSchema,
   createBookingBodySchema,
   listBookingsQuerySchema,
@@ -49,11 +50,11 @@ export function createBookingsRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['bookings'],
         summary: 'My bookings (upcoming by start, then past newest first)',
-        responses: { 200: jsonResponse(z.array(bookingSchema), 'Bookings'), ...errors },
+        responses: { 200: jsonResponse(z.array(listedBookingSchema), 'Bookings'), ...errors },
       }),
       signedIn,
       validate('query', listBookingsQuerySchema),
-      async (c) => c.json(await listBookings(ctx, c.var.user.id, c.req.valid('query').scope)),
+      async (c) => c.json(await listBookingsWithChangeWindows(ctx, c.var.user.id, c.req.valid('query').scope)),
     )
     .get(
       '/:id',

@@ -40,6 +40,15 @@ export const bookingSchema = z.object({
   review: z.object({ rating: z.int(), comment: z.string().nullable() }).nullable().describe("The client's rating of an attended booking"),
 });
 
+/** A booking in My bookings: also until when it can be changed online, and whom to call after (issue 26.1). */
+export const listedBookingSchema = bookingSchema.extend({
+  onlineChangesUntil: z.iso
+    .datetime()
+    .nullable()
+    .describe("The provider's cancel notice before the start: later, cancel or reschedule only by calling (null: no notice)"),
+  providerPhone: z.string().nullable().describe('The number to call (E.164)'),
+});
+
 export const reviewBodySchema = z.strictObject({
   rating: z.int().min(1).max(5),
   comment: z.string().trim().max(1000).nullable().optional(),

@@ -96,4 +96,9 @@ export const providerDetailSchema = providerCardSchema.extend({
       createdAt: z.iso.datetime(),
     }),
   ),
+  bookingNoticeMinutes: z.number().int().describe('Clients book at least this many minutes before the start (0: any time)'),
+  cancelNoticeMinutes: z
+    .number()
+    .int()
+    .describe('Clients cancel or reschedule online at least this many minutes before the start (0: any time)'),
 });

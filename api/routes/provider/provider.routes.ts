@@ -7,6 +7,7 @@ import { validate } from '../../http/validate.ts';
 import { addOwnService, changeOwnService, listOwnServices } from '../../services/providers/provider-services.ts';
 import type { RouteDeps } from '../deps.ts';
 import { createProviderBookingRoutes } from './provider-bookings.routes.ts';
+import { createProviderPolicyRoutes } from './provider-policies.routes.ts';
 import { createProviderPracticeRoutes } from './provider-practice.routes.ts';
 import { createProviderProfileRoutes } from './provider-profile.routes.ts';
 import {
@@ -75,5 +76,6 @@ export function createProviderRoutes(deps: RouteDeps) {
     .route('/', createProviderServiceRoutes(deps))
     .route('/', createProviderBookingRoutes(deps))
     .route('/', createProviderPracticeRoutes(deps))
+    .route('/', createProviderPolicyRoutes(deps))
     .route('/', createProviderProfileRoutes(deps));
 }

@@ -3,6 +3,7 @@ import { finishActiveBooking, getBookingWithParties, releaseSlot, type BookingOw
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
+import { refuseLateClientChange } from '../policies/notice.ts';
 import { announceBookingChange } from './booking-effects.ts';
 import { offerFreedSlot } from '../waitlist/waitlist-offers.ts';
 import { returnFreeBooking } from './quota.ts';
@@ -104,11 +105,15 @@ export async function cancelIfActive(
   return { booking: toBookingView({ booking, provider: found.provider, service: found.service }), freeBookingReturned };
 }
 
-/** Cancels the caller's own active booking in one transaction. */
+/** Cancels the caller's own active booking in one transaction, unless it is inside the provider's cancel notice. */
 export async function cancelBooking(
   ctx: AppContext,
   caller: CurrentUser,
   bookingId: string,
 ): Promise<{ booking: BookingView; freeBookingReturned: boolean }> {
-  return inBookingTransaction(ctx, async (tx, emit) => cancelLoadedBooking(ctx, tx, emit, await loadOwnBooking(tx, caller, bookingId)));
+  return inBookingTransaction(ctx, async (tx, emit) => {
+    const found = await loadOwnBooking(tx, caller, bookingId);
+    await refuseLateClientChange(tx, found, { now: ctx.now() });
+    return cancelLoadedBooking(ctx, tx, emit, found);
+  });
 }

@@ -13,6 +13,7 @@ import { AppError, pgErrorOf } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { toE164 } from '../../core/phone-number.ts';
 import { publishEvents } from '../events/event-hub.ts';
+import { refuseShortNotice } from '../policies/notice.ts';
 import {
   hitRateLimit,
   rateLimitResult,
@@ -64,6 +65,13 @@ function checkBookable(caller: CurrentUser, context: BookingContext, serviceId: 
   if (slot.booked) throw new AppError('slot_taken');
   if (!provider.listed) throw new AppError('slot_unavailable', { message: 'This provider is not taking bookings.' });
   if (!slot.isAvailable) throw new AppError('slot_unavailable');
+  refuseShortNotice({
+    startsAt: slot.startsAt,
+    noticeMinutes: slot.bookingNoticeMinutes,
+    now,
+    providerPhone: provider.phone,
+    action: 'book',
+  });
   if (serviceId && (!service || service.providerId !== slot.providerId || !service.bookable)) {
     throw new AppError('invalid_request', {
       message: "The service is not one of this provider's services.",

@@ -1,6 +1,7 @@
 import { getBookingOfUser, listBookingsOfUser, type BookingScope } from '#db/queries/bookings.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { onlineChangeWindows, type OnlineChangeWindow } from '../policies/notice.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 
 /** At most this many bookings per list; a client's history is short, and this bounds the response. */
@@ -13,6 +14,23 @@ export const bookingListLimit = 100;
 export async function listBookings(ctx: AppContext, userId: string, scope: BookingScope = 'all'): Promise<BookingView[]> {
   const rows = await listBookingsOfUser(ctx.db, { userId, scope, now: ctx.now(), limit: bookingListLimit });
   return rows.map(toBookingView);
+}
+
+/**
+ * The same list for My bookings: each booking also says until when it can still be cancelled or
+ * moved online (the provider's cancel notice, issue 26.1) and whom to call after that.
+ */
+export async function listBookingsWithChangeWindows(
+  ctx: AppContext,
+  userId: string,
+  scope: BookingScope = 'all',
+): Promise<Array<BookingView & OnlineChangeWindow>> {
+  const views = await listBookings(ctx, userId, scope);
+  const windows = await onlineChangeWindows(
+    ctx.db,
+    views.map((view) => ({ providerId: view.provider.id, startsAt: new Date(view.startsAt) })),
+  );
+  return views.map((view, index) => ({ ...view, ...windows[index]! }));
 }
 
 /** One of the user's own bookings; someone else's is a 404, never revealed. */

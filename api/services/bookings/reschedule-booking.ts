@@ -5,6 +5,7 @@ import { activeBookingStatuses } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
+import { refuseLateClientChange } from '../policies/notice.ts';
 import { announceBookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
@@ -64,14 +65,19 @@ export async function moveLoadedBooking(
   return toBookingView({ booking, provider: found.provider, service: found.service });
 }
 
-/** Moves the caller's own active booking to another free slot of the same provider, in one transaction. */
+/**
+ * Moves the caller's own active booking to another free slot of the same provider, in one
+ * transaction; not inside the provider's cancel notice, nor into a slot inside their booking notice.
+ */
 export async function rescheduleBooking(
   ctx: AppContext,
   caller: CurrentUser,
   bookingId: string,
   input: { slotId: string },
 ): Promise<BookingView> {
-  return inBookingTransaction(ctx, async (tx, emit) =>
-    moveLoadedBooking(ctx, tx, emit, await loadOwnBooking(tx, caller, bookingId), { slotId: input.slotId }),
-  );
+  return inBookingTransaction(ctx, async (tx, emit) => {
+    const found = await loadOwnBooking(tx, caller, bookingId);
+    await refuseLateClientChange(tx, found, { now: ctx.now(), newSlotId: input.slotId });
+    return moveLoadedBooking(ctx, tx, emit, found, { slotId: input.slotId });
+  });
 }

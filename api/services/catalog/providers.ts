@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { profiles, providers, reviews, services, type CategoryId } from '#db/schema/index.ts';
+import { effectiveNoticeSql } from '#db/queries/notice-periods.ts';
 import { recordSearchMiss } from '../insights/search-misses.ts';
 import { readerOf, type AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
@@ -31,9 +32,17 @@ export type ProviderDetail = ProviderCard & {
   bio: string | null;
   services: { id: string; name: string; category: CategoryId; description: string | null; durationMinutes: number; pricePaise: number }[];
   reviews: { authorName: string; rating: number; comment: string | null; reply: string | null; createdAt: Date }[];
+  /** The notice periods clients keep to (issue 26.1), shown on the provider page before they try. */
+  bookingNoticeMinutes: number;
+  cancelNoticeMinutes: number;
 };
 
 const latestReviews = 5;
+
+const noticeColumns = {
+  bookingNoticeMinutes: sql<number>`${effectiveNoticeSql('booking', 'providers')}`.mapWith(Number),
+  cancelNoticeMinutes: sql<number>`${effectiveNoticeSql('cancel', 'providers')}`.mapWith(Number),
+};
 
 function listedRows(ctx: Pick<AppContext, 'db'>, where: SQL | undefined) {
   return ctx.db
@@ -98,12 +107,12 @@ export async function listProviders(
 /** One listed provider with its bookable services and latest reviews; 404 otherwise. */
 export async function getProviderDetail(ctx: Pick<AppContext, 'db'>, providerId: string): Promise<ProviderDetail> {
   const [row] = await ctx.db
-    .select({ ...cardColumns, bio: providers.bio })
+    .select({ ...cardColumns, bio: providers.bio, ...noticeColumns })
     .from(providers)
     .innerJoin(profiles, eq(profiles.userId, providers.userId))
     .where(and(listedProvider(), eq(providers.id, providerId)));
   if (!row) throw new AppError('not_found', { message: 'Provider not found.' });
-  const { bio, ...cardRow } = row;
+  const { bio, bookingNoticeMinutes, cancelNoticeMinutes, ...cardRow } = row;
   const [[card], serviceRows, reviewRows] = await Promise.all([
     toCards(ctx.db, [cardRow]),
     ctx.db
@@ -133,5 +142,5 @@ export async function getProviderDetail(ctx: Pick<AppContext, 'db'>, providerId:
   ]);
   // Rows written before names were shortened at the source are shortened here too.
   const publicReviews = reviewRows.map((review) => ({ ...review, authorName: publicAuthorName(review.authorName) }));
-  return { ...card!, bio, services: serviceRows, reviews: publicReviews };
+  return { ...card!, bio, services: serviceRows, reviews: publicReviews, bookingNoticeMinutes, cancelNoticeMinutes };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { platformNoticeDefaults } from '#db/queries/notice-periods.ts';
 import { platformSettings, profiles, settingChanges } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
@@ -51,8 +52,7 @@ export function defaultSettings(ctx: Pick<AppContext, 'config'>): PlatformSettin
     planPeriodDays: 30,
     reminderLeadHours: { first: 24, second: 2 },
     supportEmail: 'support@bookmitra.in',
-    bookingNoticeMinutes: 0,
-    cancelNoticeMinutes: 120,
+    ...platformNoticeDefaults,
     noShowPolicy: { count: 3, windowMonths: 12, blockMonths: 4 },
     waitlistHoldMinutes: 15,
     lateCancelMinutes: 120,

@@ -144,6 +144,12 @@ function jsonRoutes(): Record<
       body: { slotMinutes: 30, gapMinutes: 10, hours: [{ weekday: 1, from: '10:00', to: '13:00' }] },
       asProvider: true,
     },
+    'PUT /provider/policies': {
+      method: 'PUT',
+      path: '/api/provider/policies',
+      body: { bookingNoticeMinutes: 60, cancelNoticeMinutes: 120 },
+      asProvider: true,
+    },
     'POST /provider/time-off': {
       method: 'POST',
       path: '/api/provider/time-off',

@@ -1,24 +1,7 @@
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { webTranslatorFor } from '#tests/support/web-translator.ts';
 import { emergencyBannerText } from '../../../web/src/features/catalog/components/emergency-banner-text.ts';
 import { formatIstDateTime } from '../../../web/src/lib/format.ts';
-
-const webStrings = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../../locales/${language}/web.json`, import.meta.url), 'utf8'));
-
-/** The web app's i18next set-up (web/src/lib/i18n.ts): React escapes, so i18next does not. */
-async function translatorFor(language: string) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    resources: { [language]: { web: webStrings(language) } },
-    lng: language,
-    defaultNS: 'web',
-    ns: ['web'],
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 const now = Date.parse('2026-11-27T09:47:00Z');
 /** Started at 3:17 pm IST, over tomorrow at 3:17 pm IST. */
@@ -29,7 +12,7 @@ const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe.each(['en', 'hi', 'ta'])('the emergency banner in %s', (language) => {
   it('names the end once with IST, and carries the reason as typed', async () => {
-    const text = emergencyBannerText(await translatorFor(language), language, { ...pause, reason }, now);
+    const text = emergencyBannerText(await webTranslatorFor(language), language, { ...pause, reason }, now);
     expect(text).toContain(formatIstDateTime(pause.to, language));
     expect(occurrences(text, 'IST')).toBe(1);
     expect(text).not.toContain('(IST)');
@@ -37,7 +20,7 @@ describe.each(['en', 'hi', 'ta'])('the emergency banner in %s', (language) => {
   });
 
   it('before the pause starts, names its start and end, each once with IST', async () => {
-    const text = emergencyBannerText(await translatorFor(language), language, { ...pause, reason }, Date.parse(pause.from) - 3_600_000);
+    const text = emergencyBannerText(await webTranslatorFor(language), language, { ...pause, reason }, Date.parse(pause.from) - 3_600_000);
     expect(text).toContain(formatIstDateTime(pause.from, language));
     expect(text).toContain(formatIstDateTime(pause.to, language));
     expect(occurrences(text, 'IST')).toBe(2);
@@ -46,7 +29,7 @@ describe.each(['en', 'hi', 'ta'])('the emergency banner in %s', (language) => {
 });
 
 it('reads as one English sentence', async () => {
-  const text = emergencyBannerText(await translatorFor('en'), 'en', { ...pause, reason: 'Cyclone warning' }, now);
+  const text = emergencyBannerText(await webTranslatorFor('en'), 'en', { ...pause, reason: 'Cyclone warning' }, now);
   expect(text).toBe(`Bookings are paused here until ${formatIstDateTime(pause.to, 'en')}: Cyclone warning`);
   expect(text).toMatch(/3:17\spm IST: Cyclone warning$/i);
 });

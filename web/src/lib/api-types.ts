@@ -20,6 +20,8 @@ export type ProviderDetail = Answer<Api['providers'][':id']['$get']>;
 export type ProviderService = ProviderDetail['services'][number];
 export type Slot = Answer<Api['providers'][':id']['slots']['$get']>[number];
 export type Booking = Answer<Api['bookings'][':id']['$get']>;
+/** A booking in My bookings: also until when it can be changed online, and the provider's number. */
+export type ListedBooking = Answer<Api['bookings']['$get']>[number];
 export type BookingStatus = Booking['status'];
 export type NotificationList = Answer<Api['notifications']['$get']>;
 export type AppNotification = NotificationList['items'][number];

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { toast } from 'sonner';
 import { ApiError, NetworkError } from './api.ts';
-import { formatIstDate } from './format.ts';
+import { formatIstDate, formatPhoneDisplay } from './format.ts';
 
-type ToastText = { title: string; body: string };
+type ToastText = { title: string; body: string; values?: Record<string, string> };
 
 /** The spec §8 mapping: specific error codes first, then the global status table. */
 const byCode: Record<string, ToastText> = {
@@ -29,9 +29,17 @@ const serverError: ToastText = { title: 'toast.serverError', body: 'toast.server
 const unexpected: ToastText = { title: 'toast.somethingWrong', body: 'toast.somethingWrongBody' };
 const offline: ToastText = { title: 'toast.connectionError', body: 'toast.connectionErrorBody' };
 
+/** Too close to the start to do online: the toast gives the provider's number to call (issue 26.1). */
+function noticeTooShort(error: ApiError): ToastText {
+  const phone = error.details?.providerPhone;
+  if (typeof phone !== 'string') return { title: 'toast.noticeTooShort', body: 'toast.noticeTooShortBody' };
+  return { title: 'toast.noticeTooShort', body: 'toast.noticeTooShortCallBody', values: { phone: formatPhoneDisplay(phone) } };
+}
+
 export function toastTextFor(error: unknown): ToastText {
   if (error instanceof NetworkError) return offline;
   if (!(error instanceof ApiError)) return unexpected;
+  if (error.code === 'notice_too_short') return noticeTooShort(error);
   return byCode[error.code] ?? byStatus[error.status] ?? (error.status >= 500 ? serverError : unexpected);
 }
 
@@ -43,6 +51,7 @@ function toastValues(error: unknown): Record<string, unknown> {
 
 /** Shows the spec's toast for a failed call; `fallback` replaces the generic texts (e.g. "Error fetching providers"). */
 export function notifyError(error: unknown, fallback?: ToastText) {
-  const text = fallback && !(error instanceof ApiError && (byCode[error.code] || error.status === 401)) ? fallback : toastTextFor(error);
-  toast.error(i18next.t(text.title), { description: i18next.t(text.body, toastValues(error)), id: 'api-error' });
+  const known = error instanceof ApiError && (byCode[error.code] || error.code === 'notice_too_short' || error.status === 401);
+  const text = fallback && !known ? fallback : toastTextFor(error);
+  toast.error(i18next.t(text.title), { description: i18next.t(text.body, { ...toastValues(error), ...text.values }), id: 'api-error' });
 }

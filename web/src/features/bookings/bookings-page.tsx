@@ -10,7 +10,7 @@ import { SlotPicker } from '../../components/ui/slot-picker.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { buttonClass, cardClass } from '../../components/ui/ui.ts';
 import { api } from '../../lib/api.ts';
-import type { Booking, BookingStatus, Slot } from '../../lib/api-types.ts';
+import type { Booking, BookingStatus, ListedBooking, Slot } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDateTime } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify-error.ts';
@@ -18,6 +18,7 @@ import { RaiseComplaintAction } from '../complaints/index.ts';
 import { bookingsQuery, refreshAfterBookingChange, slotsQuery } from '../../server-state/bookings-queries.ts';
 import { BookingBlockBanner } from './components/booking-block-banner.tsx';
 import { MyWaitlist } from '../waitlist/index.ts';
+import { OnlineChangeClosed, useOnlineChangeClosed } from './components/change-window.tsx';
 import { GivenReview, ReviewForm } from './components/review-form.tsx';
 
 const statusClass: Record<BookingStatus, string> = {
@@ -125,9 +126,11 @@ function RescheduleAction({ booking }: { booking: Booking }) {
   );
 }
 
-function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
+function BookingItem({ booking, upcoming }: { booking: ListedBooking; upcoming: boolean }) {
   const { t, i18n } = useTranslation();
   const active = upcoming && (booking.status === 'confirmed' || booking.status === 'pending');
+  // Inside the provider's cancel notice the buttons would be refused: say whom to call instead.
+  const changeClosed = useOnlineChangeClosed(booking);
   return (
     <li
       className={`${cardClass} flex flex-col gap-4 p-5 sm:flex-row sm:items-center`}
@@ -158,10 +161,11 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
         </p>
         {booking.status === 'completed' &&
           (booking.review ? <GivenReview review={booking.review} /> : <ReviewForm bookingId={booking.id} />)}
+        {active && changeClosed && <OnlineChangeClosed booking={booking} />}
       </div>
       <div className="flex flex-wrap gap-2">
-        {active && <RescheduleAction booking={booking} />}
-        {active && <CancelAction booking={booking} />}
+        {active && !changeClosed && <RescheduleAction booking={booking} />}
+        {active && !changeClosed && <CancelAction booking={booking} />}
         <RaiseComplaintAction booking={booking} />
       </div>
     </li>

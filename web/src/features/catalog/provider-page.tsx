@@ -14,6 +14,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import type { ProviderDetail, ProviderService, Slot } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatIstDate, formatIstDateTime, formatRupees } from '../../lib/format.ts';
+import { noticeLine } from '../../lib/notice-duration.ts';
 import { notifyError } from '../../lib/notify-error.ts';
 import { pageDataUpdatedAt, providerFromPage } from '../../lib/page-data.ts';
 import { readSlotChoice, type BookingSearch } from '../../lib/search-params.ts';
@@ -111,6 +112,19 @@ function ProviderHeader({ provider }: { provider: ProviderDetail }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The provider's notice periods, shown before the client picks a slot (issue 26.1). */
+function NoticeLine({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation();
+  const line = noticeLine(t, provider);
+  if (!line) return null;
+  return (
+    <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300" data-testid="notice-line">
+      <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {line}
+    </p>
   );
 }
 
@@ -284,6 +298,7 @@ export function ProviderBooking({
             {t('provider.slotsTitle')}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('provider.slotsSubtitle')}</p>
+          <NoticeLine provider={detail} />
           <div className="mt-4">
             {problem && <SlotNotice problem={problem} onPick={chooseSlot} />}
             {slots.isPending ? <Spinner /> : <SlotPicker slots={slots.data ?? []} selected={slot?.id ?? null} onSelect={chooseSlot} />}

@@ -16,6 +16,7 @@ import { FirstRunChecklist } from './components/first-run-checklist.tsx';
 import { NextAppointment } from './components/next-appointment.tsx';
 import { PracticeNav } from './components/practice-nav.tsx';
 import { ReviewsSection } from './components/reviews-section.tsx';
+import { NoticePoliciesCard } from './components/notice-policies.tsx';
 import { useLiveBookings } from './components/use-live-bookings.ts';
 
 const scopes: ProviderBookingScope[] = ['upcoming', 'past', 'cancelled'];
@@ -172,6 +173,7 @@ export function ProviderDashboardPage() {
       <Filters scope={scope} setScope={setScope} date={date} setDate={setDate} q={q} setQ={setQ} />
       <Agenda filters={filters} />
       <ReviewsSection />
+      <NoticePoliciesCard />
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, done, json } from '../../../lib/api.ts';
-import type { NewService, ProviderBookingScope, ApplicationInput, ServiceChange, TimeOffInput, WeekPlanInput } from './provider-types.ts';
+import type {
+  NewService,
+  NoticePolicy,
+  ProviderBookingScope,
+  ApplicationInput,
+  ServiceChange,
+  TimeOffInput,
+  WeekPlanInput,
+} from './provider-types.ts';
 
 /** Every provider query starts with this key, so one invalidation refreshes the whole practice. */
 export const providerKey = ['provider'] as const;
@@ -37,6 +45,11 @@ export const weekPlanQuery = queryOptions({
   queryFn: () => json(client.provider.hours.$get()),
 });
 
+export const noticePolicyQuery = queryOptions({
+  queryKey: [...providerKey, 'policies'],
+  queryFn: () => json(client.provider.policies.$get()),
+});
+
 export const timeOffQuery = queryOptions({
   queryKey: [...providerKey, 'time-off'],
   queryFn: () => json(client.provider['time-off'].$get()),
@@ -71,6 +84,7 @@ export const providerApi = {
   addService: (body: NewService) => json(client.provider.services.$post({ json: body })),
   changeService: (id: string, body: ServiceChange) => json(client.provider.services[':id'].$patch({ param: { id }, json: body })),
   saveWeek: (body: WeekPlanInput) => json(client.provider.hours.$put({ json: body })),
+  saveNoticePolicy: (body: NoticePolicy) => json(client.provider.policies.$put({ json: body })),
   reply: (reviewId: string, reply: string) =>
     json(client.provider.reviews[':id'].reply.$post({ param: { id: reviewId }, json: { reply } })),
   addTimeOff: (body: TimeOffInput) => json(client.provider['time-off'].$post({ json: body })),

@@ -18,6 +18,7 @@ export type ServiceChange = InferRequestType<Api['provider']['services'][':id'][
 export type WeekPlan = Answer<Api['provider']['hours']['$get']>;
 export type WeekPlanInput = InferRequestType<Api['provider']['hours']['$put']>['json'];
 export type WeekRange = WeekPlanInput['hours'][number];
+export type NoticePolicy = Answer<Api['provider']['policies']['$get']>;
 export type SavedWeek = Answer<Api['provider']['hours']['$put']>;
 export type TimeOff = Answer<Api['provider']['time-off']['$get']>[number];
 export type TimeOffInput = InferRequestType<Api['provider']['time-off']['$post']>['json'];

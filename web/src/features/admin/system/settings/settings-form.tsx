@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../../../components/ui/ui.ts';
 import { isE164 } from '../../../../../../db/contract/phone.ts';
 import type { Settings, SettingsPatch } from '../api/system-api.ts';
+import { policiesOf, policyDraftOf, policyErrors, policyFields, wholeIn, type PolicyKey } from './policy-settings.ts';
 
-type Draft = Record<'free' | 'pro' | 'enterprise' | 'period' | 'first' | 'second' | 'email' | 'phone', string>;
+type Draft = Record<'free' | 'pro' | 'enterprise' | 'period' | 'first' | 'second' | 'email' | 'phone' | PolicyKey, string>;
 type Errors = Partial<Record<keyof Draft, string>>;
 
 const rupees = (paise: number) => String(paise / 100);
 const toPaise = (text: string) => Math.round(Number(text) * 100);
-const wholeIn = (text: string, min: number, max: number) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
 
 function draftOf(settings: Settings): Draft {
   return {
@@ -21,12 +21,13 @@ function draftOf(settings: Settings): Draft {
     second: String(settings.reminderLeadHours.second),
     email: settings.supportEmail,
     phone: settings.supportPhone,
+    ...policyDraftOf(settings),
   };
 }
 
 /** The same limits the server holds settings to (api/services/settings/settings.ts), said in the admin's language. */
 function validate(draft: Draft, t: (key: string, values?: Record<string, unknown>) => string): Errors {
-  const errors: Errors = {};
+  const errors: Errors = policyErrors(draft, t);
   const price = (text: string) => /^\d+(\.\d{1,2})?$/.test(text) && toPaise(text) >= 100 && toPaise(text) <= 10_000_000;
   if (!wholeIn(draft.free, 0, 100)) errors.free = t('settings.errors.whole', { min: 0, max: 100 });
   if (!price(draft.pro)) errors.pro = t('settings.errors.price');
@@ -50,6 +51,7 @@ function patchOf(settings: Settings, draft: Draft): SettingsPatch {
     reminderLeadHours: { first: Number(draft.first), second: Number(draft.second) },
     supportEmail: draft.email.trim(),
     supportPhone: draft.phone.trim(),
+    ...policiesOf(draft),
   };
   return Object.fromEntries(
     (Object.keys(next) as (keyof Settings)[])
@@ -148,6 +150,12 @@ export function SettingsForm({ settings, busy, onSave }: { settings: Settings; b
       <SettingField label={t('settings.supportPhone')} error={errors.phone} hint={t('settings.phoneHint')}>
         {input('phone', { inputMode: 'tel' })}
       </SettingField>
+      <h3 className="pt-2 text-base font-semibold sm:col-span-2">{t('settings.policies.title')}</h3>
+      {policyFields.map(({ key }) => (
+        <SettingField key={key} label={t(`settings.policies.${key}`)} error={errors[key]} hint={t(`settings.policies.${key}Hint`)}>
+          {input(key, { inputMode: 'numeric' })}
+        </SettingField>
+      ))}
       <div className="sm:col-span-2">
         <button
           type="submit"
