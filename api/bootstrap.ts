@@ -12,6 +12,7 @@ import { accountsWithPublishedPasswords, publishedPasswordMessage } from './serv
 import { firstAdminAvailable } from './services/accounts/first-admin.ts';
 import { syncSearchDocuments } from './services/catalog/search/search-sync.ts';
 import { startMessagingWorkers } from './services/messaging/messaging-workers.ts';
+import { runWaitlistOnce } from './services/waitlist/waitlist-worker.ts';
 import { slotTopUpIntervalMs, topUpSlots } from './services/availability/slots-maintenance.ts';
 import { startPlanExpiryJob } from './services/plans/plan-expiry.ts';
 import { startHeartbeat } from './services/health-report/heartbeat.ts';
@@ -65,7 +66,7 @@ export async function bootstrap(config: AppConfig, options: StartOptions = {}): 
     topUpSlots(ctx).catch((error: unknown) => logger.error('slot top-up failed', describeError(error)));
   }, slotTopUpIntervalMs);
   topUp.unref();
-  const messagingWorkers = startMessagingWorkers(ctx, { onStart: registerWorker, onRun: noteWorkerRun });
+  const messagingWorkers = startMessagingWorkers(ctx, { onStart: registerWorker, onRun: noteWorkerRun }, runWaitlistOnce);
   const planExpiry = startPlanExpiryJob(ctx);
   const heartbeat = startHeartbeat(ctx);
   const accessLogRetention = startAccessLogRetention(ctx);

@@ -77,7 +77,10 @@ export function createBookingsRoutes(deps: RouteDeps) {
           ...errors,
           402: { description: 'quota_exceeded: no free booking left' },
           403: { description: 'Own slot, or account inactive' },
-          409: { description: 'slot_taken or slot_unavailable (past, blocked)' },
+          409: {
+            description:
+              'slot_taken, slot_unavailable (past, blocked), slot_held (kept for a waiter), notice_too_short (details.providerPhone) or no_show_block (details.until)',
+          },
           429: { description: 'rate_limited' },
         },
       }),
@@ -103,7 +106,11 @@ export function createBookingsRoutes(deps: RouteDeps) {
       describeRoute({
         tags: ['bookings'],
         summary: 'Cancel my booking (frees the slot; returns the free booking before the start)',
-        responses: { 200: jsonResponse(cancelBookingResponseSchema, 'Cancelled'), ...errors, 409: { description: 'booking_not_active' } },
+        responses: {
+          200: jsonResponse(cancelBookingResponseSchema, 'Cancelled'),
+          ...errors,
+          409: { description: 'booking_not_active or notice_too_short (details.providerPhone)' },
+        },
       }),
       limitWrites,
       validate('param', bookingIdParamSchema),
@@ -117,7 +124,7 @@ export function createBookingsRoutes(deps: RouteDeps) {
         responses: {
           200: jsonResponse(bookingSchema, 'Moved (same id)'),
           ...errors,
-          409: { description: 'slot_taken, slot_unavailable or booking_not_active' },
+          409: { description: 'slot_taken, slot_unavailable, slot_held, booking_not_active or notice_too_short (details.providerPhone)' },
         },
       }),
       limitWrites,

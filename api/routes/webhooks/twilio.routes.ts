@@ -1,3 +1,4 @@
+import { answerHeldSlot } from '../../services/waitlist/held-slot-reply.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import twilio from 'twilio';
@@ -65,7 +66,7 @@ export function createTwilioWebhookRoutes(ctx: AppContext, runAgentTurn: RunAgen
     .post('/', async (c) => {
       const message = parseFields(inboundSchema, await signedForm(ctx, c));
       const result = await handleInbound(
-        { ctx, runAgentTurn, answerRating: answerReviewRequest, answerProvider: answerProviderMessage },
+        { ctx, runAgentTurn, answerRating: answerReviewRequest, answerProvider: answerProviderMessage, answerHeldSlot },
         message,
       );
       // A retry of a message already answered gets an empty response: the first answer stands.

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import type { CurrentUser } from '../../core/current-user.ts';
 import { refuseLateClientChange } from '../policies/notice.ts';
 import { announceBookingChange } from './booking-effects.ts';
-import { offerFreedSlot } from '../waitlist/waitlist-offers.ts';
+import { offerFreedSlot } from './waitlist-offers.ts';
 import { returnFreeBooking } from './quota.ts';
 import { providerCancelCredit } from '../policies/late-cancel-credit.ts';
 import { inBookingTransaction, type EmitEvents } from './booking-transaction.ts';

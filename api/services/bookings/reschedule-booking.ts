@@ -10,7 +10,7 @@ import { announceBookingChange } from './booking-effects.ts';
 import { explainUntakenSlot, inBookingTransaction, type EmitEvents } from './booking-transaction.ts';
 import { toBookingView, type BookingView } from './booking-view.ts';
 import { loadOwnBooking, type FoundBooking } from './cancel-booking.ts';
-import { offerFreedSlot, settleHoldOnTakenSlot } from '../waitlist/waitlist-offers.ts';
+import { offerFreedSlot, settleHoldOnTakenSlot } from './waitlist-offers.ts';
 import { refusePausedBooking } from './paused-scope.ts';
 
 const isActive = (status: string) => (activeBookingStatuses as readonly string[]).includes(status);

@@ -9,7 +9,6 @@ import { toE164 } from '../../core/phone-number.ts';
 import { describeError } from '../../core/logger.ts';
 import type { AgentTurnOutput, MessagingChannel, RunAgentTurn } from './agent-turn.ts';
 import { enqueueMessage } from './outbox.ts';
-import { answerHeldSlot } from '../waitlist/held-slot-reply.ts';
 import { optKeyword } from './keywords.ts';
 import { messageText } from './message-texts.ts';
 import { findOrCreatePhoneClient, learnLocale, setMessagingOptOut, type PhoneClient } from './phone-client.ts';
@@ -43,7 +42,19 @@ export type AnswerRating = (
  */
 export type AnswerProvider = (ctx: AppContext, input: { address: string; conversationId: string; body: string }) => Promise<string | null>;
 
-export type InboundDeps = { ctx: AppContext; runAgentTurn: RunAgentTurn; answerRating?: AnswerRating; answerProvider?: AnswerProvider };
+/** A "yes" to a waitlist offer books the held slot (issue 26.2); null when no hold waits for this client. */
+export type AnswerHeldSlot = (
+  ctx: AppContext,
+  input: { user: CurrentUser; locale: Locale; body: string; channel: 'whatsapp' | 'sms' },
+) => Promise<string | null>;
+
+export type InboundDeps = {
+  ctx: AppContext;
+  runAgentTurn: RunAgentTurn;
+  answerRating?: AnswerRating;
+  answerProvider?: AnswerProvider;
+  answerHeldSlot?: AnswerHeldSlot;
+};
 
 type Turn = { ctx: AppContext; message: InboundMessage; channel: MessagingChannel; address: string };
 
@@ -109,7 +120,12 @@ async function replyText(
     body: message.Body,
   });
   if (rated) return rated;
-  const held = await answerHeldSlot(ctx, { user: client.user, locale: conversation.locale, body: message.Body, channel: turn.channel });
+  const held = await deps.answerHeldSlot?.(ctx, {
+    user: client.user,
+    locale: conversation.locale,
+    body: message.Body,
+    channel: turn.channel,
+  });
   if (held) return held;
   return runWithDeadline(deps, turn, client, conversation);
 }

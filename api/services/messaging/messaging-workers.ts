@@ -3,12 +3,14 @@ import { describeError } from '../../core/logger.ts';
 import { runOutboxOnce } from './outbox-worker.ts';
 import { enqueueMorningAgendas } from './morning-agenda.ts';
 import { enqueueDueReminders } from './reminders.ts';
-import { runWaitlistOnce } from '../waitlist/waitlist-worker.ts';
 
 const defaultOutboxIntervalMs = 2_000;
 const defaultReminderIntervalMs = 60_000;
 /** Waitlist holds last minutes (settings.waitlistHoldMinutes): a quarter-minute late is fine. */
 const defaultWaitlistIntervalMs = 15_000;
+
+/** One run of the waitlist job (api/services/waitlist), wired by the composition root: the waitlist books through the bookings, which message. */
+export type WaitlistRun = (ctx: AppContext) => Promise<unknown>;
 
 export type MessagingWorkers = { stop: () => Promise<void> };
 
@@ -51,7 +53,7 @@ function periodic(ctx: AppContext, hooks: WorkerHooks, name: string, intervalMs:
  * one database: claims and dedupe keys keep every message single. Off by default under NODE_ENV=test,
  * where tests drive them explicitly.
  */
-export function startMessagingWorkers(ctx: AppContext, hooks: WorkerHooks = {}): MessagingWorkers {
+export function startMessagingWorkers(ctx: AppContext, hooks: WorkerHooks = {}, runWaitlist?: WaitlistRun): MessagingWorkers {
   const idle = ctx.config.NODE_ENV === 'test';
   const outboxJob = periodic(
     ctx,
@@ -71,7 +73,9 @@ export function startMessagingWorkers(ctx: AppContext, hooks: WorkerHooks = {}):
       await enqueueMorningAgendas(ctx);
     },
   );
-  const waitlistJob = periodic(ctx, hooks, 'waitlist job', idle ? 0 : defaultWaitlistIntervalMs, () => runWaitlistOnce(ctx));
+  const waitlistJob = periodic(ctx, hooks, 'waitlist job', runWaitlist && !idle ? defaultWaitlistIntervalMs : 0, () =>
+    runWaitlist ? runWaitlist(ctx) : Promise.resolve(),
+  );
   return {
     stop: async () => {
       await Promise.all([outboxJob.stop(), reminderJob.stop(), waitlistJob.stop()]);

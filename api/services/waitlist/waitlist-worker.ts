@@ -2,7 +2,7 @@ import { claimExpiredHold, closeStaleEntries, setEntryStatus, slotsWithWaiters }
 import type { AppContext } from '../../core/context.ts';
 import { istDate } from '../../core/time-zone.ts';
 import { inBookingTransaction } from '../bookings/booking-transaction.ts';
-import { offerFreedSlot } from './waitlist-offers.ts';
+import { offerFreedSlot } from '../bookings/waitlist-offers.ts';
 
 /** At most this many holds and slots per run, so one run stays short; the next run takes the rest. */
 const batch = 50;

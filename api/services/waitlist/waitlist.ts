@@ -17,7 +17,7 @@ import { AppError } from '../../core/errors.ts';
 import { istDate } from '../../core/time-zone.ts';
 import { horizonLastDay } from '../availability/slot-regeneration.ts';
 import { inBookingTransaction } from '../bookings/booking-transaction.ts';
-import { offerFreedSlot } from './waitlist-offers.ts';
+import { offerFreedSlot } from '../bookings/waitlist-offers.ts';
 
 export type JoinWaitlistInput = {
   providerId: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { addDays, istDate } from '#api/core/time-zone.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipWhitelist, user } from '#db/schema/index.ts';
 import { futureSlotStarts, makeProvider } from '#tests/factories/catalog.ts';
@@ -149,6 +150,12 @@ function jsonRoutes(): Record<
       path: '/api/provider/policies',
       body: { bookingNoticeMinutes: 60, cancelNoticeMinutes: 120 },
       asProvider: true,
+    },
+    'POST /waitlist': {
+      method: 'POST',
+      path: '/api/waitlist',
+      body: { providerId, date: addDays(istDate(new Date()), 1), partOfDay: 'evening' },
+      dates: ['date'],
     },
     'POST /provider/time-off': {
       method: 'POST',
@@ -495,6 +502,7 @@ function bodilessRoutes(): Record<string, { method: string; path: string; asProv
     'POST /notifications/read-all': { method: 'POST', path: '/api/notifications/read-all' },
     'POST /notifications/{id}/read': { method: 'POST', path: '/api/notifications/{id}/read' },
     'DELETE /health-records/{id}': { method: 'DELETE', path: '/api/health-records/{id}' },
+    'DELETE /waitlist/{id}': { method: 'DELETE', path: '/api/waitlist/{id}' },
   };
 }
 

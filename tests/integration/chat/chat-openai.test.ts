@@ -60,6 +60,7 @@ describe('Mitra on an OpenAI-compatible model (msw standing in for the Chat Comp
       'cancel_booking',
       'check_quota',
       'find_slots',
+      'join_waitlist',
       'list_bookings',
       'raise_complaint',
       'reschedule_booking',

@@ -18,6 +18,7 @@ import {
   type KindRows,
   type KindScope,
 } from './kind-queries.ts';
+import { cachedKindCities } from './kind-city-cache.ts';
 import { catalogSpecialties } from './kind-specialties.ts';
 import { normaliseText, tokenise } from './normalise.ts';
 
@@ -149,9 +150,13 @@ const absent: Presence = { cities: [], inCity: false };
 
 /** city_key is normaliseText(city): the asked city is among the cities when one of them normalises to it. */
 async function presence(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope): Promise<Presence> {
-  const cities = await kindCities(ctx.db, rows, scope);
-  const inCity = scope.cityKey === undefined ? cities.length > 0 : cities.some((city) => normaliseText(city) === scope.cityKey);
-  return { cities, inCity };
+  const holdsCity = (cities: string[]) =>
+    scope.cityKey === undefined ? cities.length > 0 : cities.some((city) => normaliseText(city) === scope.cityKey);
+  const read = () => kindCities(ctx.db, rows, scope);
+  // The specialty side's cities are few and asked on every turn; the service side's depend on the words.
+  const cacheKey = `${scope.category ?? ''}|${[...rows.specialtyKeys].sort().join(',')}`;
+  const cities = rows.side === 'specialty' ? await cachedKindCities(ctx.db, cacheKey, holdsCity, read) : await read();
+  return { cities, inCity: holdsCity(cities) };
 }
 
 /** Only the chosen side's lists are read: the other side's could be thousands of rows nobody uses. */
