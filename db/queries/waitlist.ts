@@ -45,6 +45,7 @@ export type ClaimedWaiter = {
 
 /** Claims the first waiter (join order) for the slot's provider, day and part of day; SKIP LOCKED across instances. */
 export async function claimFirstWaiter(db: Db, slot: OfferableSlot): Promise<ClaimedWaiter | undefined> {
+  await closeBookedWaiters(db, slot);
   const [row] = await executeRows<ClaimedWaiter>(
     db,
     sql`select e.id, e.user_id, e.channel, coalesce(pf.locale, 'en') as locale,
@@ -61,6 +62,27 @@ export async function claimFirstWaiter(db: Db, slot: OfferableSlot): Promise<Cla
     for update of e skip locked`,
   );
   return row;
+}
+
+/**
+ * Closes as `booked` the waiting entries of the slot's provider and day whose client has booked that
+ * provider then since (in the entry's part of the day): they have what they waited for, and an offer
+ * would hold a slot they no longer want. Only the offer path pays for this, not every booking.
+ */
+async function closeBookedWaiters(db: Db, slot: OfferableSlot): Promise<void> {
+  // SKIP LOCKED: an entry another instance is offering right now is its business, and no cancel waits on it.
+  await db.execute(sql`update waitlist_entries set status = 'booked', updated_at = now()
+    where id in (
+      select e.id from waitlist_entries e
+      where e.provider_id = ${slot.provider_id}::uuid and e.status = 'waiting' and e.day = ${slot.ist_day}::date
+        and exists (
+          select 1 from bookings b
+          where b.user_id = e.user_id and b.provider_id = e.provider_id and b.status in ('pending', 'confirmed')
+            and (b.starts_at at time zone ${istZone})::date = e.day
+            and (e.part_of_day is null or e.part_of_day = ${slotPartOfDay('b')})
+        )
+      for update of e skip locked
+    )`);
 }
 
 /** Holds the slot for the entry until `expiresAt` and marks the entry offered. */

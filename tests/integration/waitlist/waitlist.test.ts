@@ -201,6 +201,25 @@ describe('a freed slot goes to the first waiter', () => {
   });
 });
 
+describe('a waiter who booked meanwhile', () => {
+  it('is passed over: their entry closes as booked and the next waiter is offered the freed slot', async () => {
+    const { provider, slots } = await makeProvider(server.ctx.db, { slotStarts: futureSlotStarts(2) });
+    const date = dayAndPart(slots[0]!.startsAt).date;
+    const { client: booker } = await signedUpClient(server.url);
+    const booked = await book(booker, slots[0]!.id);
+    const early = await waiter(server.ctx.db, server.url, { phone: '+919876500011' });
+    const earlyEntry = await early.client.post('/api/waitlist', { providerId: provider.id, date });
+    expect((await book(early.client, slots[1]!.id)).status).toBe(201);
+    const late = await waiter(server.ctx.db, server.url, { phone: '+919876500012' });
+    const lateEntry = await late.client.post('/api/waitlist', { providerId: provider.id, date });
+
+    expect((await booker.post(`/api/bookings/${booked.body.id}/cancel`)).status).toBe(200);
+    expect(await entryStatus(server.ctx.db, earlyEntry.body.id)).toBe('booked');
+    expect(await entryStatus(server.ctx.db, lateEntry.body.id)).toBe('offered');
+    expect(await waitlistNotices(server.ctx.db, early.user.id)).toEqual([]);
+  });
+});
+
 describe('a held slot', () => {
   it('refuses anyone else (409 slot_held, booking or moving), and the waiter books it: hold gone, entry booked', async () => {
     const day = await fullDayWithWaiters();
