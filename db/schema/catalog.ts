@@ -2,6 +2,7 @@ import { boolean, check, index, integer, pgTable, real, smallint, text, timestam
 import { sql } from 'drizzle-orm';
 import { user } from './auth.ts';
 import { approvalEnum, categoryEnum, verificationEnum } from './enums.ts';
+import { lastTenDigits } from './phone-digits.ts';
 
 /** A bookable professional; always backed by a user with role `provider`. */
 export const providers = pgTable(
@@ -54,6 +55,8 @@ export const providers = pgTable(
   (t) => [
     index('providers_category_city_idx').on(t.category, t.city),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // A WhatsApp message from a listing's phone is read as its provider (api/services/provider-whatsapp).
+    index('providers_phone_digits_idx').on(lastTenDigits(t.phone)),
     // Free slots across providers read a city's listed providers of a category best rated first (db/queries/open-slots.ts).
     index('providers_listed_rank_idx')
       .on(t.category, sql`lower(${t.city})`, t.ratingAvg.desc(), t.id)

@@ -1,13 +1,11 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { profiles, providers, user, type Locale } from '#db/schema/index.ts';
+import { lastTenDigits } from '#db/schema/phone-digits.ts';
 import type { AppContext } from '../../core/context.ts';
 import { toE164 } from '../../core/phone-number.ts';
 
 export type DeskProvider = { providerId: string; userId: string; locale: Locale };
-
-/** The last ten digits of a stored phone, however it was typed ("+91 98450-12345", "098450 12345"). */
-const lastTen = (column: typeof providers.phone | typeof profiles.contactPhone) =>
-  sql`right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
 
 /**
  * The provider whose registered phone wrote: the provider account's own phone number, the listing's
@@ -16,6 +14,18 @@ const lastTen = (column: typeof providers.phone | typeof profiles.contactPhone) 
  */
 export async function providerByPhone(ctx: AppContext, phone: string): Promise<DeskProvider | null> {
   const digits = phone.replace(/\D/g, '').slice(-10);
+  // Three index probes (every inbound message asks this): the account's phone, the listing's, the contact phone's.
+  const candidates = union(
+    ctx.db.select({ userId: user.id }).from(user).where(eq(user.phoneNumber, phone)),
+    ctx.db
+      .select({ userId: providers.userId })
+      .from(providers)
+      .where(eq(lastTenDigits(providers.phone), digits)),
+    ctx.db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(lastTenDigits(profiles.contactPhone), digits)),
+  );
   const rows = await ctx.db
     .select({
       providerId: providers.id,
@@ -28,13 +38,7 @@ export async function providerByPhone(ctx: AppContext, phone: string): Promise<D
     .from(providers)
     .innerJoin(user, eq(user.id, providers.userId))
     .innerJoin(profiles, eq(profiles.userId, providers.userId))
-    .where(
-      and(
-        ne(providers.verification, 'suspended'),
-        eq(profiles.isActive, true),
-        or(eq(user.phoneNumber, phone), sql`${lastTen(providers.phone)} = ${digits}`, sql`${lastTen(profiles.contactPhone)} = ${digits}`),
-      ),
-    )
+    .where(and(ne(providers.verification, 'suspended'), eq(profiles.isActive, true), inArray(providers.userId, candidates)))
     .orderBy(providers.createdAt);
   const own = rows.find((row) => row.accountPhone === phone);
   const listed = rows.find((row) => toE164(row.listingPhone ?? '') === phone || toE164(row.contactPhone ?? '') === phone);

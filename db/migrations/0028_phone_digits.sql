@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_contact_phone_digits_idx" ON "profiles" USING btree (right(regexp_replace(coalesce("contact_phone", ''), '\D', '', 'g'), 10));--> statement-breakpoint
+CREATE INDEX "providers_phone_digits_idx" ON "providers" USING btree (right(regexp_replace(coalesce("phone", ''), '\D', '', 'g'), 10));
