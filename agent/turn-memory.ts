@@ -40,8 +40,24 @@ export function beginTurn(state: AgentState, reading: Understanding): void {
   if (newRequest && reading.category !== state.category) state.providerId = null;
 }
 
+/**
+ * Safety: a message naming a city that none of the offers still on show at the end of its turn is in (the
+ * turn could not search there) makes them stale; a later "the first one" or "yes" can never book in the city
+ * the client left. A question about an offer ("is it in Pune?") keeps them.
+ */
+function asksElsewhere(state: AgentState, reading: Understanding): boolean {
+  const city = reading.city?.toLowerCase();
+  if (!city || reading.intent === 'offer_question') return false;
+  const shown = state.proposal && state.proposal.kind !== 'cancel' ? [...state.offers, state.proposal.offer] : state.offers;
+  return shown.length > 0 && shown.every((offer) => offer.city !== '' && offer.city.toLowerCase() !== city);
+}
+
 /** Remembers the reply language and the task, for follow-ups like "2" or "haan" that carry neither. */
 export function endTurn(state: AgentState, reading: Understanding): void {
+  if (asksElsewhere(state, reading)) {
+    state.offers = [];
+    state.proposal = null;
+  }
   state.language = reading.language;
   state.script = reading.script;
   const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'drop', 'offer_question', 'unknown', 'out_of_scope'].includes(

@@ -122,6 +122,10 @@ export type Understanding = {
   pickBy: 'earliest' | 'latest' | 'cheapest' | null;
   /** "how much?", "फीस कितनी है?" */
   asksPrice: boolean;
+  /** "where is the clinic?", "how long does it take?": which details of the offer on show a question asks (null when none). */
+  offerDetail?: { price: boolean; place: boolean; duration: boolean } | null;
+  /** The message opens with a yes ("ஆமா, வேண்டாம்" to "cancel it?" agrees twice). */
+  opensWithYes?: boolean;
   /** "Same as last time", "pichhli baar jaisa", "போன தடவை மாதிரி": a request to repeat an earlier booking. */
   repeatsLast: boolean;
   /** A yes that carries a booking with a picked option ("yes", "haan", "book it"), not a mere "ok". */

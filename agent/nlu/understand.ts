@@ -8,7 +8,7 @@ import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
 import { decideIntent, isQuestionText, moverSubjects, type IntentFacts } from './extract/intent.ts';
-import { asksAboutOffer } from './extract/offer-question.ts';
+import { asksAboutOffer, asksOfferDetail } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
@@ -170,6 +170,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     optionNumber: option.optionNumber,
     bookingRef: entities.bookingRef,
     confirmation: intent === 'confirm' ? true : intent === 'deny' ? false : opensWithYesNo(message.items, message.yesNo),
+    opensWithYes: message.items[0]?.tags.some((tag) => tag.t === 'cue' && tag.cue === 'confirm') ?? false,
     isQuestion: message.facts.isQuestion,
     carried: [],
     relativeMove: null,
@@ -184,14 +185,18 @@ export function understand(text: string, options: UnderstandOptions): Understand
   const today = istToday(options.now);
   const message = readMessage(text, today, options.previous);
   const decided = decideIntent(message.facts);
+  const asked = questionIntents.has(decided) ? asksOfferDetail(message.facts, text, message.constraints, message.category.category) : null;
+  // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
+  // question about the offer when it also asks the place or length, or names the offer's kind.
+  const detail = asked && (asked.place || asked.duration || !['unknown', 'out_of_scope'].includes(decided)) ? asked : null;
   const intent = dropsRequest(message, decided)
     ? 'drop'
-    : asksAboutOffer(message.facts, message.constraints.asksPrice) && questionIntents.has(decided)
+    : detail || (asksAboutOffer(message.facts, message.constraints.asksPrice) && questionIntents.has(decided))
       ? 'offer_question'
       : decided;
   // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
   const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   const when = laterWeekdayWhenPassed(read, options.now);
   const reading = applyMemory(assemble(withActionKind(message, intent), intent, when), message.option, options.previous);
-  return withRelativeMove(text, reading, (options.previous?.options?.length ?? 0) > 0);
+  return withRelativeMove(text, { ...reading, offerDetail: detail }, (options.previous?.options?.length ?? 0) > 0);
 }

@@ -62,6 +62,30 @@ function namesABooking(cues: ReadonlySet<Cue>): boolean {
   return cues.has('bookingNoun') || cues.has('sessionNoun') || cues.has('possessive');
 }
 
+/**
+ * "No longer needed" cancels what it names: a booking, or a kind or day of one when nothing is on offer
+ * (with options on show, "zarurat nahi" turns the offer down).
+ */
+function noLongerWanted(facts: IntentFacts): boolean {
+  if (namesABooking(facts.cues) || namesExistingBooking(facts)) return true;
+  const offered = (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
+  // "kal dentist chahiye, root canal ki zarurat nahi" asks for something: only the named part is not wanted.
+  const wants = facts.cues.has('need') || facts.cues.has('book');
+  return !offered && !wants && (facts.hasCategory || facts.hasDate);
+}
+
+/**
+ * "I'll be at my in-laws' in Ahmedabad that week, can it be there instead?" while new options are on show:
+ * the request's place changes; nothing booked is named, so nothing is moved.
+ */
+function changesPlaceOfOffers(facts: IntentFacts): boolean {
+  const { previous } = facts;
+  const offered = (previous?.options?.length ?? 0) > 0 || previous?.awaiting === 'confirmation';
+  // "can we move to Friday in Adyar" names the new day of a booking: a move.
+  if (!offered || previous?.intent === 'reschedule' || !facts.hasPlace || facts.hasDate || facts.hasTime) return false;
+  return !facts.cues.has('bookingNoun') && !facts.cues.has('sessionNoun') && !namesExistingBooking(facts);
+}
+
 /** "my appointment", "vakil wali meeting": words that point at a booking the user already has. */
 function namesExistingBooking(facts: IntentFacts): boolean {
   const noun = (item: Item | undefined) => hasCue(item, 'bookingNoun') || hasCue(item, 'sessionNoun');
@@ -128,6 +152,7 @@ function followUp(facts: IntentFacts): Intent | null {
   const bare =
     !content &&
     !facts.hasPlace &&
+    !facts.hasProviderLanguage &&
     !facts.hasTime &&
     !facts.hasWindow &&
     !['find', 'need', 'slotNoun', 'bookingNoun', 'available'].some((name) => cues.has(name as Cue));
@@ -175,8 +200,9 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (isQuota(cues)) return 'quota';
   if (cues.has('waitlist')) return 'waitlist';
   if (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues))) return 'cancel';
+  if (cues.has('noLongerNeeded') && noLongerWanted(facts)) return 'cancel';
   const movedHouse = movesHouse(facts);
-  if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) return 'reschedule';
+  if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) return changesPlaceOfOffers(facts) ? 'search' : 'reschedule';
   const reply = followUp(facts);
   if (reply) return reply;
   if (isListing(cues)) return 'list_bookings';

@@ -92,3 +92,37 @@ export function asksAboutOffer(facts: IntentFacts, asksPrice: boolean): boolean 
   // The pronoun opens the question: "is it …", "kya wo …", "adhu …"; or it asks after the reviews.
   return asksReviews || facts.items.slice(0, 2).some((item) => names(pointers, item));
 }
+
+/** Where the offered provider is: "where is the clinic?", "office kahan hai?", "கடை எங்க இருக்கு?". */
+const placeWords =
+  /\b(?:where|address|location|located|kahan|kahaan|kaha|kidhar|pata|enga|engey|enge|engae|address enna)\b|कहाँ|कहां|किधर|पता|எங்க|எங்கே|முகவரி|அட்ரஸ்/iu;
+/** How long it takes: "how long is the session?", "kitni der lagegi?", "evvalavu neram edukkum?". */
+const durationWords =
+  /\b(?:how long|duration|kitni der|kitna time|kitna samay|evvalavu neram|evlo neram|evalo neram|evlo time|neram edukkum|time edukkum)\b|कितनी देर|कितना समय|कितना टाइम|எவ்வளவு நேரம்|எவ்ளோ நேரம்|நேரம் எடுக்கும்/iu;
+
+export type OfferDetail = { price: boolean; place: boolean; duration: boolean };
+
+/**
+ * A question about the details of what is on show (its price, where it is, how long it takes) that names
+ * nothing new: no day, time, place, provider, option or task, and no kind but the one asked for already
+ * ("how much is the check-up and where exactly is the clinic?"). Answered from the offer, which stays.
+ */
+export function asksOfferDetail(
+  facts: IntentFacts,
+  text: string,
+  constraints: { asksPrice: boolean; pickBy: string | null; sort: string | null },
+  category: string | null,
+): OfferDetail | null {
+  // "the cheaper one", "கம்மி விலை உள்ளது": a pick or an order by price, not a question about it.
+  if (constraints.pickBy !== null || constraints.sort !== null) return null;
+  const asksPrice = constraints.asksPrice;
+  const offered = (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
+  if (!offered) return null;
+  const detail = { price: asksPrice, place: placeWords.test(text), duration: durationWords.test(text) };
+  if (!detail.price && !detail.place && !detail.duration) return null;
+  if (facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasName || facts.hasPlace || facts.hasProviderLanguage) return null;
+  if (facts.option.optionNumber !== null) return null;
+  if (taskCues.some((cue) => facts.cues.has(cue) && cue !== 'need')) return null;
+  if (category !== null && category !== facts.previous?.category) return null;
+  return detail;
+}

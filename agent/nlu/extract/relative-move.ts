@@ -130,6 +130,23 @@ function movesByAmount(tokens: readonly string[]): boolean {
   return tokens.slice(Math.max(0, by - byVerbReach), by).some((token) => laterVerbs.has(token) || earlierVerbs.has(token));
 }
 
+const nextWords = fold(['next', 'following', 'agle', 'agla', 'अगले', 'अगला', 'adutha', 'aduththa', 'adutta', 'அடுத்த']);
+const nextDayWords = fold(['மறுநாள்', 'மறுநாளைக்கு', 'மறுநாளுக்கு', 'marunaal', 'marunaalaikku', 'marunal']);
+/** Stems of "tomorrow": "the day after tomorrow" is a date, not a move by one day. */
+const tomorrowWords = fold(['tomorrow', 'kal', 'कल', 'naala', 'நாளை']);
+
+/** "to the next day", "agle din", "அடுத்த நாள்", "மறுநாள்": one day after the booking's own. */
+function namesNextDay(tokens: readonly string[]): boolean {
+  return tokens.some((token, index) => {
+    // "naalaikku marunaal", "நாளை மறுநாள்": the day after tomorrow, a date.
+    if (nextDayWords.has(token)) return !startsWithAny(tokens[index - 1] ?? '', tomorrowWords);
+    const next = tokens[index + 1] ?? '';
+    return (
+      nextWords.has(token) && (dayUnits.has(next) || next.startsWith(tamilDay)) && !startsWithAny(tokens[index + 2] ?? '', tomorrowWords)
+    );
+  });
+}
+
 /** The shift a message asks of a booking, or null when it names none. */
 export function readRelativeMove(text: string): RelativeMove | null {
   const tokens = words(text);
@@ -157,6 +174,7 @@ export function readRelativeMove(text: string): RelativeMove | null {
     else minutes += sign * Math.round(amount * unitMinutes);
   });
   if (days !== 0 || minutes !== 0) return { days, minutes, sameDay: false };
+  if (namesNextDay(tokens)) return { days: 1, minutes: 0, sameDay: false };
   // "same day", "usi din", "அதே நாளுக்கு"
   const sameDay = tokens.some((token, index) => {
     const next = tokens[index + 1] ?? '';
@@ -180,6 +198,9 @@ export function withRelativeMove(text: string, reading: Understanding, offered: 
   const tokens = words(text);
   const namesBooking =
     tokens.some((token) => possessiveWords.has(token) || bookingWords.some((word) => token.startsWith(word))) || movesByAmount(tokens);
+  // "I'll be in Ahmedabad that week, can it be there instead? same day and time" with options on show: the
+  // request moves to another city; no booking is named, so none is moved.
+  if (offered && reading.city !== null && !tokens.some((token) => bookingWords.some((word) => token.startsWith(word)))) return reading;
   const isMove =
     takenOver.has(reading.intent) || (requestIntents.has(reading.intent) && (namesBooking || (reading.category === null && !offered)));
   if (!isMove) return reading;

@@ -119,6 +119,8 @@ export function localWindow(items: readonly Item[], start: number, end: number):
   const before = tagOf(items[start - 1], 'dayPart');
   if (before) return before.window;
   for (let index = end; index < Math.min(items.length, end + 3); index += 1) {
+    // "6 baje, subah office hai": a part of the day after a comma is another clause's.
+    if (items[index]?.breakBefore) return null;
     const part = tagOf(items[index], 'dayPart');
     if (part) return part.window;
     const raw = items[index]?.raw.toLowerCase();

@@ -42,6 +42,63 @@ function dayParts(items: readonly Item[]): { index: number; window: TimeWindow }
   });
 }
 
+/** Words of being busy: a part of the day beside one ("mornings I'm at office", "सुबह मेरा ऑफिस है") is not asked for. */
+const busyStems = [
+  'office',
+  'work',
+  'meeting',
+  'busy',
+  'duty',
+  'college',
+  'school',
+  'kaam',
+  'daftar',
+  'ऑफिस',
+  'ऑफ़िस',
+  'दफ्तर',
+  'दफ़्तर',
+  'काम',
+  'मीटिंग',
+  'व्यस्त',
+  'ड्यूटी',
+  'velai',
+  'ஆபீஸ்',
+  'ஆஃபீஸ்',
+  'ஆபிஸ்',
+  'அலுவலக',
+  'வேலை',
+  'மீட்டிங்',
+  'ஸ்கூல்',
+  'காலேஜ்',
+].map((stem) => stem.toLowerCase());
+
+function isBusyWord(item: Item): boolean {
+  const raw = item.raw.toLowerCase();
+  return busyStems.some((stem) => raw.startsWith(stem));
+}
+
+/** Whether items a and b are in one clause (no full stop or comma between them). */
+function sameClause(items: readonly Item[], a: number, b: number): boolean {
+  const [from, to] = a < b ? [a, b] : [b, a];
+  return !items.slice(from + 1, to + 1).some((item) => item.breakBefore);
+}
+
+/**
+ * The parts of the day asked for: each busy word ("office", "meeting", "வேலை") marks the nearest part in its
+ * clause as the time the client can't do; the rest are asked for (all of them when every one is busy).
+ */
+function askedParts(items: readonly Item[], parts: readonly { index: number; window: TimeWindow }[]) {
+  const busy = new Set<number>();
+  for (const item of items.filter(isBusyWord)) {
+    const near = parts
+      .filter((part) => sameClause(items, part.index, item.index))
+      .sort((a, b) => Math.abs(a.index - item.index) - Math.abs(b.index - item.index))[0];
+    if (near) busy.add(near.index);
+  }
+  const free = parts.filter((part) => !busy.has(part.index));
+  return free.length > 0 ? free : parts;
+}
+
 function nearestPart(parts: readonly { index: number; window: TimeWindow }[], at: number): TimeWindow | null {
   let best: { index: number; window: TimeWindow } | null = null;
   for (const part of parts) if (!best || Math.abs(part.index - at) < Math.abs(best.index - at)) best = part;
@@ -76,7 +133,10 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   const dateMention = pick(dates, reschedule, negated);
   const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
   const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;
-  const parts = dayParts(items).filter((part) => !negated.has(part.index));
+  const parts = askedParts(
+    items,
+    dayParts(items).filter((part) => !negated.has(part.index)),
+  );
   const timeMention = pick(times, reschedule, negated);
   const all: Mention[] = [...dates, ...times];
   const moves = all.some((mention) => mention.source) && all.some((mention) => !mention.source);

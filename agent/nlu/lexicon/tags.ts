@@ -24,6 +24,7 @@ export type Cue =
   | 'cancel'
   | 'complaint'
   | 'cancelWeak'
+  | 'noLongerNeeded'
   | 'reschedule'
   | 'mover'
   | 'settled'

@@ -17,7 +17,8 @@ import { waitlistFlow } from './waitlist-flow.ts';
 /** A pick by a property of the offers ("the earliest one") that names nothing new. */
 function picksByProperty(session: AgentSession): boolean {
   const reading = session.understanding();
-  const namesNew = reading.date !== null || reading.time !== null || (reading.category !== null && !reading.carried.includes('category'));
+  const says = (field: 'date' | 'time' | 'category') => reading[field] !== null && !reading.carried.includes(field);
+  const namesNew = says('date') || says('time') || says('category');
   return (
     reading.pickBy !== null &&
     reading.optionNumber === null &&
@@ -65,6 +66,9 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (session.state.complaint || results.raise_complaint !== undefined) return complaintFlow(session, results);
   // "Yes, cancel it" / "haan, badal do" answer the proposal, even though they also name a task.
   if (session.state.proposal && reading.confirmation === true && reading.optionNumber === null) return confirmFlow(session, results);
+  // "ஆமா, வேண்டாம்", "haan, nahi chahiye" to "cancel it?": the yes and the "don't want" agree.
+  const agreesToCancel = session.state.proposal?.kind === 'cancel' && reading.opensWithYes === true;
+  if (agreesToCancel && ['deny', 'drop', 'out_of_scope', 'unknown'].includes(reading.intent)) return confirmFlow(session, results);
   const pickedAndConfirmed = pickAndConfirm(session, results);
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);

@@ -12,7 +12,11 @@ import { clashes, markWarned } from '../../tools/duplicates.ts';
 export function clashLines(session: AgentSession, offers: readonly SlotOffer[]): string[] {
   const language = session.replyLocale();
   const t = translatorFor(language);
-  const existing = session.state.clashes.filter((booking) => offers.some((offer) => clashes(booking, offer)));
+  // The booking being moved is not a second one: its own new times never warn about it.
+  const moving = session.state.rescheduleBookingId;
+  const existing = session.state.clashes.filter(
+    (booking) => booking.bookingId !== moving && offers.some((offer) => clashes(booking, offer)),
+  );
   if (existing.length === 0) return [];
   markWarned(
     session,

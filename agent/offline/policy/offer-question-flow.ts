@@ -4,7 +4,7 @@
  * listing does not say; the offer is shown again and still waits for its yes.
  */
 import { lines, offerChips, offerLines, placeOf, proposeBooking, proposeMove, type Reply } from '../../replies/compose.ts';
-import { translatorFor } from '../../replies/translator.ts';
+import { formatPrice, translatorFor } from '../../replies/translator.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { SlotOffer } from '../../session/state.ts';
 import { answer, type Decision } from './decision.ts';
@@ -27,6 +27,24 @@ function answerAbout(session: AgentSession, offer: SlotOffer): string {
   return t(there ? 'offerIsIn' : 'offerIsNotIn', { provider: offer.providerName, place: placeOf(offer), asked });
 }
 
+/**
+ * "How much is it and where exactly?": the price and place from the offer; how long it takes the listing
+ * does not say. With several providers on show, their prices and places are in the list itself.
+ */
+function detailAnswer(session: AgentSession, offer: SlotOffer | null): string | null {
+  const detail = session.understanding().offerDetail;
+  if (!detail) return null;
+  const t = translatorFor(session.replyLocale());
+  if (!offer) return t(detail.place ? 'detailsListed' : 'pricesListed');
+  const price = formatPrice(offer.pricePaise);
+  const parts = [
+    detail.price && price ? t('priceIs', { service: offer.serviceName ?? offer.providerName, provider: offer.providerName, price }) : null,
+    detail.place ? t('offerIsAt', { provider: offer.providerName, place: placeOf(offer) }) : null,
+    detail.duration || (detail.price && !price) ? t('offerDetailUnknown', { provider: offer.providerName }) : null,
+  ];
+  return parts.filter((part) => part !== null).join(' ');
+}
+
 /** The proposal again, or the list again, under the answer. */
 function offerAgain(session: AgentSession): Reply {
   const language = session.replyLocale();
@@ -40,6 +58,7 @@ export function offerQuestionFlow(session: AgentSession): Decision {
   const offer = offerAskedAbout(session);
   const again = offerAgain(session);
   // Several providers listed: which one is "it"? Their places and prices are in the list.
-  const first = offer ? answerAbout(session, offer) : translatorFor(session.replyLocale())('offerWhichOne');
+  const first =
+    detailAnswer(session, offer) ?? (offer ? answerAbout(session, offer) : translatorFor(session.replyLocale())('offerWhichOne'));
   return answer({ text: `${first}\n${again.text}`, suggestions: again.suggestions });
 }

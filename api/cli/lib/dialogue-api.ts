@@ -27,6 +27,9 @@ async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {
 const maxPages = 4;
 
 /** Books, over the API, a slot of `book.category` on its day and time; returns the booking, its provider, day and time. */
+/** The setup booking a dialogue starts from has no free slot today (a clinic on a Sunday): the dialogue can't be played now. */
+export class SetupUnavailable extends Error {}
+
 export async function bookSetup(client: ApiClient, book: SetupRequest, now: Date): Promise<SetupBooking> {
   for (const date of acceptedDates(book.date, now)) {
     for (let page = 1; page <= maxPages; page++) {
@@ -50,7 +53,7 @@ export async function bookSetup(client: ApiClient, book: SetupRequest, now: Date
       if (items.length < 50) break;
     }
   }
-  throw new Error(`no ${book.category} slot at ${book.time} on ${JSON.stringify(book.date)} for the setup booking`);
+  throw new SetupUnavailable(`no ${book.category} slot at ${book.time} on ${JSON.stringify(book.date)} for the setup booking`);
 }
 
 /** The client's bookings, each with its provider's specialty and languages. */

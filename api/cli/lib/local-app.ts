@@ -8,7 +8,10 @@ import { readEnv } from '../../core/env.ts';
 /** The origin tools claim; the throwaway app trusts it. */
 export const localOrigin = 'http://mitra.local';
 
-export async function startLocalApp(): Promise<{ url: string; origin: string; close: () => Promise<void> }> {
+/** `now`: the app's clock (a fixed start that runs at the real pace), for dialogues that must be played on a chosen day. */
+export async function startLocalApp(
+  options: { now?: () => Date } = {},
+): Promise<{ url: string; origin: string; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bookmitra-tool-'));
   const config = readEnv({
     PORT: '0',
@@ -23,7 +26,7 @@ export async function startLocalApp(): Promise<{ url: string; origin: string; cl
     RATE_LIMIT_CHAT: '100000/60',
     RATE_LIMIT_SIGN_UP: '100000/60',
   });
-  const server = await startServer(config);
+  const server = await startServer(config, options.now ? { now: options.now } : {});
   return {
     url: server.url,
     origin: localOrigin,

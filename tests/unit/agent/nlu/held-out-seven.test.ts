@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationMemory } from '#agent/nlu/types.ts';
+import { read } from './read-message.ts';
+
+/** Options on show for a new booking (Monday 23 November), as the h7 open dialogues had them. */
+const offered: ConversationMemory = {
+  intent: 'book',
+  category: 'doctor',
+  date: '2026-11-23',
+  language: 'en',
+  awaiting: 'option',
+  options: [
+    { time: '17:00', date: '2026-11-23' },
+    { time: '17:30', date: '2026-11-23' },
+  ],
+};
+
+describe('a booked thing no longer needed is a cancel (h7)', () => {
+  it.each([
+    "I won't be needing the plumber on Tuesday anymore, my neighbour's guy already fixed it",
+    'I no longer need my salon booking on Friday',
+    'सोमवार वाली सैलून की बुकिंग की अब ज़रूरत नहीं रही',
+    'Thursday wali car service ki zarurat nahi rahi, gaadi bech di maine',
+    'வெள்ளிக்கிழமை டாக்டர் அப்பாயின்ட்மென்ட் இனிமே தேவைப்படாது',
+    'friday doctor appointment inime thevai illa',
+  ])('%s', (text) => {
+    expect(read(text).intent).toBe('cancel');
+  });
+
+  it.each(['mujhe kal dentist chahiye, root canal ki zarurat nahi', 'need a plumber tomorrow, no need for the carpenter'])(
+    'asking for something while naming what is not needed stays a booking: %s',
+    (text) => {
+      expect(read(text).intent).not.toBe('cancel');
+    },
+  );
+});
+
+describe('a part of the day the client is busy in is not the one asked (h7)', () => {
+  it.each([
+    ['परसों वाली पार्लर की बुकिंग उसी दिन शाम को कर दो, छह बजे, सुबह मेरा ऑफिस है', 'evening', '18:00'],
+    ['என் ஹேர்கட் அப்பாயின்ட்மென்ட்ட அதே நாள் சாயங்காலத்துக்கு மாத்த முடியுமா? காலையில ஆபீஸ்ல மீட்டிங்', 'evening', null],
+    ['move my haircut to the evening, I have office in the morning', 'evening', null],
+  ])('%s', (text, window, time) => {
+    const reading = read(text);
+    expect(reading.timeWindow).toBe(window);
+    expect(reading.time).toBe(time);
+  });
+});
+
+describe('"the next day" moves a booking by one day (h7)', () => {
+  it.each([
+    'something came up at work, can you push my salon appointment to the next day? same time is fine',
+    'meri yoga class agle din kar do, same time',
+    'என் அப்பாயின்ட்மென்ட்ட மறுநாள் மாத்துங்க, அதே நேரம்',
+  ])('%s', (text) => {
+    const reading = read(text);
+    expect(reading.intent).toBe('reschedule');
+    expect(reading.relativeMove).toEqual({ days: 1, minutes: 0, sameDay: false });
+  });
+
+  it('the day after tomorrow is a date, not a move', () => {
+    expect(read('book a plumber the next day after tomorrow').relativeMove).toBeNull();
+  });
+});
+
+describe('a question about the offer on show keeps it (h7)', () => {
+  it.each([
+    ['how much is the check up and where exactly is the clinic?', { price: true, place: true, duration: false }],
+    ['kitne ka padega? aur clinic kahan hai?', { price: true, place: true, duration: false }],
+    ['evvalavu aagum? evvalavu neram edukkum?', { price: true, place: false, duration: true }],
+    ['கடை எங்க இருக்கு?', { price: false, place: true, duration: false }],
+  ])('%s', (text, detail) => {
+    const reading = read(text, offered);
+    expect(reading.intent).toBe('offer_question');
+    expect(reading.offerDetail).toEqual(detail);
+  });
+
+  it('with nothing on show, a price question is no offer question', () => {
+    expect(read('how much is a dental check up?').intent).not.toBe('offer_question');
+  });
+});
+
+describe('changes while options are on show (h7)', () => {
+  it('another city "instead" changes the request; it moves no booking', () => {
+    const reading = read(
+      "actually I'll be at my in-laws' place in Ahmedabad all next week. can it be there instead? same day and time",
+      offered,
+    );
+    expect(reading.intent).not.toBe('reschedule');
+    expect(reading.city).toBe('Ahmedabad');
+  });
+
+  it('a provider language with a "no" in it is not a bare no', () => {
+    const reading = read('जो हिंदी बोलते हों उन्हीं के पास कर दो, मुझे कन्नड़ नहीं आती', offered);
+    expect(reading.intent).not.toBe('deny');
+    expect(reading.providerLanguage).toBe('hi');
+  });
+
+  it.each(['any time in the evening is fine', 'koi bhi chalega', 'சாயங்காலம் எந்த நேரமா இருந்தாலும் பரவாயில்ல'])(
+    '"any one" picks the first shown: %s',
+    (text) => {
+      expect(read(text, offered).pickBy).toBe('earliest');
+    },
+  );
+
+  it('a yes before "don\'t want" opens with a yes', () => {
+    expect(read('ஆமா, வேண்டாம்', { ...offered, awaiting: 'confirmation' }).opensWithYes).toBe(true);
+  });
+});
+
+describe('the day after tomorrow in Tamil word order is a date (public dev dialogue)', () => {
+  it.each([
+    'naalaiku marunaal kaalaila salon appointment irukku la, adha saayangalam ku maathunga',
+    'நாளை மறுநாள் காலை அப்பாயின்ட்மென்ட்ட சாயங்காலத்துக்கு மாத்துங்க',
+  ])('%s', (text) => {
+    expect(read(text).relativeMove).not.toEqual({ days: 1, minutes: 0, sameDay: false });
+  });
+});
