@@ -68,10 +68,24 @@ function namesABooking(cues: ReadonlySet<Cue>): boolean {
  */
 function noLongerWanted(facts: IntentFacts): boolean {
   if (namesABooking(facts.cues) || namesExistingBooking(facts)) return true;
-  const offered = (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
-  // "kal dentist chahiye, root canal ki zarurat nahi" asks for something: only the named part is not wanted.
-  const wants = facts.cues.has('need') || facts.cues.has('book');
-  return !offered && !wants && (facts.hasCategory || facts.hasDate);
+  return !offersOnShow(facts) && !wantsSomething(facts) && (facts.hasCategory || facts.hasDate);
+}
+
+const offersOnShow = (facts: IntentFacts) => (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
+/** "kal dentist chahiye, root canal ki zarurat nahi" asks for something: only the named part is not wanted. */
+const wantsSomething = (facts: IntentFacts) => facts.cues.has('need') || facts.cues.has('book');
+
+/** Tamil "the one there is" (இருக்கிற, irukkura) points at something the client already has. */
+const existingWords = new Set(['irukkura', 'irukura', 'irukkira', 'irukkiradhu', 'iruka', 'இருக்கிற', 'இருக்குற', 'இருக்கும்']);
+
+/**
+ * "kal wala plumber nahi chahiye ab", "நாளைக்கு இருக்கிற சலூன் புக்கிங் வேண்டாம்": a "don't want" of a booked thing
+ * (its day or kind, pointed at as the one the client has) with nothing on offer to turn down.
+ */
+function refusesBooked(facts: IntentFacts): boolean {
+  if (offersOnShow(facts) || wantsSomething(facts) || !(facts.hasCategory || facts.hasDate)) return false;
+  const pointed = facts.cues.has('selector') || facts.items.some((item) => existingWords.has(item.raw.toLowerCase()));
+  return pointed || namesABooking(facts.cues) || namesExistingBooking(facts);
 }
 
 /**
@@ -201,6 +215,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (cues.has('waitlist')) return 'waitlist';
   if (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues))) return 'cancel';
   if (cues.has('noLongerNeeded') && noLongerWanted(facts)) return 'cancel';
+  if (cues.has('deny') && refusesBooked(facts)) return 'cancel';
   const movedHouse = movesHouse(facts);
   if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) return changesPlaceOfOffers(facts) ? 'search' : 'reschedule';
   const reply = followUp(facts);

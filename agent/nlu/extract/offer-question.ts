@@ -122,7 +122,7 @@ export function asksOfferDetail(
   if (!detail.price && !detail.place && !detail.duration) return null;
   if (facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasName || facts.hasPlace || facts.hasProviderLanguage) return null;
   if (facts.option.optionNumber !== null) return null;
-  if (taskCues.some((cue) => facts.cues.has(cue) && cue !== 'need')) return null;
+  if (taskCues.some((cue) => facts.cues.has(cue) && cue !== 'need' && cue !== 'show')) return null;
   if (category !== null && category !== facts.previous?.category) return null;
   return detail;
 }

@@ -23,6 +23,12 @@ describe('a booked thing no longer needed is a cancel (h7)', () => {
     'Thursday wali car service ki zarurat nahi rahi, gaadi bech di maine',
     'வெள்ளிக்கிழமை டாக்டர் அப்பாயின்ட்மென்ட் இனிமே தேவைப்படாது',
     'friday doctor appointment inime thevai illa',
+    "my dentist visit on friday isn't needed anymore",
+    // A "don't want" of the booked one (its day or kind, pointed at), with nothing on offer to turn down.
+    'kal wala plumber nahi chahiye ab',
+    'कल वाली डॉक्टर की अपॉइंटमेंट नहीं चाहिए अब',
+    'naalaiku irukkura salon booking venaam',
+    'நாளைக்கு இருக்கிற சலூன் புக்கிங் வேண்டாம்',
   ])('%s', (text) => {
     expect(read(text).intent).toBe('cancel');
   });
@@ -69,10 +75,15 @@ describe('a question about the offer on show keeps it (h7)', () => {
     ['kitne ka padega? aur clinic kahan hai?', { price: true, place: true, duration: false }],
     ['evvalavu aagum? evvalavu neram edukkum?', { price: true, place: false, duration: true }],
     ['கடை எங்க இருக்கு?', { price: false, place: true, duration: false }],
+    ['address enna?', { price: false, place: true, duration: false }],
   ])('%s', (text, detail) => {
     const reading = read(text, offered);
     expect(reading.intent).toBe('offer_question');
     expect(reading.offerDetail).toEqual(detail);
+  });
+
+  it('a "don\'t want" with options on show turns them down; it cancels nothing', () => {
+    expect(read('kal wala nahi chahiye', offered).intent).not.toBe('cancel');
   });
 
   it('with nothing on show, a price question is no offer question', () => {
