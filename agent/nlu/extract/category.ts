@@ -1,10 +1,11 @@
 /**
  * The service category and the words to search the catalogue with. The strongest category word
  * wins (a named service over an object or symptom), the first on a tie; the search term is the
- * most specific word of that category ("facial" over "salon").
+ * most specific word of that category ("facial" over "salon", a service of the kind over the kind:
+ * "housewarming puja" over "priest").
  */
 import type { NluCategoryId } from '../categories.ts';
-import { termFor } from '../lexicon/needs.ts';
+import { isServiceOf, kindTerms, termFor } from '../lexicon/needs.ts';
 import type { NeedFor } from '#api/services/catalog/needs/needs.ts';
 import { placePostpositions } from '../lexicon/places.ts';
 import { hasCue } from '../match/item-tags.ts';
@@ -98,10 +99,17 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   // "not a dentist, a skin specialist": what a correction takes back is not asked for.
   const wanted = all.filter((tag) => !negated.has(tag.at));
   const found: (CategoryTag & { at: number })[] = wanted.length > 0 ? wanted : all;
-  const wordsFor = (tag: CategoryTag) => found.filter((other) => other.category === tag.category && other.weight === tag.weight).length;
+  // A school year ("4th standard", "class 5") is said of a pupil's own studies: it counts as a word for the tutor.
+  const schoolYear = items.some((item) => hasCue(item, 'schoolYear')) ? 1 : 0;
+  const wordsFor = (tag: CategoryTag) =>
+    found.filter((other) => other.category === tag.category && other.weight === tag.weight).length +
+    (tag.category === 'tutor' ? schoolYear : 0);
+  // A word read only as a one-letter typo of a vocabulary word ("veengi" for "veenai") is weaker than one spelt as known.
+  const typo = (tag: CategoryTag & { at: number }) => items[tag.at]!.match === 'fuzzy';
   const best = found.reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
     if (!winner || tag.weight > winner.weight) return tag;
     if (tag.weight < winner.weight || tag.category === winner.category) return winner;
+    if (typo(tag) !== typo(winner)) return typo(winner) ? tag : winner;
     // On a tie between kinds, the one the client names as a provider ("a heart doctor") beats a symptom before it.
     const named = namesProvider(items, tag);
     if (named !== namesProvider(items, winner)) return named ? tag : winner;
@@ -110,8 +118,16 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   }, undefined);
   if (!best) return { category: null, serviceTerm: null };
   const sameCategory = found.filter((tag) => tag.category === best.category);
-  const specific =
-    sameCategory.find((tag) => !tag.generic && tag.weight === best.weight) ?? sameCategory.find((tag) => !tag.generic) ?? best;
+  const candidates = sameCategory.filter((tag) => !tag.generic && tag.weight === best.weight);
+  let specific = candidates[0] ?? sameCategory.find((tag) => !tag.generic) ?? best;
+  // A service of the kind asked for is more specific than the kind: "a priest for our housewarming puja"
+  // searches the housewarming puja, so the offer carries that service and not the provider's first one.
+  const kindTerm = specific.term;
+  if (kindTerms.has(kindTerm)) {
+    const ofKind = (tag: CategoryTag & { at: number }) =>
+      isServiceOf(tag.term, kindTerm) || items[tag.at]!.tags.some((other) => other.t === 'category' && other.term === kindTerm);
+    specific = candidates.find((tag) => !kindTerms.has(tag.term) && ofKind(tag)) ?? specific;
+  }
   // Who it is for refines the kind: a child's fever is a paediatrician's, "a doctor for my baby" too.
   const named = items.flatMap((item) => (skip.has(item.index) ? [] : item.tags.flatMap((tag) => (tag.t === 'needFor' ? [tag.who] : []))));
   const who = [...named, ...ageOf(items)];

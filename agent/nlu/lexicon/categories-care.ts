@@ -216,6 +216,9 @@ const salon: LexGroup[] = [
       'mudi vetta',
       'mudi vettanum',
       'mudi',
+      'தலைமுடி',
+      'thalai mudi',
+      'thalaimudi',
     ],
   }),
   concept('salon', 'facial', 3, {
@@ -235,7 +238,36 @@ const salon: LexGroup[] = [
   }),
   concept('salon', 'mehendi', 3, { en: ['mehendi', 'mehndi', 'henna'], hi: ['मेहंदी', 'मेंहदी'], ta: ['மெஹந்தி', 'மருதாணி'] }),
   concept('salon', 'massage', 3, { en: ['massage', 'spa', 'body massage'], hi: ['मसाज', 'मालिश', 'स्पा'], ta: ['மசாஜ்', 'ஸ்பா'] }),
+  // A service named is the search term, so the offer carries that service ("Head massage"), not the salon's first one.
+  concept('salon', 'head massage', 3, {
+    en: ['head massage', 'head massages', 'scalp massage', 'champi', 'head oil massage'],
+    hi: [
+      'सिर की मालिश',
+      'सिर की मसाज',
+      'सिर मालिश',
+      'चंपी',
+      'हेड मसाज',
+      'sir ki malish',
+      'sir ki maalish',
+      'sir ki champi',
+      'sir ki massage',
+      'champi',
+    ],
+    ta: ['தலை மசாஜ்', 'தலைக்கு மசாஜ்', 'ஹெட் மசாஜ்', 'தலைக்கு எண்ணெய் மசாஜ்', 'thalai massage', 'thalaikku massage', 'head massage'],
+  }),
+];
+
+/**
+ * Hair is a salon's first, and a skin doctor's where a doctor is asked for beside it ("hair keeps falling
+ * out, need a doctor"): listed after the salon's words, the haircut wins alone and the doctor's words tip it.
+ */
+const hairAsSkin: LexGroup[] = [
+  concept('doctor', 'dermatologist', 3, {
+    en: ['hair'],
+    hi: ['बाल', 'baal'],
+    ta: ['முடி', 'mudi', 'தலைமுடி', 'thalai mudi', 'thalaimudi'],
+  }),
 ];
 
 /** Care categories. */
-export const careCategoryGroups: LexGroup[] = [...doctor, ...yoga, ...psychologist, ...salon];
+export const careCategoryGroups: LexGroup[] = [...doctor, ...yoga, ...psychologist, ...salon, ...hairAsSkin];

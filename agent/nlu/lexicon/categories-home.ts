@@ -269,6 +269,47 @@ const other: LexGroup[] = [
     hi: ['dimak', 'कीड़े', 'pest control wala'],
     ta: ['கரப்பான்', 'பூச்சி', 'பெஸ்ட் கண்ட்ரோல்', 'pest controlku'],
   }),
+  // A puja the client names is the search term, so the offer carries that puja, not the pandit's first service.
+  concept('other', 'griha pravesh', 3, {
+    en: [
+      'griha pravesh',
+      'griha pravesham',
+      'housewarming',
+      'house warming',
+      'housewarming puja',
+      'housewarming pooja',
+      'griha pravesh puja',
+    ],
+    hi: ['गृह प्रवेश', 'गृहप्रवेश', 'गृह प्रवेश पूजा', 'नए घर की पूजा', 'grih pravesh', 'graha pravesh', 'naye ghar ki puja', 'naye ghar ki pooja'],
+    ta: [
+      'கிரகப்பிரவேசம்',
+      'கிரகப் பிரவேசம்',
+      'கிரகபிரவேசம்',
+      'புது வீட்டு பூஜை',
+      'புது வீடு பூஜை',
+      'grahapravesam',
+      'grahapravesham',
+      'gruhapravesam',
+      'pudhu veedu pooja',
+      'pudhu veetu pooja',
+      'pudhu veettu poojai',
+    ],
+  }),
+  concept('other', 'naming ceremony', 3, {
+    en: ['naming ceremony', 'namkaran', 'naamkaran', 'baby naming'],
+    hi: ['नामकरण', 'नामकरण संस्कार', 'naamkaran sanskar'],
+    ta: ['பெயர் சூட்டு விழா', 'பெயர் வைக்கும் விழா', 'peyar soottu vizha', 'peyar vaikkum vizha'],
+  }),
+  concept('other', 'satyanarayan', 3, {
+    en: ['satyanarayan puja', 'satyanarayan pooja', 'satyanarayana pooja', 'satyanarayan katha'],
+    hi: ['सत्यनारायण पूजा', 'सत्यनारायण कथा', 'satyanarayan ki katha'],
+    ta: ['சத்யநாராயண பூஜை', 'சத்தியநாராயண பூஜை', 'sathyanarayana pooja'],
+  }),
+  concept('other', 'havan', 3, {
+    en: ['havan', 'hawan', 'homam'],
+    hi: ['हवन', 'havan karwana'],
+    ta: ['ஹோமம்', 'ஹோமம் பண்ண', 'homam pannanum'],
+  }),
   concept('other', 'pandit', 3, {
     en: ['pundit', 'purohit', 'puja', 'pooja', 'astrologer', 'astrology', 'horoscope', 'kundli'],
     hi: ['panditji', 'पंडितजी', 'पुजारी', 'पूजा', 'ज्योतिषी', 'कुंडली', 'jyotish'],
@@ -292,9 +333,15 @@ const other: LexGroup[] = [
     ta: ['சுத்தம்', 'சுத்தம் பண்ண', 'கிளீனிங்', 'suththam', 'sutham'],
   }),
   concept('other', 'tailor', 2, {
-    en: ['tailor', 'tailors', 'stitching', 'blouse stitching', 'alteration', 'alterations'],
-    hi: ['darzi', 'दर्जी', 'टेलर', 'silai', 'सिलाई'],
-    ta: ['தையல்காரர்', 'டெய்லர்', 'தையல்', 'thaiyal'],
+    en: ['tailor', 'tailors', 'stitching', 'stitched', 'stitch', 'alteration', 'alterations', 'tailoring'],
+    hi: ['darzi', 'दर्जी', 'टेलर', 'silai', 'सिलाई', 'silwana', 'silwane', 'silwani', 'सिलवाना', 'सिलवाने', 'सिलवानी', 'naap', 'नाप'],
+    ta: ['தையல்காரர்', 'டெய்லர்', 'தையல்', 'thaiyal', 'தைக்க', 'தைக்கணும்', 'thaikka', 'thaikkanum', 'thaikanum', 'alteration pannanum'],
+  }),
+  // A blouse to stitch is the tailor's "Blouse stitching": the service named is the search term.
+  concept('other', 'blouse', 3, {
+    en: ['blouse', 'blouses', 'blouse stitching', 'saree blouse'],
+    hi: ['ब्लाउज', 'ब्लाउज़', 'ब्लाउज सिलवाना', 'blouse silwana', 'blouse silai'],
+    ta: ['ப்ளவுஸ்', 'பிளவுஸ்', 'ரவிக்கை', 'ravikkai', 'blouse thaikkanum', 'blouse thaikanum'],
   }),
   concept('other', 'event decorator', 2, {
     en: ['decorator', 'decorators', 'decoration', 'decorations', 'event planner', 'balloon decoration', 'birthday decoration'],

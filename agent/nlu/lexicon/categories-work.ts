@@ -178,11 +178,27 @@ const consultant: LexGroup[] = [
 ];
 
 const business: LexGroup[] = [
+  // A logo, a brand identity, a packaging design: a branding agency's services, each its own search term.
+  // "logo" alone is also Hinglish for "people" ("5 logo ke liye"): only phrases name the design.
+  concept('business', 'logo', 3, {
+    en: ['logo design', 'logo designed', 'a logo', 'new logo', 'company logo', 'brand logo', 'logo for', 'logo designer'],
+    hi: ['logo banwana', 'logo banwani', 'logo banana', 'logo chahiye', 'लोगो बनवाना', 'लोगो डिज़ाइन', 'लोगो डिजाइन', 'लोगो चाहिए'],
+    ta: ['லோகோ', 'லோகோ டிசைன்', 'logo venum', 'logo design pannanum', 'logo pannanum'],
+  }),
+  concept('business', 'brand identity', 3, {
+    en: ['brand identity', 'branding', 'rebranding', 'brand name', 'brand naming'],
+    hi: ['ब्रांडिंग', 'ब्रांड पहचान', 'ब्रांड का नाम', 'brand pehchaan', 'brand ka naam', 'branding chahiye'],
+    ta: ['பிராண்டிங்', 'பிராண்ட் அடையாளம்', 'பிராண்ட் பெயர்', 'branding venum', 'brand peyar'],
+  }),
+  concept('business', 'packaging', 3, {
+    en: ['packaging design', 'packaging', 'label design'],
+    hi: ['पैकेजिंग', 'पैकेजिंग डिज़ाइन', 'packaging design chahiye'],
+    ta: ['பேக்கேஜிங்', 'பேக்கேஜிங் வடிவமைப்பு', 'packaging design pannanum'],
+  }),
   concept('business', 'marketing agency', 3, {
     en: [
       'marketing',
       'digital marketing',
-      'branding',
       'agency',
       'advertising',
       'ad agency',
@@ -192,7 +208,6 @@ const business: LexGroup[] = [
       'website',
       'web design',
       'web developer',
-      'logo design',
       'business',
       'business consultant',
       'startup',
@@ -200,8 +215,8 @@ const business: LexGroup[] = [
       'business plan',
       'ecommerce',
     ],
-    hi: ['मार्केटिंग', 'ब्रांडिंग', 'विज्ञापन', 'वेबसाइट', 'बिजनेस', 'बिज़नेस', 'व्यापार', 'dhandha', 'vyapar'],
-    ta: ['மார்க்கெட்டிங்', 'பிராண்டிங்', 'விளம்பரம்', 'வெப்சைட்', 'இணையதளம்', 'பிசினஸ்', 'வணிகம்', 'தொழில்'],
+    hi: ['मार्केटिंग', 'विज्ञापन', 'वेबसाइट', 'बिजनेस', 'बिज़नेस', 'व्यापार', 'dhandha', 'vyapar'],
+    ta: ['மார்க்கெட்டிங்', 'விளம்பரம்', 'வெப்சைட்', 'இணையதளம்', 'பிசினஸ்', 'வணிகம்', 'தொழில்'],
   }),
 ];
 

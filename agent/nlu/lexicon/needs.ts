@@ -5,13 +5,27 @@
  * "dentist"), and who the appointment is for is its own tag, which turns the kind
  * (a child's fever → "paediatrician").
  */
-import { defaultSpecialty, needEntries, whoRefiners, type NeedFor } from '#api/services/catalog/needs/needs.ts';
+import { defaultSpecialty, needEntries, needForms, whoRefiners, type NeedFor } from '#api/services/catalog/needs/needs.ts';
 import type { NluCategoryId } from '../categories.ts';
 import type { LexGroup } from './tags.ts';
 import { concept } from './tags.ts';
 
 /** The catalogue specialty as a search term. */
 export const specialtyTerm = (specialty: string) => specialty.toLowerCase();
+
+/** The catalogue's kinds as search terms ("pandit", "unisex salon"), as against the services a phrase may name. */
+export const kindTerms: ReadonlySet<string> = new Set(needEntries.map((entry) => specialtyTerm(entry.specialty)));
+
+/**
+ * Is this search term a service of that kind, as the kind's own needs say it: "blouse" of the tailor
+ * ("blouse stitching"), "griha pravesh" of the pandit? Lower-case terms; false for an unknown kind.
+ */
+export function isServiceOf(serviceTerm: string, kindTerm: string): boolean {
+  const entry = needEntries.find((candidate) => specialtyTerm(candidate.specialty) === kindTerm);
+  if (!entry) return false;
+  const term = serviceTerm.toLowerCase();
+  return needForms.some((form) => entry[form].some((phrase) => phrase === term || phrase.startsWith(`${term} `)));
+}
 
 /** Each specialty's needs, in English, Hindi (both scripts) and Tamil (both scripts). */
 export const needGroups: LexGroup[] = needEntries.map((entry) =>

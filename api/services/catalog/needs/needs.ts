@@ -8,12 +8,16 @@ import type { CategoryId } from '#db/contract/categories.ts';
 import type { NeedEntry, WhoRefiner } from './need-types.ts';
 import { businessNeeds } from './needs-business.ts';
 import { consultantNeeds } from './needs-consultants.ts';
+import { doctorChildNeeds } from './needs-doctors-children.ts';
+import { doctorHeartNeeds } from './needs-doctors-heart.ts';
 import { doctorMoreNeeds } from './needs-doctors-more.ts';
 import { doctorPrimaryNeeds } from './needs-doctors-primary.ts';
 import { doctorSpecialistNeeds } from './needs-doctors-specialists.ts';
+import { doctorTraditionalNeeds } from './needs-doctors-traditional.ts';
 import { educationNeeds } from './needs-education.ts';
 import { engineerApplianceNeeds } from './needs-engineers-appliances.ts';
 import { homeDeviceNeeds } from './needs-home-devices.ts';
+import { homeElectronicsNeeds } from './needs-home-electronics.ts';
 import { homeTradeNeeds } from './needs-home-trades.ts';
 import { lifestyleNeeds } from './needs-lifestyle.ts';
 import { otherServiceNeeds } from './needs-other-services.ts';
@@ -29,12 +33,16 @@ export { needForms, type NeedEntry, type NeedFor, type NeedForm, type NeedWords,
  */
 export const needEntries: readonly NeedEntry[] = [
   ...doctorPrimaryNeeds,
+  ...doctorChildNeeds,
   ...doctorSpecialistNeeds,
+  ...doctorHeartNeeds,
   ...doctorMoreNeeds,
+  ...doctorTraditionalNeeds,
   ...wellbeingNeeds,
   ...homeTradeNeeds,
   ...engineerApplianceNeeds,
   ...homeDeviceNeeds,
+  ...homeElectronicsNeeds,
   ...vehicleNeeds,
   ...otherServiceNeeds,
   ...tutorNeeds,

@@ -102,7 +102,9 @@ describe('categories', () => {
     expect(read('hyderabad mein koi financial advisor chahiye').serviceTerm).toBe('financial advisor');
     expect(read('GST filing ke liye CA chahiye').serviceTerm).toBe('chartered accountant');
     expect(read('Hyderabad la veedu deep cleaning pannanum')).toMatchObject({ category: 'other', serviceTerm: 'home cleaning' });
-    expect(read('need a tailor for blouse stitching').serviceTerm).toBe('tailor');
+    // The tailor's own service, named beside the kind, narrows further: the offer carries Blouse stitching.
+    expect(read('need a tailor for blouse stitching')).toMatchObject({ category: 'other', serviceTerm: 'blouse' });
+    expect(read('need a tailor for alterations').serviceTerm).toBe('tailor');
     expect(read('birthday decoration for my son').serviceTerm).toBe('event decorator');
     expect(read('पुणे में ज़ुम्बा क्लास, गुरुवार शाम 6 बजे')).toMatchObject({ category: 'yoga', serviceTerm: 'fitness and zumba trainer' });
     expect(read('kolkata mein bacche ke liye ADHD assessment')).toMatchObject({

@@ -1,0 +1,72 @@
+/**
+ * Needs for a children's doctor (a child's fever, vaccines, growth): the symptoms, tasks and everyday words people use, in English,
+ * Hindi (Devanagari and romanized) and Tamil (script and romanized); read right after the primary doctors'. Data only; see needs.ts.
+ */
+import type { NeedEntry } from './need-types.ts';
+
+export const doctorChildNeeds: NeedEntry[] = [
+  {
+    category: 'doctor',
+    specialty: 'Paediatrician',
+    en: [
+      'paediatrician',
+      'pediatrician',
+      'child doctor',
+      'baby vaccination',
+      'vaccination',
+      'newborn checkup',
+      'baby fever',
+      'child fever',
+      'baby not eating',
+      'kids doctor',
+      'baby rash',
+      'pediatrition',
+      'paediatric',
+      'child specialist',
+      'baby doctor',
+    ],
+    hi: [
+      'बच्चों का डॉक्टर',
+      'बच्चे का टीका',
+      'टीकाकरण',
+      'नवजात की जांच',
+      'बच्चे को बुखार',
+      'बच्चा खाना नहीं खाता',
+      'बच्चे की खांसी',
+      'बाल रोग विशेषज्ञ',
+      'बच्चों के डॉक्टर',
+    ],
+    hinglish: [
+      'bachon ka doctor',
+      'bacche ka teeka',
+      'teekakaran',
+      'navjaat ki jaanch',
+      'bacche ko bukhar',
+      'baccha khana nahi khata',
+      'bacche ki khansi',
+      'bachche ka doctor',
+      'bacchon ka doctor',
+      'bachcho ka doctor',
+    ],
+    ta: [
+      'குழந்தை மருத்துவர்',
+      'குழந்தைக்கு தடுப்பூசி',
+      'தடுப்பூசி',
+      'பிறந்த குழந்தை பரிசோதனை',
+      'குழந்தைக்கு காய்ச்சல்',
+      'குழந்தை சாப்பிடல',
+      'குழந்தைக்கு இருமல்',
+      'குழந்தை டாக்டர்',
+    ],
+    tanglish: [
+      'kuzhandhai doctor',
+      'kuzhandhaikku thaduppoosi',
+      'thaduppoosi',
+      'kuzhandhai checkup',
+      'kuzhandhaikku kaichal',
+      'kuzhandhai saapidala',
+      'kuzhandhaikku irumal',
+      'pillai doctor',
+    ],
+  },
+];
