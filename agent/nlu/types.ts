@@ -126,6 +126,8 @@ export type Understanding = {
   offerDetail?: { price: boolean; place: boolean; duration: boolean } | null;
   /** The message opens with a yes ("ஆமா, வேண்டாம்" to "cancel it?" agrees twice). */
   opensWithYes?: boolean;
+  /** "them", "avangale", "unhi ke paas": the message points at the provider on show and names nothing new. */
+  pointsAtProvider?: boolean;
   /** "Same as last time", "pichhli baar jaisa", "போன தடவை மாதிரி": a request to repeat an earlier booking. */
   repeatsLast: boolean;
   /** A yes that carries a booking with a picked option ("yes", "haan", "book it"), not a mere "ok". */

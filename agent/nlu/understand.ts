@@ -71,7 +71,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const entities = readEntities(items, negated);
   const cues = cueSet(items, entities.nameItems);
   const when = readWhen(items, today, cues.has('reschedule'), negated);
-  const category = readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues)]), negated);
+  const category = learnsTrade(items, readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues)]), negated));
   const isQuestion = isQuestionText(items, questionMark, language.variety);
   const option = readOptionPick(items, when.used, when.time, previous);
   const yesNo = readYesNo(items);
@@ -117,6 +117,76 @@ function rejectedWhen(items: readonly Item[], today: Date, when: WhenReading, ne
     date: when.date === null ? (unfiltered.date?.iso ?? null) : null,
     timeWindow: windowTag?.t === 'dayPart' && when.timeWindow !== windowTag.window ? windowTag.window : null,
   };
+}
+
+const providerPointers = new Set([
+  'them',
+  'him',
+  'her',
+  'unhi',
+  'unhin',
+  'unhe',
+  'unhen',
+  'unke',
+  'unko',
+  'wahi',
+  'vahi',
+  'उन्हीं',
+  'उन्हें',
+  'उनके',
+  'उनको',
+  'वही',
+  'avangale',
+  'avangalae',
+  'avanga',
+  'avangakitta',
+  'avangakittaye',
+  'avare',
+  'அவங்களே',
+  'அவங்க',
+  'அவங்ககிட்ட',
+  'அவங்ககிட்டயே',
+  'அவரே',
+  'அவர்கிட்ட',
+]);
+
+/** "seri avangale", "unhi ke paas kar do": a pointer at the provider on show, with no day, time, kind or place of its own. */
+function pointsAtProvider(message: MessageReading): boolean {
+  const { facts } = message;
+  if (facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasCategory || facts.hasPlace || facts.hasName) return false;
+  return message.items.some((item) => providerPointers.has(item.raw.toLowerCase()));
+}
+
+/** Words of learning a skill: "gaadi chalana seekhna", "driving lessons", "சமையல் கத்துக்கணும்". */
+const learnStems = [
+  'learn',
+  'lesson',
+  'seekh',
+  'sikh',
+  'सीख',
+  'सिखा',
+  'kathuk',
+  'kaththuk',
+  'katruk',
+  'கத்துக்',
+  'கற்றுக்',
+  'solli kudu',
+  'சொல்லிக் கொடு',
+];
+/** Trades whose words name a job done for the client, never a lesson: a car workshop is no driving school. */
+const tradeCategories: ReadonlySet<string> = new Set(['car', 'plumber', 'carpenter', 'repair', 'engineer', 'restaurant', 'salon']);
+
+/**
+ * A lesson in a trade's skill ("I want to learn driving", "khana banana seekhna hai") is not that trade's
+ * service: the kind is left unresolved, so Mitra asks what it is for instead of offering a workshop.
+ */
+function learnsTrade(items: readonly Item[], reading: CategoryReading): CategoryReading {
+  if (!reading.category || !tradeCategories.has(reading.category)) return reading;
+  const learns = items.some((item) => {
+    const raw = item.raw.toLowerCase();
+    return learnStems.some((stem) => raw.startsWith(stem));
+  });
+  return learns ? { category: null, serviceTerm: null } : reading;
 }
 
 /** Dropping the whole request: "leave it", "rehne do", with nothing new asked in the same message. */
@@ -171,6 +241,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     bookingRef: entities.bookingRef,
     confirmation: intent === 'confirm' ? true : intent === 'deny' ? false : opensWithYesNo(message.items, message.yesNo),
     opensWithYes: message.items[0]?.tags.some((tag) => tag.t === 'cue' && tag.cue === 'confirm') ?? false,
+    pointsAtProvider: pointsAtProvider(message),
     isQuestion: message.facts.isQuestion,
     carried: [],
     relativeMove: null,

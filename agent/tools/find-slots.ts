@@ -119,7 +119,9 @@ export function findSlotsTool(session: AgentSession) {
     execute: async (input) => {
       shownKind(session);
       // Slots "in any category" answer a need nobody understood: the kind comes first (issue 21).
-      if (!input.category && !input.providerId && !input.serviceId) {
+      // "Other" gathers unlike trades (tailor, pandit, photographer): alone it names no kind at all.
+      const noKind = !input.category || (input.category === 'other' && !input.query?.trim());
+      if (noKind && !input.providerId && !input.serviceId) {
         return failure(
           'kind_required',
           'Ask the client what the appointment is for (a category or kind of provider) before looking for slots.',

@@ -124,8 +124,10 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   // searches the housewarming puja, so the offer carries that service and not the provider's first one.
   const kindTerm = specific.term;
   if (kindTerms.has(kindTerm)) {
+    // The category's own name ("psychologist" beside "counsellor") is no service of the kind.
     const ofKind = (tag: CategoryTag & { at: number }) =>
-      isServiceOf(tag.term, kindTerm) || items[tag.at]!.tags.some((other) => other.t === 'category' && other.term === kindTerm);
+      isServiceOf(tag.term, kindTerm) ||
+      (tag.term !== tag.category && items[tag.at]!.tags.some((other) => other.t === 'category' && other.term === kindTerm));
     specific = candidates.find((tag) => !kindTerms.has(tag.term) && ofKind(tag)) ?? specific;
   }
   // Who it is for refines the kind: a child's fever is a paediatrician's, "a doctor for my baby" too.

@@ -88,7 +88,32 @@ function numericDateAt(items: readonly Item[], index: number): Found | null {
   const clockShaped = num.sep === '.' && num.a <= 24 && num.b <= 59;
   if (clockShaped && !hasCue(items[index - 1], 'on') && !hasCue(next, 'on')) return null;
   if (num.a < 1 || num.a > 31 || num.b < 1 || num.b > 12) return null;
+  if (isCountRange(num, next)) return null;
   return { start: index, end: index + 1, expression: { day: num.a, month: num.b } };
+}
+
+const countNouns = new Set([
+  'log',
+  'logon',
+  'people',
+  'persons',
+  'members',
+  'pieces',
+  'items',
+  'kids',
+  'bachche',
+  'log ke',
+  'लोग',
+  'लोगों',
+  'பேர்',
+  'per',
+  'peru',
+]);
+
+/** "2-3 blouse silwane hain", "4-5 log": a rough count of things or people, not the 2nd of March. */
+function isCountRange(num: { a: number; b: number; sep?: string }, next: Item | undefined): boolean {
+  if (num.sep !== '-' || num.a > 10 || num.b - num.a < 1 || num.b - num.a > 2 || !next) return false;
+  return next.tags.some((tag) => tag.t === 'category') || countNouns.has(next.raw.toLowerCase());
 }
 
 /** The month of the next date (today included) that has this day number: the 30th after 28 Feb is 30 March. */

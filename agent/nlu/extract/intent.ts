@@ -75,6 +75,23 @@ const offersOnShow = (facts: IntentFacts) => (facts.previous?.options?.length ??
 /** "kal dentist chahiye, root canal ki zarurat nahi" asks for something: only the named part is not wanted. */
 const wantsSomething = (facts: IntentFacts) => facts.cues.has('need') || facts.cues.has('book');
 
+const refusalWords = new Set([
+  'dont want',
+  'do not want',
+  'dont need',
+  'nahi chahiye',
+  'nahin chahiye',
+  'nai chahiye',
+  'नहीं चाहिए',
+  'नही चाहिए',
+  'vendam',
+  'vendaam',
+  'venaam',
+  'venam',
+  'வேண்டாம்',
+  'வேணாம்',
+]);
+
 /** Tamil "the one there is" (இருக்கிற, irukkura) points at something the client already has. */
 const existingWords = new Set(['irukkura', 'irukura', 'irukkira', 'irukkiradhu', 'iruka', 'இருக்கிற', 'இருக்குற', 'இருக்கும்']);
 
@@ -84,6 +101,8 @@ const existingWords = new Set(['irukkura', 'irukura', 'irukkira', 'irukkiradhu',
  */
 function refusesBooked(facts: IntentFacts): boolean {
   if (offersOnShow(facts) || wantsSomething(facts) || !(facts.hasCategory || facts.hasDate)) return false;
+  // Only a "don't want": a plain "no" is as often a reason ("us time par nahi pahunch paungi").
+  if (!facts.items.some((item) => refusalWords.has(item.raw.toLowerCase()))) return false;
   const pointed = facts.cues.has('selector') || facts.items.some((item) => existingWords.has(item.raw.toLowerCase()));
   return pointed || namesABooking(facts.cues) || namesExistingBooking(facts);
 }

@@ -7,7 +7,7 @@ import type { AgentSession } from '../../session/session.ts';
 import { asideFlow } from './aside-flow.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
 import { complaintFlow } from './complaint-flow.ts';
-import { chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
+import { acceptOneProvider, chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
 import { offerQuestionFlow } from './offer-question-flow.ts';
 import { repeatLastFlow } from './repeat-last.ts';
@@ -25,6 +25,15 @@ function picksByProperty(session: AgentSession): boolean {
     session.state.offers.length > 0 &&
     !namesNew &&
     !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop', 'offer_question'].includes(reading.intent)
+  );
+}
+
+/** A yes, or "them" ("seri avangale", "unhi ke paas"), to a list with nothing proposed and nothing new named. */
+function acceptsProvider(session: AgentSession): boolean {
+  const reading = session.understanding();
+  if (session.state.proposal || reading.optionNumber !== null) return false;
+  return (
+    reading.intent === 'confirm' || (reading.pointsAtProvider === true && ['out_of_scope', 'unknown', 'book'].includes(reading.intent))
   );
 }
 
@@ -73,6 +82,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);
   if (picksByProperty(session)) return chooseFlow(session, results);
+  const accepted = acceptsProvider(session) ? acceptOneProvider(session) : null;
+  if (accepted) return accepted;
   const repeat = repeatLastFlow(session, results);
   if (repeat) return repeat;
   if (changesConstraint(session, results) && ['search', 'unknown', 'out_of_scope'].includes(reading.intent))

@@ -48,6 +48,26 @@ function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
   return answer(withClashes(session, [offer], proposeBooking(language, offer)));
 }
 
+/**
+ * "ok", "seri avangale", "unhi ke paas kar do" to one provider's list of times: that provider is accepted, so
+ * its earliest time is proposed — on every channel only proposed, never booked, whatever the yes said.
+ * Null when the offers on show are of several providers (which one is "them"?) or nothing is on show.
+ */
+export function acceptOneProvider(session: AgentSession): Decision | null {
+  const { offers, proposal } = session.state;
+  const [first] = offers;
+  if (proposal || !first || offers.some((offer) => offer.providerId !== first.providerId)) return null;
+  const offer = offers[offerByProperty(offers, 'earliest')]!;
+  const language = session.replyLocale();
+  const moving = bookingBeingMoved(session);
+  if (moving) {
+    session.state.proposal = { kind: 'reschedule', booking: moving, offer };
+    return answer(proposeMove(language, moving, offer));
+  }
+  session.state.proposal = { kind: 'book', offer };
+  return answer(withClashes(session, [offer], proposeBooking(language, offer)));
+}
+
 /** "the earliest", "the later one", "the cheaper one": the offered option with that property. */
 export function offerByProperty(offers: readonly SlotOffer[], by: 'earliest' | 'latest' | 'cheapest'): number {
   let best = -1;

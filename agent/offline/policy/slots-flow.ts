@@ -46,7 +46,8 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
       return answer(noSuchProvider(language, results.search_catalog, reading.providerName));
     }
     const providerId = providerOf(session, results, request);
-    if (!providerId && !request.category && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
+    const noKind = !request.category || (request.category === 'other' && !request.query);
+    if (!providerId && noKind && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
     return call('find_slots', slotsInput({ ...request, providerId }));
   }
   // Only a time was asked ("any slot at 2 today?"): find_slots wants the kind first, so ask for it.

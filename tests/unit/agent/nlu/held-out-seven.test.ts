@@ -127,3 +127,28 @@ describe('the day after tomorrow in Tamil word order is a date (public dev dialo
     expect(read(text).relativeMove).not.toEqual({ days: 1, minutes: 0, sameDay: false });
   });
 });
+
+describe('what a need is not (h4, h7)', () => {
+  it('"2-3 blouse" is a count, not the 2nd of March', () => {
+    const reading = read('mummy ke liye 2-3 blouse silwane hain, Delhi mein Tuesday ko dopahar mein');
+    expect(reading.date?.expression).toEqual({ weekday: 'tue', next: false });
+  });
+
+  it('a day-month date is still a date', () => {
+    expect(read('dentist on 3-12 at 5 pm').date?.expression).toEqual({ day: 3, month: 12 });
+  });
+
+  it.each(['मुझे गाड़ी चलाना सीखना है, लखनऊ में शनिवार सुबह', 'bike repair seekhna hai', 'I want driving lessons on Saturday'])(
+    "learning a trade's skill names no trade: %s",
+    (text) => {
+      expect(read(text).category).not.toBe('car');
+    },
+  );
+
+  it.each(['seri avangale', 'unhi ke paas kar do', 'அவங்ககிட்டயே போடுங்க', 'ok, book with them'])(
+    '"%s" points at the provider on show',
+    (text) => {
+      expect(read(text, offered).pointsAtProvider).toBe(true);
+    },
+  );
+});
