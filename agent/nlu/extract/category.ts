@@ -75,11 +75,19 @@ function namesProvider(items: readonly Item[], tag: CategoryTag & { at: number }
   const isCategoryWord = (item: Item | undefined) =>
     item?.tags.some((other) => other.t === 'category' && other.generic === true && other.category === tag.category) ?? false;
   // "heart doctor", "இதய டாக்டர்" may be one phrase of the vocabulary: its last word alone is the category's.
-  const phrase = items[tag.at]!;
+  // By position, not index: a clause passed in is a slice of the message's items.
+  const at = items.findIndex((item) => item.index === tag.at);
+  const phrase = items[at];
+  if (!phrase) return false;
   if (phrase.tokens.length > 1 && isCategoryWord(tagTokens(lexiconIndex(), [phrase.tokens.at(-1)!])[0])) return true;
-  const next = items[tag.at + 1];
+  const next = items[at + 1];
   if (isCategoryWord(next)) return true;
-  return next !== undefined && next.tags.length === 0 && next.tokens.length === 1 && isCategoryWord(items[tag.at + 2]);
+  return next !== undefined && next.tags.length === 0 && next.tokens.length === 1 && isCategoryWord(items[at + 2]);
+}
+
+function guessedFromTypo(items: readonly Item[], at: number): boolean {
+  const item = items.find((candidate) => candidate.index === at);
+  return item !== undefined && item.match === 'fuzzy' && !item.wordLangs.some((langs) => langs.has('en'));
 }
 
 /** Reads the category, ignoring items that are part of a provider's name. */
@@ -105,7 +113,9 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
     found.filter((other) => other.category === tag.category && other.weight === tag.weight).length +
     (tag.category === 'tutor' ? schoolYear : 0);
   // A word read only as a one-letter typo of a vocabulary word ("veengi" for "veenai") is weaker than one spelt as known.
-  const typo = (tag: CategoryTag & { at: number }) => items[tag.at]!.match === 'fuzzy';
+  // Tags keep the message's item index; a clause passed in is a slice of the items, so look them up by index.
+  const itemAt = (at: number) => items.find((item) => item.index === at);
+  const typo = (tag: CategoryTag & { at: number }) => itemAt(tag.at)?.match === 'fuzzy';
   const best = found.reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
     if (!winner || tag.weight > winner.weight) return tag;
     if (tag.weight < winner.weight || tag.category === winner.category) return winner;
@@ -118,6 +128,10 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   }, undefined);
   if (!best) return { category: null, serviceTerm: null };
   const sameCategory = found.filter((tag) => tag.category === best.category);
+  // Act only on what was understood: a kind read from one-letter typos of romanized Hindi or Tamil words alone
+  // ("veengi" as "veenai") is a guess; left unresolved, Mitra asks what it is for rather than offering a provider
+  // of the guessed kind. English typos ("plumbr") stay: there a letter off is a slip, not another word.
+  if (sameCategory.every((tag) => guessedFromTypo(items, tag.at))) return { category: null, serviceTerm: null };
   const candidates = sameCategory.filter((tag) => !tag.generic && tag.weight === best.weight);
   let specific = candidates[0] ?? sameCategory.find((tag) => !tag.generic) ?? best;
   // A service of the kind asked for is more specific than the kind: "a priest for our housewarming puja"
@@ -127,7 +141,7 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
     // The category's own name ("psychologist" beside "counsellor") is no service of the kind.
     const ofKind = (tag: CategoryTag & { at: number }) =>
       isServiceOf(tag.term, kindTerm) ||
-      (tag.term !== tag.category && items[tag.at]!.tags.some((other) => other.t === 'category' && other.term === kindTerm));
+      (tag.term !== tag.category && (itemAt(tag.at)?.tags.some((other) => other.t === 'category' && other.term === kindTerm) ?? false));
     specific = candidates.find((tag) => !kindTerms.has(tag.term) && ofKind(tag)) ?? specific;
   }
   // Who it is for refines the kind: a child's fever is a paediatrician's, "a doctor for my baby" too.
