@@ -120,9 +120,12 @@ export function asksOfferDetail(
   if (!offered) return null;
   const detail = { price: asksPrice, place: placeWords.test(text), duration: durationWords.test(text) };
   if (!detail.price && !detail.place && !detail.duration) return null;
-  if (facts.hasDate || facts.hasTime || facts.hasWindow || facts.hasName || facts.hasPlace || facts.hasProviderLanguage) return null;
+  // "kitni der ka session?", "எவ்வளவு நேரம்?": the length asked may read as a time or a slot; it is neither.
+  const asksWhen = !detail.duration && (facts.hasTime || facts.hasWindow);
+  if (facts.hasDate || asksWhen || facts.hasName || facts.hasPlace || facts.hasProviderLanguage) return null;
   if (facts.option.optionNumber !== null) return null;
-  if (taskCues.some((cue) => facts.cues.has(cue) && cue !== 'need' && cue !== 'show')) return null;
+  const allowed: readonly Cue[] = detail.duration ? ['need', 'show', 'slotNoun'] : ['need', 'show'];
+  if (taskCues.some((cue) => facts.cues.has(cue) && !allowed.includes(cue))) return null;
   if (category !== null && category !== facts.previous?.category) return null;
   return detail;
 }

@@ -100,8 +100,8 @@ function amountBefore(tokens: readonly string[], at: number): number | null {
   const before = tokens[at - 1];
   if (before === undefined) return null;
   if (/^\d{1,3}$/.test(before)) return Number(before);
-  // "half an hour", "aadha ghanta", "அரை மணி நேரம்"
-  if (halfWords.has(before) || (halfWords.has(tokens[at - 2] ?? '') && numberWords.get(before) === 1)) return 0.5;
+  // "half an hour", "aadha ghanta", "அரை மணி நேரம்"; only English says "half an": Tanglish "adha oru naal" is "that, one day".
+  if (halfWords.has(before) || (halfWords.has(tokens[at - 2] ?? '') && (before === 'an' || before === 'a'))) return 0.5;
   return numberWords.get(before) ?? null;
 }
 

@@ -130,7 +130,9 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   for (const mention of dates) for (let index = mention.start; index < mention.end; index += 1) used.add(index);
   const times = findTimeMentions(items, used, new Set(dates.map((mention) => mention.end)));
   for (const mention of times) for (let index = mention.start; index < mention.end; index += 1) used.add(index);
-  const dateMention = pick(dates, reschedule, negated);
+  // "stopped cooling since yesterday … look at it monday": a day gone by (no expression) is why, not when.
+  const usable = dates.filter((mention) => mention.expression !== null);
+  const dateMention = pick(usable.length > 0 ? usable : dates, reschedule, negated);
   const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
   const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;
   const parts = askedParts(

@@ -50,15 +50,16 @@ function answersWhatFor(session: AgentSession): boolean {
 }
 
 /**
- * "in Delhi please", "the car is in Bangalore now, get it done there", "a Tamil-speaking doctor?" while a
- * request is open: the same request with its place or the provider's language changed, searched again.
+ * "in Delhi please", "the car is in Bangalore now, get it done there", "a Tamil-speaking doctor?", "anything under
+ * 300?" while a request is open: the same request with its place, the provider's language or the price ceiling
+ * changed, searched again.
  */
 function changesConstraint(session: AgentSession, results: TurnResults): boolean {
   const reading = session.understanding();
   const { request } = session.state;
   // A search this turn ("find me a therapist who speaks Tamil") made the request it would otherwise change.
   if (request.category === null || reading.providerName !== null || results.search_catalog !== undefined) return false;
-  const changes = reading.city !== null || reading.area !== null || reading.providerLanguage !== null;
+  const changes = reading.city !== null || reading.area !== null || reading.providerLanguage !== null || reading.maxPricePaise !== null;
   if (!changes || reading.category === null) return changes;
   // Naming the category again ("car service", "servicing", "a doctor") corrects options on show, whatever its
   // word for the kind (a new kind of it is merged like any correction); with nothing on show it may be a new search.
