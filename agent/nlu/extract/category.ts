@@ -85,6 +85,41 @@ function namesProvider(items: readonly Item[], tag: CategoryTag & { at: number }
   return next !== undefined && next.tags.length === 0 && next.tokens.length === 1 && isCategoryWord(items[at + 2]);
 }
 
+/** Verbs of saying, after the one who advised: "doctor said", "doctor ne kaha", "டாக்டர் சொன்னாரு". */
+const adviceVerbs = new Set([
+  'said',
+  'says',
+  'told',
+  'advised',
+  'suggested',
+  'recommended',
+  'ne',
+  'kaha',
+  'bola',
+  'boli',
+  'bataya',
+  'कहा',
+  'बोला',
+  'बोली',
+  'बताया',
+  'ने',
+  'sonnaru',
+  'sonnanga',
+  'sonnar',
+  'sonnaanga',
+  'சொன்னாரு',
+  'சொன்னாங்க',
+  'சொன்னார்',
+]);
+
+function givesAdvice(items: readonly Item[], item: Item): boolean {
+  const at = items.indexOf(item);
+  const next = items[at + 1]?.raw.toLowerCase() ?? '';
+  // Another kind must be named too: "the doctor said come back" alone still asks for the doctor.
+  const others = items.some((other) => other !== item && other.tags.some((tag) => tag.t === 'category'));
+  return adviceVerbs.has(next) && others;
+}
+
 function guessedFromTypo(items: readonly Item[], at: number): boolean {
   const item = items.find((candidate) => candidate.index === at);
   return item !== undefined && item.match === 'fuzzy' && !item.wordLangs.some((langs) => langs.has('en'));
@@ -98,6 +133,8 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
     // The category's own word ("salon", "சலூன்") names no specialty of it, whatever else the vocabulary files it under.
     const namesCategory = (category: NluCategoryId) =>
       item.tags.some((tag) => tag.t === 'category' && tag.generic === true && tag.category === category);
+    // "his doctor said yoga might help": who gave the advice is not what is asked for.
+    if (givesAdvice(items, item)) continue;
     for (const tag of item.tags) {
       if (tag.t !== 'category' || (tag.placeOnly && !usedAsPlace(items, item.index))) continue;
       if (!tag.generic && namesCategory(tag.category)) continue;

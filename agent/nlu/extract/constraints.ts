@@ -50,7 +50,7 @@ const ratedWords =
   /\b(?:best rated|top rated|highest rated|best reviewed|well rated|good reviews|best reviews|achhe reviews|sabse accha|sabse achha|nalla rating)\b|सबसे अच्छ|रेटिंग|சிறந்த|நல்ல ரேட்டிங்/iu;
 /** The earliest, or any at all ("any time is fine", "koi bhi chalega", "எந்த நேரமா இருந்தாலும்"): the first one shown. */
 const earliestWords =
-  /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi|any ?time|any slot|any one|anyone is fine|any is fine|any of them|whichever|koi bhi|kisi bhi|koi sa bhi|edhu venaalum|edhu venalum|edhuvaa irundhaalum|edhuva irundhalum|endha neramaa irundhaalum|endha neram aanalum)\b|सबसे पहले|सबसे जल्दी|कोई भी|किसी भी|சீக்கிரம்|முன்னாடி|எந்த நேரமா இருந்தாலும்|எந்த நேரம் ஆனாலும்|எந்த நேரமும்|எதுவா இருந்தாலும்|எது வேணாலும்/iu;
+  /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi|seekiram|seekram|sikkiram|seekirama|any ?time|any slot|any one|anyone is fine|any is fine|any of them|whichever|koi bhi|kisi bhi|koi sa bhi|edhu venaalum|edhu venalum|edhuvaa irundhaalum|edhuva irundhalum|endha neramaa irundhaalum|endha neram aanalum)\b|सबसे पहले|सबसे जल्दी|कोई भी|किसी भी|சீக்கிரம்|முன்னாடி|எந்த நேரமா இருந்தாலும்|எந்த நேரம் ஆனாலும்|எந்த நேரமும்|எதுவா இருந்தாலும்|எது வேணாலும்/iu;
 const latestWords =
   /\b(?:later one|the later|latest|last slot|baad wala|baad waala|baad ka|der wala|later wala|pinnadi)\b|बाद वाला|बाद का|பின்னாடி|லேட்டா/iu;
 const dropWords =
@@ -126,7 +126,11 @@ const smallNumbers: Record<string, number> = {
   ढाई: 2.5,
 };
 const tamilAmounts: [RegExp, number][] = [
-  [/(?:ரெண்டாயிரம்|இரண்டாயிரம்|rendaayiram|rendayiram)/giu, 2000],
+  // "moonu aayiram", "அஞ்சு ஆயிரம்": a count before the thousand.
+  [/(?:ஐந்தாயிரம்|அஞ்சாயிரம்|(?:அஞ்சு|ஐந்து) ஆயிரம்|anjaayiram|anjayiram|anju aayiram|ainthu aayiram)/giu, 5000],
+  [/(?:நாலாயிரம்|நான்காயிரம்|நாலு ஆயிரம்|naalaayiram|naalayiram|naalu aayiram)/giu, 4000],
+  [/(?:மூவாயிரம்|மூணாயிரம்|மூணு ஆயிரம்|மூன்று ஆயிரம்|moovaayiram|moovayiram|moonu aayiram|munu aayiram|moonaayiram)/giu, 3000],
+  [/(?:ரெண்டாயிரம்|இரண்டாயிரம்|rendaayiram|rendayiram|rendu aayiram)/giu, 2000],
   [/(?:தொள்ளாயிரம்|thollayiram|thollaayiram)/giu, 900],
   [/(?:எண்ணூறு|ennooru|ennuru)/giu, 800],
   [/(?:எழுநூறு|ezhunooru|ezhunuru)/giu, 700],

@@ -152,3 +152,53 @@ describe('what a need is not (h4, h7)', () => {
     },
   );
 });
+
+describe('h8 open round: constraints and cues', () => {
+  it('"anything under 300?" keeps its ceiling though it reads as nothing else', () => {
+    expect(read('hmm thats a bit much for us, anything under 300?', offered).maxPricePaise).toBe(30_000);
+  });
+
+  it.each([
+    ['moonu aayiram kulla edhavadhu irukka?', 300_000],
+    ['மூணு ஆயிரம் குள்ள யாராவது இருக்காங்களா?', 300_000],
+    ['rendu aayiram kulla', 200_000],
+  ])('Tamil thousands in words: %s', (text, paise) => {
+    expect(read(text, offered).maxPricePaise).toBe(paise);
+  });
+
+  it('"edhu seekiram kidaikkumo adhu" picks the earliest', () => {
+    expect(read('edhu seekiram kidaikkumo adhu', offered).pickBy).toBe('earliest');
+  });
+
+  it('"is there anyone … who does classes" with "my father" searches; it lists no bookings', () => {
+    expect(
+      read('my father is 68. Is there anyone in Mumbai who does yoga classes for older people, wednesday early morning?').intent,
+    ).not.toBe('list_bookings');
+  });
+
+  it('people moving city with the day they still want changes the request; it moves no booking', () => {
+    expect(read('arre ruko, hum log actually Jaipur shift ho rahe hain. Jaipur me dekh lo, tuesday hi', offered).intent).not.toBe(
+      'reschedule',
+    );
+  });
+
+  it.each([
+    'His doctor said gentle yoga might help, yoga classes in Mumbai on wednesday',
+    'doctor ne kaha yoga karo, Pune mein yoga class chahiye',
+  ])('who gave the advice is not what is asked: %s', (text) => {
+    expect(read(text).category).toBe('yoga');
+  });
+
+  it('a day gone by is why, not when', () => {
+    const reading = read('our fridge stopped cooling since yesterday, can someone look at it monday morning');
+    expect(reading.date?.expression).toEqual({ weekday: 'mon', next: false });
+  });
+
+  it('Tanglish "adha oru naal thalli" is one day later, not half a day', () => {
+    expect(read('Tuesday car service appointment iruku la, adha oru naal thalli podunga, same time dhaan').relativeMove).toEqual({
+      days: 1,
+      minutes: 0,
+      sameDay: false,
+    });
+  });
+});
