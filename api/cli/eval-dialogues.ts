@@ -1,5 +1,5 @@
 /**
- * `npm run eval:dialogues [-- file.jsonl … --url http://localhost:3000 --quiet|--summary-only --only id-prefix --at 2026-11-30T10:00+05:30]`:
+ * `npm run eval:dialogues [-- file.jsonl … --url http://localhost:3000 --quiet|--summary-only --only id-prefix --at 2026-11-30T10:00+05:30 --check]`:
  * plays whole dialogues through POST /api/chat, one conversation id each (as useChat keeps it),
  * each as a fresh signed-in client, then judges the client's bookings over the API, as
  * ../shared/evals/README.md ("Dialogues") says. Prints the share right per language form, and
@@ -7,6 +7,8 @@
  * and those where the asked one is MISSING; each failing transcript (`--quiet`: only the failing
  * ids; `--summary-only`: the counts alone, for a frozen set whose failures nobody may read); and
  * the share of turns the hybrid model handed to the remote one.
+ * `--check` plays nothing: it counts the dialogues whose expected booking no provider can give (a half hour where
+ * the kind keeps hourly slots), naming them unless `--summary-only`.
  * `--at` plays on the local app with its clock started at that moment ("tomorrow" is then always the same day).
  * Exits 1 below the bar: ≥ 95 % overall and ≥ 90 % in every language form.
  */
@@ -16,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { judgeDialogue, parseDialogues, type Dialogue } from '#agent/eval/dialogues.ts';
 import { MitraConversation, signUpClient, type MitraReply } from './lib/chat-session.ts';
 import { bookingsWithProviders, bookSetup, SetupUnavailable, type ApiClient } from './lib/dialogue-api.ts';
+import { expectationSatisfiable } from './lib/dialogue-check.ts';
 import { formatDialogueReport, type PlayedDialogue } from './lib/dialogue-report.ts';
 import { startLocalApp } from './lib/local-app.ts';
 
@@ -31,6 +34,7 @@ const { values, positionals } = parseArgs({
     only: { type: 'string' },
     concurrency: { type: 'string', default: '3' },
     at: { type: 'string' },
+    check: { type: 'boolean', default: false },
   },
 });
 
@@ -59,6 +63,13 @@ async function play(api: ApiClient, dialogue: Dialogue, clock: () => Date): Prom
   return { dialogue, replies, verdict: judgeDialogue(dialogue, bookings, now, setup), handedOver };
 }
 
+async function checkExpectations(api: ApiClient, dialogues: Dialogue[], clock: () => Date, countOnly: boolean) {
+  const impossible: string[] = [];
+  for (const dialogue of dialogues) if ((await expectationSatisfiable(api, dialogue, clock())) === false) impossible.push(dialogue.id);
+  console.log(`${dialogues.length} dialogues; ${impossible.length} expect a booking no provider can give on this catalogue now`);
+  if (!countOnly && impossible.length > 0) console.log(impossible.join('\n'));
+}
+
 async function main() {
   const files = positionals.length > 0 ? positionals : [existsSync(sharedSet) ? sharedSet : bundledSet];
   const dialogues = files
@@ -72,6 +83,10 @@ async function main() {
   const local = values.url ? null : await startLocalApp(start ? { now: clock } : {});
   const api: ApiClient = { baseUrl: values.url?.replace(/\/$/, '') ?? local!.url, origin: local?.origin ?? values.url ?? '' };
   try {
+    if (values.check) {
+      await checkExpectations(api, dialogues, clock, values['summary-only']);
+      return;
+    }
     const results: (PlayedDialogue | Skipped)[] = new Array(dialogues.length);
     let next = 0;
     const worker = async () => {

@@ -16,7 +16,7 @@ type ApiBooking = {
   service: { name: string } | null;
 };
 
-async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {}): Promise<T> {
+export async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {}): Promise<T> {
   const headers = { origin: client.origin, 'content-type': 'application/json', ...(client.cookie ? { cookie: client.cookie } : {}) };
   const response = await fetch(`${client.baseUrl}${path}`, { ...init, headers });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
@@ -26,10 +26,10 @@ async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {
 /** Providers searched for a setup slot before giving up: the demo catalogue has one at any working hour in the first few. */
 const maxPages = 4;
 
-/** Books, over the API, a slot of `book.category` on its day and time; returns the booking, its provider, day and time. */
 /** The setup booking a dialogue starts from has no free slot today (a clinic on a Sunday): the dialogue can't be played now. */
 export class SetupUnavailable extends Error {}
 
+/** Books, over the API, a slot of `book.category` on its day and time; returns the booking, its provider, day and time. */
 export async function bookSetup(client: ApiClient, book: SetupRequest, now: Date): Promise<SetupBooking> {
   for (const date of acceptedDates(book.date, now)) {
     for (let page = 1; page <= maxPages; page++) {
