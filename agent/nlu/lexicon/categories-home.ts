@@ -135,9 +135,10 @@ const engineer: LexGroup[] = [
     },
     true,
   ),
+  // Damp walls and seepage are the civil engineer's (needs-engineers-appliances.ts), cracks this inspection.
   concept('engineer', 'wall crack inspection', 2, {
-    en: ['crack', 'cracks', 'cracked', 'wall crack', 'seepage', 'dampness', 'foundation'],
-    hi: ['दरार', 'दरारें', 'deewar', 'diwar', 'दीवार', 'daraar', 'seelan', 'सीलन'],
+    en: ['crack', 'cracks', 'cracked', 'wall crack', 'foundation'],
+    hi: ['दरार', 'दरारें', 'deewar', 'diwar', 'दीवार', 'daraar'],
     ta: ['விரிசல்', 'சுவர்', 'கிராக்', 'virisal', 'suvar'],
   }),
 ];

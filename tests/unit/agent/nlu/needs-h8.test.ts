@@ -105,4 +105,17 @@ describe('needs said in everyday words (h8 round)', () => {
   ])('"%s" → one of %j', (text, terms) => {
     expect(terms).toContain(read(text).serviceTerm);
   });
+
+  it.each([
+    // Damp walls and seepage: a civil engineer (listed in more cities than the structural engineer); cracks stay the structural
+    // engineer's wall crack inspection.
+    ['घर की दीवारों में सीलन आ गई है', 'civil engineer'],
+    ['the walls are damp and there is seepage everywhere', 'civil engineer'],
+    ['deewar mein seelan aa gayi hai', 'civil engineer'],
+    ['சுவர்ல ஈரம் இறங்குது', 'civil engineer'],
+    ['suvar la eeram irangudhu', 'civil engineer'],
+    ['there are cracks in the wall of my house', 'wall crack inspection'],
+  ])('"%s" → engineer, %s', (text, serviceTerm) => {
+    expect(read(text)).toMatchObject({ category: 'engineer', serviceTerm });
+  });
 });
