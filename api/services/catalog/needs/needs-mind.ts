@@ -56,7 +56,6 @@ export const mindNeeds: NeedEntry[] = [
       'gets nervous',
       'very nervous',
       'nervous before',
-      'keeps crying',
       'panics',
       'therapist',
       'therapy',
@@ -83,7 +82,7 @@ export const mindNeeds: NeedEntry[] = [
       'nirasha',
       'anxiety hoti',
     ],
-    ta: ['பயப்படுறான்', 'பயப்படுறா', 'பதட்டம்', 'பயம்', 'தெரபிஸ்ட்', 'தெரபி', 'பதற்றம்', 'மனச்சோர்வு', 'பீதி', 'டிப்ரஷன்', 'அதிகமா யோசிக்கிறேன்', 'கவலை'],
+    ta: ['பயப்படுறான்', 'பயப்படுறா', 'பதட்டம்', 'தெரபிஸ்ட்', 'தெரபி', 'பதற்றம்', 'மனச்சோர்வு', 'பீதி', 'டிப்ரஷன்', 'அதிகமா யோசிக்கிறேன்', 'கவலை'],
     tanglish: [
       'bayappadraan',
       'bayappadra',

@@ -119,3 +119,21 @@ describe('needs said in everyday words (h8 round)', () => {
     expect(read(text)).toMatchObject({ category: 'engineer', serviceTerm });
   });
 });
+
+/** The h8 words stay with their kind: a table for dinner, nail polish, a crying baby, a door as a place are not their trades. */
+describe('h8 words in other senses', () => {
+  it.each([
+    ['dining table for 4 at 8 pm', 'restaurant'],
+    ['book a table for dining tonight for 4', 'restaurant'],
+    ['I want nail polish and a manicure', 'salon'],
+    ['gel polish on nails', null],
+    ['kathavu pakkathula wait pannunga', null],
+    ['bijli ka bill bharna hai', null],
+  ])('"%s" → %s', (text, category) => {
+    expect(read(text).category).toBe(category);
+  });
+
+  it('a baby crying at night is no psychologist', () => {
+    expect(read('my baby keeps crying at night').category).not.toBe('psychologist');
+  });
+});
