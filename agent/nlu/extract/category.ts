@@ -170,7 +170,8 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   // of the guessed kind. English typos ("plumbr") stay: there a letter off is a slip, not another word.
   if (sameCategory.every((tag) => guessedFromTypo(items, tag.at))) return { category: null, serviceTerm: null };
   const candidates = sameCategory.filter((tag) => !tag.generic && tag.weight === best.weight);
-  let specific = candidates[0] ?? sameCategory.find((tag) => !tag.generic) ?? best;
+  // A kind named ("physiotherapy") beats a symptom another kind of the category also treats ("back pain").
+  let specific = candidates.find((tag) => tag.namesKind) ?? candidates[0] ?? sameCategory.find((tag) => !tag.generic) ?? best;
   // A service of the kind asked for is more specific than the kind: "a priest for our housewarming puja"
   // searches the housewarming puja, so the offer carries that service and not the provider's first one.
   const kindTerm = specific.term;

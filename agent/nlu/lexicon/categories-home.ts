@@ -5,6 +5,7 @@
  */
 import type { LexGroup } from './tags.ts';
 import { concept } from './tags.ts';
+import { tailorServiceGroups } from './categories-services.ts';
 
 const plumber: LexGroup[] = [
   concept(
@@ -134,9 +135,10 @@ const engineer: LexGroup[] = [
     },
     true,
   ),
+  // Damp walls and seepage are the civil engineer's (needs-engineers-appliances.ts), cracks this inspection.
   concept('engineer', 'wall crack inspection', 2, {
-    en: ['crack', 'cracks', 'cracked', 'wall crack', 'seepage', 'dampness', 'foundation'],
-    hi: ['दरार', 'दरारें', 'deewar', 'diwar', 'दीवार', 'daraar', 'seelan', 'सीलन'],
+    en: ['crack', 'cracks', 'cracked', 'wall crack', 'foundation'],
+    hi: ['दरार', 'दरारें', 'deewar', 'diwar', 'दीवार', 'daraar'],
     ta: ['விரிசல்', 'சுவர்', 'கிராக்', 'virisal', 'suvar'],
   }),
 ];
@@ -337,12 +339,7 @@ const other: LexGroup[] = [
     hi: ['darzi', 'दर्जी', 'टेलर', 'silai', 'सिलाई', 'silwana', 'silwane', 'silwani', 'सिलवाना', 'सिलवाने', 'सिलवानी', 'naap', 'नाप'],
     ta: ['தையல்காரர்', 'டெய்லர்', 'தையல்', 'thaiyal', 'தைக்க', 'தைக்கணும்', 'thaikka', 'thaikkanum', 'thaikanum', 'alteration pannanum'],
   }),
-  // A blouse to stitch is the tailor's "Blouse stitching": the service named is the search term.
-  concept('other', 'blouse', 3, {
-    en: ['blouse', 'blouses', 'blouse stitching', 'saree blouse'],
-    hi: ['ब्लाउज', 'ब्लाउज़', 'ब्लाउज सिलवाना', 'blouse silwana', 'blouse silai'],
-    ta: ['ப்ளவுஸ்', 'பிளவுஸ்', 'ரவிக்கை', 'ravikkai', 'blouse thaikkanum', 'blouse thaikanum'],
-  }),
+  ...tailorServiceGroups,
   concept('other', 'event decorator', 2, {
     en: ['decorator', 'decorators', 'decoration', 'decorations', 'event planner', 'balloon decoration', 'birthday decoration'],
     hi: ['डेकोरेशन', 'सजावट', 'decoration wala', 'sajawat'],

@@ -7,6 +7,11 @@ import type { LexGroup } from './tags.ts';
 
 /** English function words (never evidence of Hinglish or Tanglish). */
 const english = [
+  // "someone who deals with kids": not a one-letter typo of "meals".
+  'deal',
+  'deals',
+  'dealing',
+  'handles',
   'bad',
   'sorry',
   'oops',

@@ -28,13 +28,32 @@ export function isServiceOf(serviceTerm: string, kindTerm: string): boolean {
 }
 
 /** Each specialty's needs, in English, Hindi (both scripts) and Tamil (both scripts). */
-export const needGroups: LexGroup[] = needEntries.map((entry) =>
+const needWordGroups: LexGroup[] = needEntries.map((entry) =>
   concept(entry.category, specialtyTerm(entry.specialty), 3, {
     en: entry.en,
     hi: [...entry.hi, ...entry.hinglish],
     ta: [...entry.ta, ...entry.tanglish],
   }),
 );
+
+/**
+ * The words that name a kind or its own treatment ("physiotherapy"), tagged as such: beside a symptom
+ * another kind of the category treats ("back pain for physiotherapy"), the kind named is the one meant.
+ */
+const kindNameGroups: LexGroup[] = needEntries.flatMap((entry) => {
+  const names = entry.names;
+  if (!names) return [];
+  const words = {
+    en: names.en ?? [],
+    hi: [...(names.hi ?? []), ...(names.hinglish ?? [])],
+    ta: [...(names.ta ?? []), ...(names.tanglish ?? [])],
+  };
+  const tag = { t: 'category', category: entry.category, term: specialtyTerm(entry.specialty), weight: 3, namesKind: true } as const;
+  return [{ tag, words }];
+});
+
+/** Each specialty's needs, then the words naming a kind itself. */
+export const needGroups: LexGroup[] = [...needWordGroups, ...kindNameGroups];
 
 /** Who the appointment is for: a child, a pregnant woman, an elderly person. */
 export const needForGroups: LexGroup[] = whoRefiners.map((refiner) => ({

@@ -81,6 +81,8 @@ export type Tag =
       generic?: boolean;
       /** A word that names a provider only where it is used as a place ("Annapoorna Mess", "mess la"), not in "what a mess". */
       placeOnly?: boolean;
+      /** A word that names the kind itself or its own treatment ("physiotherapy"), not a need it serves. */
+      namesKind?: boolean;
     }
   | { t: 'relDay'; days: number; ambiguousPast?: boolean; window?: TimeWindow }
   | { t: 'pastDay' }

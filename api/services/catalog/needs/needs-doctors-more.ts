@@ -178,6 +178,13 @@ export const doctorMoreNeeds: NeedEntry[] = [
   {
     category: 'doctor',
     specialty: 'Physiotherapist',
+    names: {
+      en: ['physiotherapy', 'physiotherapist', 'physio', 'physiotherapy session', 'physical therapy'],
+      hi: ['फिज़ियोथेरेपी', 'फिजियोथेरेपी', 'फ़िज़ियोथेरेपी', 'फिजियो', 'फिज़ियो', 'फिजियोथेरेपिस्ट', 'फिज़ियोथेरेपिस्ट'],
+      hinglish: ['physiotherapy', 'physio', 'fiziotherapy', 'physio therapy'],
+      ta: ['பிசியோதெரபி', 'பிசியோ', 'ஃபிசியோதெரபி', 'பிசியோதெரபிஸ்ட்'],
+      tanglish: ['physiotherapy', 'physio', 'physio therapy'],
+    },
     en: [
       'physiotherapist',
       'physiotherapy',

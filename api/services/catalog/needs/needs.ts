@@ -17,13 +17,17 @@ import { doctorTraditionalNeeds } from './needs-doctors-traditional.ts';
 import { educationNeeds } from './needs-education.ts';
 import { engineerApplianceNeeds } from './needs-engineers-appliances.ts';
 import { homeDeviceNeeds } from './needs-home-devices.ts';
+import { homeUtilityNeeds } from './needs-home-utilities.ts';
 import { homeElectronicsNeeds } from './needs-home-electronics.ts';
 import { homeTradeNeeds } from './needs-home-trades.ts';
+import { carpentryNeeds } from './needs-carpentry.ts';
 import { lifestyleNeeds } from './needs-lifestyle.ts';
 import { otherServiceNeeds } from './needs-other-services.ts';
+import { tailoringDecorNeeds } from './needs-tailoring-decor.ts';
 import { tutorNeeds } from './needs-tutors.ts';
 import { vehicleNeeds } from './needs-vehicles.ts';
 import { wellbeingNeeds } from './needs-wellbeing.ts';
+import { mindNeeds } from './needs-mind.ts';
 
 export { needForms, type NeedEntry, type NeedFor, type NeedForm, type NeedWords, type WhoRefiner } from './need-types.ts';
 
@@ -39,12 +43,16 @@ export const needEntries: readonly NeedEntry[] = [
   ...doctorMoreNeeds,
   ...doctorTraditionalNeeds,
   ...wellbeingNeeds,
+  ...mindNeeds,
   ...homeTradeNeeds,
+  ...carpentryNeeds,
   ...engineerApplianceNeeds,
   ...homeDeviceNeeds,
+  ...homeUtilityNeeds,
   ...homeElectronicsNeeds,
   ...vehicleNeeds,
   ...otherServiceNeeds,
+  ...tailoringDecorNeeds,
   ...tutorNeeds,
   ...educationNeeds,
   ...consultantNeeds,
