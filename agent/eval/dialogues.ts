@@ -40,7 +40,7 @@ export const dialogueSchema = z.object({
   notes: z.string().optional(),
 });
 export type Dialogue = z.infer<typeof dialogueSchema>;
-type Booked = z.infer<typeof bookedSchema>;
+export type Booked = z.infer<typeof bookedSchema>;
 
 /** One of the client's bookings at the end, with what the judge needs of its provider. */
 export type JudgedBooking = {

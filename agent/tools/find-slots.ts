@@ -106,6 +106,9 @@ function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots
   return offers;
 }
 
+/** Categories that are no kind on their own. */
+const broadCategories: ReadonlySet<string> = new Set(['other', 'repair']);
+
 /**
  * find_slots: free slots on a day (or the next day with room), nearest the wished time, of the
  * kind of provider asked for, within the client's city, area, price ceiling and language. The
@@ -119,8 +122,8 @@ export function findSlotsTool(session: AgentSession) {
     execute: async (input) => {
       shownKind(session);
       // Slots "in any category" answer a need nobody understood: the kind comes first (issue 21).
-      // "Other" gathers unlike trades (tailor, pandit, photographer): alone it names no kind at all.
-      const noKind = !input.category || (input.category === 'other' && !input.query?.trim());
+      // "Other" and "repair" gather unlike trades (tailor or pandit; AC, phone or RO): alone they name no kind at all.
+      const noKind = !input.category || (broadCategories.has(input.category) && !input.query?.trim());
       if (noKind && !input.providerId && !input.serviceId) {
         return failure(
           'kind_required',

@@ -50,7 +50,7 @@ const ratedWords =
   /\b(?:best rated|top rated|highest rated|best reviewed|well rated|good reviews|best reviews|achhe reviews|sabse accha|sabse achha|nalla rating)\b|सबसे अच्छ|रेटिंग|சிறந்த|நல்ல ரேட்டிங்/iu;
 /** The earliest, or any at all ("any time is fine", "koi bhi chalega", "எந்த நேரமா இருந்தாலும்"): the first one shown. */
 const earliestWords =
-  /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi|seekiram|seekram|sikkiram|seekirama|any ?time|any slot|any one|anyone is fine|any is fine|any of them|whichever|koi bhi|kisi bhi|koi sa bhi|edhu venaalum|edhu venalum|edhuvaa irundhaalum|edhuva irundhalum|endha neramaa irundhaalum|endha neram aanalum)\b|सबसे पहले|सबसे जल्दी|कोई भी|किसी भी|சீக்கிரம்|முன்னாடி|எந்த நேரமா இருந்தாலும்|எந்த நேரம் ஆனாலும்|எந்த நேரமும்|எதுவா இருந்தாலும்|எது வேணாலும்/iu;
+  /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi|seekiram|seekram|sikkiram|seekirama|any ?time|any slot|any one|anyone is fine|any is fine|any of them|whichever|koi bhi|kisi bhi|koi sa bhi|edhu venaalum|edhu venalum|edhuvaa irundhaalum|edhuva irundhalum|endha neramaa irundhaalum|endha neram aanalum)\b|सबसे पहले|सबसे जल्दी|कोई भी|किसी भी|சீக்கிரம|முன்னாடி|எந்த நேரமா இருந்தாலும்|எந்த நேரம் ஆனாலும்|எந்த நேரமும்|எதுவா இருந்தாலும்|எது வேணாலும்/iu;
 const latestWords =
   /\b(?:later one|the later|latest|last slot|baad wala|baad waala|baad ka|der wala|later wala|pinnadi)\b|बाद वाला|बाद का|பின்னாடி|லேட்டா/iu;
 const dropWords =

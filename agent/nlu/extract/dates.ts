@@ -129,11 +129,16 @@ function nextMonthWithDay(day: number, today: Date): number {
 /** Postpositions meaning "in": a day of the month takes "ko"/"on", a school year takes "in" ("beta 10th mein hai"). */
 const inAfter = new Set(['mein', 'me', 'men', 'में', 'la', 'le']);
 
+const studyStems = ['padik', 'padikk', 'padhta', 'padhti', 'padhai', 'पढ़', 'पढ', 'படிக்', 'study', 'studi'];
+
 /** "10th class", "in 9th", "10th mein hai": the year a pupil is in. */
 function schoolYearAt(items: readonly Item[], index: number): boolean {
   const [before, after] = [items[index - 1], items[index + 1]];
   if (hasCue(before, 'schoolYear') || hasCue(after, 'schoolYear')) return true;
-  return before?.raw.toLowerCase() === 'in' || inAfter.has(after?.raw.toLowerCase() ?? '');
+  // "10th padikkiraan", "10th mein padhta hai", "10வது படிக்கிறான்": studies in that year.
+  const next = after?.raw.toLowerCase() ?? '';
+  if (studyStems.some((stem) => next.startsWith(stem))) return true;
+  return before?.raw.toLowerCase() === 'in' || inAfter.has(next);
 }
 
 function dayOnlyAt(items: readonly Item[], index: number, today: Date): Found | null {

@@ -107,11 +107,24 @@ function brandName(items: readonly Item[]): Item[] {
   return [];
 }
 
+/** "कन्नड़ नहीं आती", "Kannada theriyaadhu", "I don't speak Kannada": a language the client lacks, not the one wanted. */
+const lackingAfter = /^(?:नहीं|नही|nahi|nahin|nhi|தெரியாது|தெரியல|theriyadhu|theriyaadhu|theriyala|varaadhu|வராது)$/iu;
+const lackingBefore = /^(?:not|dont|doesnt|cant|no)$/iu;
+
+function lacks(items: readonly Item[], item: Item): boolean {
+  // Hindi and Tamil say the "not" after the language, English before it; a "speaking" in between says it is wanted.
+  const after = items.slice(item.index + 1, item.index + 4);
+  const speakAt = after.findIndex((near) => hasCue(near, 'speak'));
+  const tail = speakAt >= 0 ? after.slice(0, speakAt) : after;
+  const before = items.slice(Math.max(0, item.index - 3), item.index);
+  return tail.some((near) => lackingAfter.test(near.raw)) || before.some((near) => lackingBefore.test(near.raw));
+}
+
 function providerLanguage(items: readonly Item[]): string | null {
   const spoken = anyCue(items, 'speak');
   for (const item of items) {
     const language = tagOf(item, 'language');
-    if (!language) continue;
+    if (!language || lacks(items, item)) continue;
     const nextToService = [items[item.index - 1], items[item.index + 1]].some((near) => near && tagOf(near, 'category'));
     if (spoken || nextToService) return language.code;
   }

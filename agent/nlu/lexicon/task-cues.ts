@@ -459,8 +459,25 @@ export const taskCueGroups: LexGroup[] = [
 export const movingHouseCueGroups: LexGroup[] = [
   cue('mover', {
     en: ['we', 'i', "we've", "i've", 'we have', 'i have', 'my family', 'our family'],
-    hi: ['hum', 'ham', 'hum log', 'ham log', 'main', 'हम', 'हम लोग', 'मैं', 'hamari family', 'humari family'],
-    ta: ['naanga', 'naangal', 'naan', 'naama', 'நாங்க', 'நாங்கள்', 'நான்', 'நாம'],
+    hi: [
+      'hum',
+      'ham',
+      'hum log',
+      'ham log',
+      'main',
+      'हम',
+      'हम लोग',
+      'मैं',
+      'hamari family',
+      'humari family',
+      'नए फ्लैट',
+      'नए घर',
+      'naye ghar',
+      'naye flat',
+      'new flat',
+      'new house',
+    ],
+    ta: ['naanga', 'naangal', 'naan', 'naama', 'நாங்க', 'நாங்கள்', 'நான்', 'நாம', 'புது வீடு', 'pudhu veedu', 'pudhu veetukku'],
   }),
   cue('settled', {
     en: ['moved', 'relocated', 'relocate', 'relocating', 'shifted', 'shifting', 'live', 'living', 'staying', 'stay', 'settled'],

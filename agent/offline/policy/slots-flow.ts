@@ -46,7 +46,8 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
       return answer(noSuchProvider(language, results.search_catalog, reading.providerName));
     }
     const providerId = providerOf(session, results, request);
-    const noKind = !request.category || (request.category === 'other' && !request.query);
+    // "Other" and "repair" gather unlike trades: alone they name no kind (find_slots refuses them too).
+    const noKind = !request.category || ((request.category === 'other' || request.category === 'repair') && !request.query);
     if (!providerId && noKind && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
     return call('find_slots', slotsInput({ ...request, providerId }));
   }

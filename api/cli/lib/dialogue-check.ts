@@ -3,14 +3,13 @@
  * 10:30 where every provider of that kind keeps hourly slots, or a kind the city lacks. Such a dialogue
  * fails whatever Mitra does; `eval:dialogues --check` counts them (for a frozen set, the count alone).
  */
-import { inWindow, type Dialogue } from '#agent/eval/dialogues.ts';
+import { inWindow, type Booked, type Dialogue } from '#agent/eval/dialogues.ts';
 import { acceptedDates } from '#agent/nlu/eval/score.ts';
 import { getJson, type ApiClient } from './dialogue-api.ts';
 
 type Card = { id: string; city: string; specialty: string | null; languages: string[] };
 type Detail = { services: { name: string; pricePaise: number }[] };
 type FreeSlot = { time: string };
-type Booked = Exclude<NonNullable<Dialogue['expect']['booked']>, null>;
 
 /** Listed providers of a category looked at; the demo catalogue has far fewer of any one kind. */
 const maxPages = 6;
@@ -43,7 +42,7 @@ async function servesKind(client: ApiClient, booked: Booked, card: Card): Promis
 
 /** Whether some provider of the expected kind has a free slot the judge would accept; null when nothing is to be booked. */
 export async function expectationSatisfiable(client: ApiClient, dialogue: Dialogue, now: Date): Promise<boolean | null> {
-  const booked = dialogue.expect.booked;
+  const booked = 'booked' in dialogue.expect ? dialogue.expect.booked : null;
   if (!booked) return null;
   const dates = acceptedDates(booked.date, now);
   for (const card of await providersOf(client, booked)) {

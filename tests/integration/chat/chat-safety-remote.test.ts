@@ -131,6 +131,12 @@ describe('book_slot and reschedule_booking refuse a slot of another kind (kind_m
     expect(reply.tools[0]!.output).toMatchObject({ ok: false, reason: 'kind_required' });
   });
 
+  it('find_slots for "repair" with no kind named (AC? phone? RO?) is refused too', async () => {
+    remoteModel([{ toolCall: { name: 'find_slots', arguments: { category: 'repair', city: 'Pune', date } } }, { text: 'What is it for?' }]);
+    const reply = await new ChatClient((await signedUpClient(server.url)).client).send('need a repair guy tomorrow in Pune');
+    expect(reply.tools[0]!.output).toMatchObject({ ok: false, reason: 'kind_required' });
+  });
+
   it('find_slots for "other" with no kind named (tailor? pandit? painter?) is refused too', async () => {
     remoteModel([{ toolCall: { name: 'find_slots', arguments: { category: 'other', city: 'Pune', date } } }, { text: 'What is it for?' }]);
     const reply = await new ChatClient((await signedUpClient(server.url)).client).send('need someone to paint my walls tomorrow in Pune');

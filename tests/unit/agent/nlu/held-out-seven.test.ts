@@ -202,3 +202,32 @@ describe('h8 open round: constraints and cues', () => {
     });
   });
 });
+
+describe('h8 open round, after the vocabulary merge', () => {
+  it.each([
+    ['मम्मी जाएँगी, उन्हें कन्नड़ या इंग्लिश नहीं आती, कोई हिंदी बोलने वाला हो तो वही', 'hi'],
+    ['mujhe Tamil nahi aati, Hindi speaking doctor chahiye', 'hi'],
+    ["a doctor who speaks hindi, I don't speak English", 'hi'],
+  ])('a language the client lacks is not the one asked: %s', (text, code) => {
+    expect(read(text).providerLanguage).toBe(code);
+  });
+
+  it('"10th padikkiraan" is a school year, not the 10th of the month', () => {
+    const reading = read(
+      'en paiyan 10th padikkiraan, romba tension aagiraan. Bengaluru la yaarayavadhu pesa vaikkanum, Wednesday saayangaalam',
+    );
+    expect(reading.date?.expression).toEqual({ weekday: 'wed', next: false });
+  });
+
+  it('a tight budget is no tailoring', () => {
+    expect(read('dekho budget thoda tight hai, 1500 se upar nahi jaana', offered).serviceTerm).not.toBe('tailor');
+  });
+
+  it('"எது சீக்கிரமோ அது" picks the earliest', () => {
+    expect(read('எது சீக்கிரமோ அது', offered).pickBy).toBe('earliest');
+  });
+
+  it('moving into a new flat is moving house, not a move of a booking', () => {
+    expect(read('नए फ्लैट में शिफ्ट हो रहे हैं, हैदराबाद में गृह प्रवेश की पूजा करवानी है। बुधवार सुबह कोई पंडित जी').intent).not.toBe('reschedule');
+  });
+});
