@@ -6,6 +6,7 @@ import {
   lines,
   offerChips,
   offerLines,
+  offersHeader,
   proposeMove,
   say,
   suggestions,
@@ -15,7 +16,8 @@ import { shiftBooking, type TimeWindow, type Understanding } from '../../nlu/ind
 import type { AgentSession } from '../../session/session.ts';
 import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
-import { listOffers } from './slots-flow.ts';
+import { kindOf } from './request.ts';
+import { listOffers, movedDay } from './slots-flow.ts';
 import { cancelledReply, movedReply } from './follow-up-flow.ts';
 
 type QuotaOutput = { used: number; limit: number | null; remaining: number | null; isPremium: boolean };
@@ -167,7 +169,14 @@ function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: b
     const city = reading.city ?? session.state.clientCity;
     return call(
       'find_slots',
-      defined({ category: reading.category, city, date: reading.date?.iso, time: reading.time, timeWindow: reading.timeWindow }),
+      defined({
+        category: reading.category,
+        query: kindOf(reading) ?? undefined,
+        city,
+        date: reading.date?.iso,
+        time: reading.time,
+        timeWindow: reading.timeWindow,
+      }),
     );
   }
   const offers = session.state.offers;
@@ -175,7 +184,14 @@ function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: b
   return answer(
     lines(
       language,
-      [['noBookingsToMove'], ['newBookingInstead'], ...offerLines(language, offers), ['pickOption']],
+      // The day (and the provider, when one) are said: the free day may not be the one asked.
+      [
+        ['noBookingsToMove'],
+        ['newBookingInstead'],
+        offersHeader(language, offers, reading.date?.iso ?? null, movedDay(results)),
+        ...offerLines(language, offers),
+        ['pickOption'],
+      ],
       offerChips(language, offers),
     ),
   );

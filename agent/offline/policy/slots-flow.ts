@@ -184,7 +184,8 @@ function firstInTime(offers: readonly SlotOffer[]): SlotOffer | undefined {
   return [...offers].sort(byStart)[0];
 }
 
-function movedDay(results: TurnResults): boolean {
+/** find_slots found nothing on the day asked and answered with the next day that has room. */
+export function movedDay(results: TurnResults): boolean {
   return (results.find_slots as { movedFromAskedDate?: boolean } | undefined)?.movedFromAskedDate === true;
 }
 

@@ -70,7 +70,7 @@ describe('booking by chat on the offline model', () => {
     expect(second.text).toMatch(/sign in/i);
   });
 
-  it('a new list of slots replaces the proposal: a yes then books nothing; picking option 2 and confirming books it', async () => {
+  it("a new list of slots replaces the proposal: a yes then only proposes that provider's earliest (books nothing); picking option 2 and confirming books it", async () => {
     const { slots } = await providerTomorrow(server.ctx.db, {
       name: 'Hair Lounge Adyar',
       category: 'salon',
@@ -87,7 +87,8 @@ describe('booking by chat on the offline model', () => {
     expect(listed.text).toMatch(/1\. 11:00 am[\s\S]*2\. 11:30 am/);
     const stray = await chat.send('yes');
     expect(stray.tools).toEqual([]);
-    expect(stray.text).toMatch(/nothing waiting for your confirmation/);
+    expect(stray.proposal).toMatchObject({ kind: 'book', slotId: slots[0]!.id });
+    expect(await bookingsOf(user.id)).toHaveLength(0);
 
     const picked = await chat.send('2');
     expect(picked.tools).toEqual([]);
