@@ -96,7 +96,6 @@ const education: LexGroup[] = [
       'academy',
       'admission',
       'admissions',
-      'school admission',
       'college admission',
       'neet',
       'jee',

@@ -231,3 +231,12 @@ describe('h8 open round, after the vocabulary merge', () => {
     expect(read('नए फ्लैट में शिफ्ट हो रहे हैं, हैदराबाद में गृह प्रवेश की पूजा करवानी है। बुधवार सुबह कोई पंडित जी').intent).not.toBe('reschedule');
   });
 });
+
+describe('h8 open round, last kinds', () => {
+  it.each([
+    ['haan hello ji naya office hai park street kolkata me usme generator lagwana hai kitne kva ka lena chahiye', 'electrical engineer'],
+    ['Kolkata la en paiyanukku school admission ku form fill panna help venum, Monday saayangaalam', 'school admission counsellor'],
+  ])('%s', (text, term) => {
+    expect(read(text).serviceTerm).toBe(term);
+  });
+});
