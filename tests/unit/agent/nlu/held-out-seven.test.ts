@@ -240,3 +240,9 @@ describe('h8 open round, last kinds', () => {
     expect(read(text).serviceTerm).toBe(term);
   });
 });
+
+describe('picks by ordinal in their other forms', () => {
+  it.each(['पहले वाले', 'pehle wale', 'पहले वाली'])('"%s" picks option 1', (text) => {
+    expect(read(text, offered).optionNumber).toBe(1);
+  });
+});
