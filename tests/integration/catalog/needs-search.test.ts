@@ -117,6 +117,11 @@ describe('search is honest when the kind is not where asked', () => {
     ]);
   });
 
+  it('a provider whose surname is also a word of the needs vocabulary (Iyer, a priest) is found by name', async () => {
+    const page = await list('Dr. Meera Iyer');
+    expect(page.items.map((card) => card.name)).toContain('Dr. Meera Iyer');
+  });
+
   it('keeps the contract: a word search still answers an array of hits and a {items,total} page', async () => {
     const hits = await search('Raman');
     expect(hits.map((hit) => hit.providerId)).toContain(ids.eye);

@@ -114,7 +114,8 @@ export const otherServiceNeeds: NeedEntry[] = [
     ],
     ta: [
       'புரோகிதர்',
-      'ஐயர்',
+      'ஐயர் வேணும்',
+      'பூஜைக்கு ஐயர்',
       'ஐயரு',
       'வாத்தியார்',
       'சாஸ்திரிகள்',
@@ -128,9 +129,9 @@ export const otherServiceNeeds: NeedEntry[] = [
     tanglish: [
       'sasthrigal venum',
       'purohithar',
-      'aiyar',
-      'iyer',
-      'ayyar',
+      // Iyer is also a surname ("Dr. Ananya Iyer"): the priest only when asked for.
+      'aiyar venum',
+      'ayyar venum',
       'sasthrigal',
       'sastrigal',
       'grahapravesam',
