@@ -5,7 +5,7 @@ import type { AgentSession } from '../session/session.ts';
 import type { SlotOffer, SlotRequest } from '../session/state.ts';
 import { toolInputSchemas, type FindSlotsInput } from './schemas.ts';
 import { clashesAmong, describeClash, upcomingBookings } from './duplicates.ts';
-import { kindOfRequest, shownKind } from './kind-guard.ts';
+import { kindOfRequest, namesNoKind, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
 import { defaultSpecialty } from '#api/services/catalog/needs/needs.ts';
 
@@ -106,9 +106,6 @@ function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots
   return offers;
 }
 
-/** Categories that are no kind on their own. */
-const broadCategories: ReadonlySet<string> = new Set(['other', 'repair']);
-
 /**
  * find_slots: free slots on a day (or the next day with room), nearest the wished time, of the
  * kind of provider asked for, within the client's city, area, price ceiling and language. The
@@ -122,9 +119,7 @@ export function findSlotsTool(session: AgentSession) {
     execute: async (input) => {
       shownKind(session);
       // Slots "in any category" answer a need nobody understood: the kind comes first (issue 21).
-      // "Other" and "repair" gather unlike trades (tailor or pandit; AC, phone or RO): alone they name no kind at all.
-      const noKind = !input.category || (broadCategories.has(input.category) && !input.query?.trim());
-      if (noKind && !input.providerId && !input.serviceId) {
+      if (namesNoKind(input) && !input.providerId && !input.serviceId) {
         return failure(
           'kind_required',
           'Ask the client what the appointment is for (a category or kind of provider) before looking for slots.',

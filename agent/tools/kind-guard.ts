@@ -12,6 +12,14 @@ import type { FindSlotsInput } from './schemas.ts';
 
 const shownKinds = new WeakMap<AgentSession, ResolvedKind | null>();
 
+/** Categories that are no kind on their own: "other" (tailor or pandit) and "repair" (AC, phone or RO). */
+const broadCategories: ReadonlySet<string> = new Set(['other', 'repair']);
+
+/** A slot search that names no kind: no category, or a broad one with nothing to narrow it (issue 21). */
+export function namesNoKind(request: { category?: string | null | undefined; query?: string | null | undefined }): boolean {
+  return !request.category || (broadCategories.has(request.category) && !request.query?.trim());
+}
+
 /** The kind the client saw offered before this turn (read once per turn, before find_slots may change it). */
 export function shownKind(session: AgentSession): ResolvedKind | null {
   if (!shownKinds.has(session)) shownKinds.set(session, session.state.kind);

@@ -71,7 +71,9 @@ function noLongerWanted(facts: IntentFacts): boolean {
   return !offersOnShow(facts) && !wantsSomething(facts) && (facts.hasCategory || facts.hasDate);
 }
 
-const offersOnShow = (facts: IntentFacts) => (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
+/** Options or a proposal are on show from the last reply. */
+export const offersOnShow = (facts: IntentFacts) =>
+  (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
 /** "kal dentist chahiye, root canal ki zarurat nahi" asks for something: only the named part is not wanted. */
 const wantsSomething = (facts: IntentFacts) => facts.cues.has('need') || facts.cues.has('book');
 
@@ -112,10 +114,8 @@ function refusesBooked(facts: IntentFacts): boolean {
  * the request's place changes; nothing booked is named, so nothing is moved.
  */
 function changesPlaceOfOffers(facts: IntentFacts): boolean {
-  const { previous } = facts;
-  const offered = (previous?.options?.length ?? 0) > 0 || previous?.awaiting === 'confirmation';
   // "can we move to Friday in Adyar" names the new day of a booking: a move.
-  if (!offered || previous?.intent === 'reschedule' || !facts.hasPlace || facts.hasDate || facts.hasTime) return false;
+  if (!offersOnShow(facts) || facts.previous?.intent === 'reschedule' || !facts.hasPlace || facts.hasDate || facts.hasTime) return false;
   return !facts.cues.has('bookingNoun') && !facts.cues.has('sessionNoun') && !namesExistingBooking(facts);
 }
 

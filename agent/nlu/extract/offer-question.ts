@@ -5,7 +5,7 @@
  * the offer stays.
  */
 import type { Cue } from '../lexicon/tags.ts';
-import type { IntentFacts } from './intent.ts';
+import { offersOnShow, type IntentFacts } from './intent.ts';
 
 /** Words that point back at the provider or place on offer ("is there …?" asks whether one exists, so no "there"). */
 const pointers = new Set([
@@ -116,8 +116,7 @@ export function asksOfferDetail(
   // "the cheaper one", "கம்மி விலை உள்ளது": a pick or an order by price, not a question about it.
   if (constraints.pickBy !== null || constraints.sort !== null) return null;
   const asksPrice = constraints.asksPrice;
-  const offered = (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
-  if (!offered) return null;
+  if (!offersOnShow(facts)) return null;
   const detail = { price: asksPrice, place: placeWords.test(text), duration: durationWords.test(text) };
   if (!detail.price && !detail.place && !detail.duration) return null;
   // "kitni der ka session?", "எவ்வளவு நேரம்?": the length asked may read as a time or a slot; it is neither.

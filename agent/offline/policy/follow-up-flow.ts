@@ -33,13 +33,19 @@ function bookingBeingMoved(session: AgentSession) {
 
 /** Proposes a picked slot (web), or acts on it at once where the number itself is the yes (WhatsApp, SMS). */
 function takeOffer(session: AgentSession, offer: SlotOffer): Decision {
-  const language = session.replyLocale();
   const moving = bookingBeingMoved(session);
   if (session.channel !== 'chat') {
     return moving
       ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId })
       : call('book_slot', { slotId: offer.slotId });
   }
+  return proposeOffer(session, offer);
+}
+
+/** Proposes an offered slot: a move of the booking being moved, or a new booking (with any clash said first). */
+function proposeOffer(session: AgentSession, offer: SlotOffer): Decision {
+  const language = session.replyLocale();
+  const moving = bookingBeingMoved(session);
   if (moving) {
     session.state.proposal = { kind: 'reschedule', booking: moving, offer };
     return answer(proposeMove(language, moving, offer));
@@ -57,15 +63,7 @@ export function acceptOneProvider(session: AgentSession): Decision | null {
   const { offers, proposal } = session.state;
   const [first] = offers;
   if (proposal || !first || offers.some((offer) => offer.providerId !== first.providerId)) return null;
-  const offer = offers[offerByProperty(offers, 'earliest')]!;
-  const language = session.replyLocale();
-  const moving = bookingBeingMoved(session);
-  if (moving) {
-    session.state.proposal = { kind: 'reschedule', booking: moving, offer };
-    return answer(proposeMove(language, moving, offer));
-  }
-  session.state.proposal = { kind: 'book', offer };
-  return answer(withClashes(session, [offer], proposeBooking(language, offer)));
+  return proposeOffer(session, offers[offerByProperty(offers, 'earliest')]!);
 }
 
 /** "the earliest", "the later one", "the cheaper one": the offered option with that property. */

@@ -18,6 +18,7 @@ import { answer, call, defined, failureOf, notUnderstood, type Decision, type Tu
 import { clashLines, withClashes } from './duplicate-warning.ts';
 import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
 import { namedProvider, noSuchProvider, searchResultLines, type SearchResult } from './named-provider.ts';
+import { namesNoKind } from '../../tools/kind-guard.ts';
 import { kindOf, mergeRequest, slotsInput } from './request.ts';
 
 /** The provider the message is about: named just now, or picked from listed search results ("the 3rd one tomorrow"). */
@@ -46,9 +47,7 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
       return answer(noSuchProvider(language, results.search_catalog, reading.providerName));
     }
     const providerId = providerOf(session, results, request);
-    // "Other" and "repair" gather unlike trades: alone they name no kind (find_slots refuses them too).
-    const noKind = !request.category || ((request.category === 'other' || request.category === 'repair') && !request.query);
-    if (!providerId && noKind && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
+    if (!providerId && namesNoKind(request) && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
     return call('find_slots', slotsInput({ ...request, providerId }));
   }
   // Only a time was asked ("any slot at 2 today?"): find_slots wants the kind first, so ask for it.
