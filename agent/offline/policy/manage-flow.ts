@@ -16,6 +16,8 @@ import { shiftBooking, type TimeWindow, type Understanding } from '../../nlu/ind
 import type { AgentSession } from '../../session/session.ts';
 import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
+import { istMinutes } from '#db/contract/ist.ts';
+import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
 import { kindOf } from './request.ts';
 import { listOffers, movedDay } from './slots-flow.ts';
 import { cancelledReply, movedReply } from './follow-up-flow.ts';
@@ -111,7 +113,7 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   state.rescheduleBookingId = target.bookingId;
   state.pendingAction = null;
   if (!hasWhen) return answer(say(language, 'askNewTime', bookingValues(language, target), ['slotsTomorrow']));
-  const wanted = newWhen(reading, target);
+  const wanted = newWhen(reading, target, session.ctx.now());
   if (results.find_slots === undefined) {
     return call(
       'find_slots',
@@ -140,7 +142,23 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
  * same time", "to the evening" (same day). A relative move counts from the booking's own start in
  * IST: "a day later" keeps the time, "an hour earlier" the day, "same day in the evening" the day.
  */
-function newWhen(reading: Understanding, target: BookingRef): { date: string; time: string | null; timeWindow: TimeWindow | null } {
+/**
+ * "To Saturday, same time" said on a Saturday after that time: next Saturday, as "Saturday 11:00" said then would be
+ * (the parser moves a plain weekday only by a time it reads; the kept time is the booking's).
+ */
+function keptTimePassed(reading: Understanding, time: string, now: Date): string | null {
+  const expression = reading.date?.expression;
+  if (!reading.date || !expression || !('weekday' in expression) || expression.next) return null;
+  const today = istToday(now);
+  if (reading.date.iso !== isoDate(today) || Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) > istMinutes(now)) return null;
+  return isoDate(addDays(today, 7));
+}
+
+function newWhen(
+  reading: Understanding,
+  target: BookingRef,
+  now: Date,
+): { date: string; time: string | null; timeWindow: TimeWindow | null } {
   const move = reading.relativeMove;
   if (move && (move.days !== 0 || move.minutes !== 0)) {
     const shifted = shiftBooking(target, move);
@@ -152,8 +170,9 @@ function newWhen(reading: Understanding, target: BookingRef): { date: string; ti
   }
   if (move?.sameDay) return { date: target.date, time: reading.time, timeWindow: reading.timeWindow };
   const onlyDay = !reading.time && !reading.timeWindow;
+  const nextWeek = onlyDay ? keptTimePassed(reading, target.time, now) : null;
   return {
-    date: reading.date?.iso ?? target.date,
+    date: nextWeek ?? reading.date?.iso ?? target.date,
     time: reading.time ?? (onlyDay ? target.time : null),
     timeWindow: reading.timeWindow,
   };
