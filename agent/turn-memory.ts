@@ -21,6 +21,7 @@ export function memoryFromState(state: AgentState): ConversationMemory {
     awaiting: state.proposal ? 'confirmation' : options.length > 0 ? 'option' : null,
     time: state.proposal && state.proposal.kind !== 'cancel' ? state.proposal.offer.time : state.request.time,
     timeWindow: state.request.timeWindow,
+    city: state.request.city,
   };
 }
 

@@ -78,6 +78,8 @@ export type ConversationMemory = {
   time?: string | null;
   /** The part of the day the open request asks for, when it names no clock time. */
   timeWindow?: TimeWindow | null;
+  /** The city the open request is in: of two cities named next, the other one is the change. */
+  city?: string | null;
 };
 
 /**

@@ -68,7 +68,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const items = tagTokens(lexiconIndex(), tokens);
   const language = detectLanguage(tokens, items, previous);
   const negated = negatedItems(items);
-  const entities = readEntities(items, negated);
+  const entities = readEntities(items, negated, previous?.city ?? null);
   const cues = cueSet(items, entities.nameItems);
   const when = readWhen(items, today, cues.has('reschedule'), negated);
   const category = learnsTrade(items, readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues)]), negated));

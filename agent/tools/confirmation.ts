@@ -20,6 +20,35 @@ export function pickedOffer(session: AgentSession): SlotOffer | undefined {
   return offers.find((offer) => offer.time === byNumber.time && offer.date === byNumber.date && where(offer));
 }
 
+const shownSlotIds = new WeakMap<AgentSession, ReadonlySet<string>>();
+
+/**
+ * The slots on show before this turn: read once per turn, before find_slots replaces them (it calls this first).
+ * A yes confirms only what the client saw; slots found in the turn of the yes were never shown.
+ */
+export function shownSlots(session: AgentSession): ReadonlySet<string> {
+  let shown = shownSlotIds.get(session);
+  if (!shown) {
+    const { offers, proposal } = session.state;
+    const proposed = proposal && proposal.kind !== 'cancel' ? [proposal.offer.slotId] : [];
+    shown = new Set([...offers.map((offer) => offer.slotId), ...proposed]);
+    shownSlotIds.set(session, shown);
+  }
+  return shown;
+}
+
+/**
+ * "haan 11 baje wala theek hai" to a 10 am proposal: a yes that names another time or day than the slot
+ * proposed is not a yes to that slot (it asks for the one it names).
+ */
+export function contradictsProposal(session: AgentSession): boolean {
+  const { proposal } = session.state;
+  if (!proposal || proposal.kind === 'cancel') return false;
+  const reading = session.understanding();
+  const says = (field: 'date' | 'time') => reading[field] !== null && !reading.carried.includes(field);
+  return (says('time') && reading.time !== proposal.offer.time) || (says('date') && reading.date?.iso !== proposal.offer.date);
+}
+
 /**
  * The booking guard: does the user's message this turn confirm `slotId`? Only a slot this
  * conversation offered can be confirmed, and only by a yes (to the proposal, when there is one)
@@ -30,8 +59,9 @@ export function userConfirmedSlot(session: AgentSession, slotId: string): boolea
   const { state } = session;
   const proposed = state.proposal && state.proposal.kind !== 'cancel' ? state.proposal.offer.slotId : null;
   const offered = proposed === slotId || state.offers.some((offer) => offer.slotId === slotId);
-  if (!offered) return false;
+  if (!offered || !shownSlots(session).has(slotId)) return false;
   const reading = session.understanding();
+  if (contradictsProposal(session)) return false;
   const picked = pickedOffer(session);
   // "Yes, the 2 pm one, book it": a pick and a yes in one message confirm that option (DESIGN §5).
   const saysYes = reading.strongYes && reading.confirmation !== false;

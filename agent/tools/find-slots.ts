@@ -5,6 +5,7 @@ import type { AgentSession } from '../session/session.ts';
 import type { SlotOffer, SlotRequest } from '../session/state.ts';
 import { toolInputSchemas, type FindSlotsInput } from './schemas.ts';
 import { clashesAmong, describeClash, upcomingBookings } from './duplicates.ts';
+import { shownSlots } from './confirmation.ts';
 import { kindOfRequest, namesNoKind, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
 import { defaultSpecialty } from '#api/services/catalog/needs/needs.ts';
@@ -118,6 +119,7 @@ export function findSlotsTool(session: AgentSession) {
     inputSchema: toolInputSchemas.findSlots,
     execute: async (input) => {
       shownKind(session);
+      shownSlots(session);
       // Slots "in any category" answer a need nobody understood: the kind comes first (issue 21).
       if (namesNoKind(input) && !input.providerId && !input.serviceId) {
         return failure(

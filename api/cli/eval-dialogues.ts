@@ -1,5 +1,5 @@
 /**
- * `npm run eval:dialogues [-- file.jsonl … --url http://localhost:3000 --quiet|--summary-only --only id-prefix --at 2026-11-30T10:00+05:30 --check]`:
+ * `npm run eval:dialogues [-- file.jsonl … --url http://localhost:3000 --quiet|--summary-only --only id-prefix[,id-prefix…] --at 2026-11-30T10:00+05:30 --check]`:
  * plays whole dialogues through POST /api/chat, one conversation id each (as useChat keeps it),
  * each as a fresh signed-in client, then judges the client's bookings over the API, as
  * ../shared/evals/README.md ("Dialogues") says. Prints the share right per language form, and
@@ -74,7 +74,7 @@ async function main() {
   const files = positionals.length > 0 ? positionals : [existsSync(sharedSet) ? sharedSet : bundledSet];
   const dialogues = files
     .flatMap((file) => parseDialogues(readFileSync(file, 'utf8'), file))
-    .filter((dialogue) => !values.only || dialogue.id.startsWith(values.only));
+    .filter((dialogue) => !values.only || values.only.split(',').some((prefix) => dialogue.id.startsWith(prefix)));
   const start = values.at ? new Date(values.at) : null;
   if (start && (Number.isNaN(start.getTime()) || values.url))
     throw new Error('--at takes an ISO date-time, and only for the local app (not with --url)');

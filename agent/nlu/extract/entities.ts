@@ -136,22 +136,36 @@ function placeItems(items: readonly Item[], negated: ReadonlySet<number>): Item[
   return [...items.filter((item) => !negated.has(item.index)), ...items.filter((item) => negated.has(item.index))];
 }
 
+/**
+ * The city asked for: the first named, outside what a negation takes back; but when the open request's city is
+ * named beside another ("Coimbatore la illaya? … Chennai T Nagar la"), the other one is the change.
+ */
+function cityOf(items: readonly Item[], negated: ReadonlySet<number>, requestCity: string | null): string | null {
+  const cities = placeItems(items, negated)
+    .map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city)
+    .filter((city): city is string => city !== undefined);
+  return cities.find((city) => city !== requestCity) ?? cities[0] ?? null;
+}
+
 /** Reads the named entities of a message; a place in a clause that takes it back ("not Mumbai") counts only when no other is named. */
-export function readEntities(items: readonly Item[], negated: ReadonlySet<number> = new Set()): Entities {
+export function readEntities(
+  items: readonly Item[],
+  negated: ReadonlySet<number> = new Set(),
+  requestCity: string | null = null,
+): Entities {
   const titled = nameAround(items);
   const name = titled.length > 0 ? titled : brandName(items);
   const ref = items.find((item) => item.ref)?.ref ?? null;
+  const city = cityOf(items, negated, requestCity);
   return {
     providerName: name.length > 0 ? displayName(name) : null,
     nameItems: new Set(name.map((item) => item.index)),
-    city:
-      placeItems(items, negated)
-        .map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city)
-        .find((city) => city !== undefined) ?? null,
+    city,
+    // An area of the city asked for (of the request's old city and a new one, the new one's).
     area:
       placeItems(items, negated)
-        .map((item) => tagOf(item, 'area')?.area)
-        .find((area) => area !== undefined && area !== null) ?? null,
+        .map((item) => tagOf(item, 'area'))
+        .find((tag) => tag !== undefined && tag.area !== null && (city === null || tag.city === city))?.area ?? null,
     providerLanguage: providerLanguage(items),
     bookingRef: ref ? ref.toLowerCase() : null,
   };

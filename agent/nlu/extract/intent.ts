@@ -74,8 +74,27 @@ function noLongerWanted(facts: IntentFacts): boolean {
 /** Options or a proposal are on show from the last reply. */
 export const offersOnShow = (facts: IntentFacts) =>
   (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
+/** Past tenses of "book" ("book pannirundhen", "புக் பண்ணியிருந்தேன்", "book kiya tha"): what the client booked, not a wish. */
+const tamilBooked =
+  /^(pannirundh|panniyirundh|panniruk|panniyiruk|pannen|pannunen|panninen|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்)/;
+const hindiPast = new Set(['tha', 'thi', 'the', 'था', 'थी', 'थे']);
+const hindiDid = new Set(['kiya', 'ki', 'kari', 'karwaya', 'karwayi', 'karaya', 'किया', 'की', 'करवाया', 'करवाई']);
+
+function bookedBefore(facts: IntentFacts): boolean {
+  return facts.items.some((item, at) => {
+    if (!hasCue(item, 'book')) return false;
+    const [next, after] = [facts.items[at + 1]?.raw.toLowerCase() ?? '', facts.items[at + 2]?.raw.toLowerCase() ?? ''];
+    return tamilBooked.test(next) || (hindiDid.has(next) && hindiPast.has(after));
+  });
+}
+
 /** "kal dentist chahiye, root canal ki zarurat nahi" asks for something: only the named part is not wanted. */
-const wantsSomething = (facts: IntentFacts) => facts.cues.has('need') || facts.cues.has('book');
+const wantsSomething = (facts: IntentFacts) => needsSomething(facts) || (facts.cues.has('book') && !bookedBefore(facts));
+/** A need not taken back by the word before it ("I don't need him"). */
+const needsSomething = (facts: IntentFacts) => facts.items.some((item, at) => hasCue(item, 'need') && !hasCue(facts.items[at - 1], 'deny'));
+/** "don't want", "nahi chahiye", "vendaam", "I don't need": the refusal of a thing. */
+const refusesThing = (facts: IntentFacts) =>
+  facts.items.some((item, at) => refusalWords.has(item.raw.toLowerCase()) || (hasCue(item, 'deny') && hasCue(facts.items[at + 1], 'need')));
 
 const refusalWords = new Set([
   'dont want',
@@ -104,8 +123,12 @@ const existingWords = new Set(['irukkura', 'irukura', 'irukkira', 'irukkiradhu',
 function refusesBooked(facts: IntentFacts): boolean {
   if (offersOnShow(facts) || wantsSomething(facts) || !(facts.hasCategory || facts.hasDate)) return false;
   // Only a "don't want": a plain "no" is as often a reason ("us time par nahi pahunch paungi").
-  if (!facts.items.some((item) => refusalWords.has(item.raw.toLowerCase()))) return false;
-  const pointed = facts.cues.has('selector') || facts.items.some((item) => existingWords.has(item.raw.toLowerCase()));
+  if (!refusesThing(facts)) return false;
+  const pointed =
+    facts.cues.has('selector') ||
+    facts.cues.has('booked') ||
+    bookedBefore(facts) ||
+    facts.items.some((item) => existingWords.has(item.raw.toLowerCase()));
   return pointed || namesABooking(facts.cues) || namesExistingBooking(facts);
 }
 
@@ -205,6 +228,16 @@ function isListing(cues: ReadonlySet<Cue>): boolean {
   return cues.has('sessionNoun') && cues.has('possessive') && (cues.has('question') || cues.has('show')) && !cues.has('find');
 }
 
+/**
+ * "Can a structural engineer come on Wednesday?" after "cracks coming up on the walls", "monday doctor kitta
+ * appointment kidaikkuma?" after "en amma": asking whether a kind is free at a time is a request, whatever else
+ * in the message looks like a booking of the client's.
+ */
+function asksForKind(facts: IntentFacts): boolean {
+  const when = facts.hasDate || facts.hasTime || facts.hasWindow;
+  return facts.cues.has('available') && facts.hasCategory && when;
+}
+
 function task(facts: IntentFacts): Intent | null {
   const { cues } = facts;
   const when = facts.hasDate || facts.hasTime || facts.hasWindow;
@@ -239,7 +272,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) return changesPlaceOfOffers(facts) ? 'search' : 'reschedule';
   const reply = followUp(facts);
   if (reply) return reply;
-  if (isListing(cues)) return 'list_bookings';
+  if (isListing(cues) && !asksForKind(facts)) return 'list_bookings';
   const found = task(facts);
   if (found) return found;
   // "we moved to Pune" alone: the open request, or a new one, in the new place.

@@ -35,10 +35,14 @@ const touchingOnly = new Set(['no', 'nope', 'nah']);
 
 const clockTags: ReadonlySet<Tag['t']> = new Set(['ampm', 'hourMarker', 'clockWord', 'fraction', 'minuteWord', 'timeCue']);
 
+/** Particles of emphasis between a thing and its "no" ("कल तो नहीं", "kal bhi nahi"): neither a thing nor a name. */
+const particles = new Set(['to', 'toh', 'तो', 'bhi', 'भी', 'hi', 'ही', 'thaan', 'than', 'தான்']);
+
 const isTimeWord = (item: Item) => item.num !== null || item.tags.some((tag) => whenTags.has(tag.t));
 const isClockWord = (item: Item | undefined) => item !== undefined && item.tags.some((tag) => clockTags.has(tag.t));
 
 function kindOf(item: Item, clause: readonly Item[], at: number): Kind | null {
+  if (particles.has(item.raw.toLowerCase())) return null;
   if (tagOf(item, 'city') || tagOf(item, 'area')) return 'where';
   if (tagOf(item, 'category') || tagOf(item, 'language')) return 'what';
   if (isTimeWord(item)) return 'when';

@@ -147,6 +147,20 @@ function namesNextDay(tokens: readonly string[]): boolean {
   });
 }
 
+const sameNouns = fold(['day', 'din', 'दिन', 'naal', 'time', 'samay', 'समय', 'टाइम', 'neram', 'நேரம்', 'டைம்']);
+
+/**
+ * "agle hafte same din same time", "next week, same day", "அடுத்த வாரம் அதே நேரம்": a week after the booking's own
+ * day. A "next week" with no "same" may come with its own weekday ("next week monday"), a date.
+ */
+function namesNextWeekSame(tokens: readonly string[]): boolean {
+  const nextWeek = tokens.some((token, index) => nextWords.has(token) && startsWithAny(tokens[index + 1] ?? '', weekUnits));
+  const same = tokens.some(
+    (token, index) => sameWords.has(token) && (sameNouns.has(tokens[index + 1] ?? '') || (tokens[index + 1] ?? '').startsWith(tamilDay)),
+  );
+  return nextWeek && same;
+}
+
 /** The shift a message asks of a booking, or null when it names none. */
 export function readRelativeMove(text: string): RelativeMove | null {
   const tokens = words(text);
@@ -175,6 +189,7 @@ export function readRelativeMove(text: string): RelativeMove | null {
   });
   if (days !== 0 || minutes !== 0) return { days, minutes, sameDay: false };
   if (namesNextDay(tokens)) return { days: 1, minutes: 0, sameDay: false };
+  if (namesNextWeekSame(tokens)) return { days: 7, minutes: 0, sameDay: false };
   // "same day", "usi din", "அதே நாளுக்கு"
   const sameDay = tokens.some((token, index) => {
     const next = tokens[index + 1] ?? '';
@@ -201,8 +216,12 @@ export function withRelativeMove(text: string, reading: Understanding, offered: 
   // "I'll be in Ahmedabad that week, can it be there instead? same day and time" with options on show: the
   // request moves to another city; no booking is named, so none is moved.
   if (offered && reading.city !== null && !tokens.some((token) => bookingWords.some((word) => token.startsWith(word)))) return reading;
+  // "an hour earlier" has nothing to be earlier than in a new request ("2 din baad" may count from today): with
+  // nothing on show it is about a booking, even one the message describes by its kind and day.
+  const earlier = move.days < 0 || move.minutes < 0;
   const isMove =
-    takenOver.has(reading.intent) || (requestIntents.has(reading.intent) && (namesBooking || (reading.category === null && !offered)));
+    takenOver.has(reading.intent) ||
+    (requestIntents.has(reading.intent) && (namesBooking || (!offered && (earlier || reading.category === null))));
   if (!isMove) return reading;
   // "same day" needs the part of the day or the time it moves to.
   if (move.sameDay && !reading.timeWindow && !reading.time) return { ...reading, intent: 'reschedule', relativeMove: null };

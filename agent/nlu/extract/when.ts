@@ -47,6 +47,7 @@ const busyStems = [
   'office',
   'work',
   'meeting',
+  'call',
   'busy',
   'duty',
   'college',
@@ -88,15 +89,37 @@ function sameClause(items: readonly Item[], a: number, b: number): boolean {
  * clause as the time the client can't do; the rest are asked for (all of them when every one is busy).
  */
 function askedParts(items: readonly Item[], parts: readonly { index: number; window: TimeWindow }[]) {
-  const busy = new Set<number>();
-  for (const item of items.filter(isBusyWord)) {
-    const near = parts
-      .filter((part) => sameClause(items, part.index, item.index))
-      .sort((a, b) => Math.abs(a.index - item.index) - Math.abs(b.index - item.index))[0];
-    if (near) busy.add(near.index);
-  }
+  const busy = busyOnes(
+    items,
+    parts.map((part) => part.index),
+  );
   const free = parts.filter((part) => !busy.has(part.index));
   return free.length > 0 ? free : parts;
+}
+
+/** Of the positions given (parts of the day, days), those nearest a busy word in its clause. */
+function busyOnes(items: readonly Item[], positions: readonly number[]): Set<number> {
+  const busy = new Set<number>();
+  for (const item of items.filter(isBusyWord)) {
+    const near = positions
+      .filter((position) => sameClause(items, position, item.index))
+      .sort((a, b) => Math.abs(a - item.index) - Math.abs(b - item.index))[0];
+    if (near !== undefined) busy.add(near);
+  }
+  return busy;
+}
+
+/**
+ * "wednesday client call irukku … thursday evening?", "बुधवार को मीटिंग है, गुरुवार शाम?": a day beside a busy
+ * word is the one the client can't do, when another day is named; it is set aside like a day taken back.
+ */
+function withBusyDays(items: readonly Item[], dates: readonly Mention[], negated: ReadonlySet<number>): ReadonlySet<number> {
+  const busy = busyOnes(
+    items,
+    dates.map((mention) => mention.start),
+  );
+  if (busy.size === 0 || dates.every((mention) => busy.has(mention.start) || negated.has(mention.start))) return negated;
+  return new Set([...negated, ...busy]);
 }
 
 function nearestPart(parts: readonly { index: number; window: TimeWindow }[], at: number): TimeWindow | null {
@@ -132,7 +155,8 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   for (const mention of times) for (let index = mention.start; index < mention.end; index += 1) used.add(index);
   // "stopped cooling since yesterday … look at it monday": a day gone by (no expression) is why, not when.
   const usable = dates.filter((mention) => mention.expression !== null);
-  const dateMention = pick(usable.length > 0 ? usable : dates, reschedule, negated);
+  const dateMentions = usable.length > 0 ? usable : dates;
+  const dateMention = pick(dateMentions, reschedule, withBusyDays(items, dateMentions, negated));
   const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
   const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;
   const parts = askedParts(

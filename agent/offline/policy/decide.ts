@@ -5,6 +5,7 @@
 import { say, welcomeSuggestions } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session/session.ts';
 import { asideFlow } from './aside-flow.ts';
+import { contradictsProposal } from '../../tools/confirmation.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
 import { complaintFlow } from './complaint-flow.ts';
 import { acceptOneProvider, chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
@@ -75,13 +76,15 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   // Mitra asked what happened: the answer is the complaint, whatever else its words look like ("the doctor was 2 hours late").
   if (session.state.complaint || results.raise_complaint !== undefined) return complaintFlow(session, results);
   // "Yes, cancel it" / "haan, badal do" answer the proposal, even though they also name a task.
-  if (session.state.proposal && reading.confirmation === true && reading.optionNumber === null) return confirmFlow(session, results);
+  // A yes that names another time or day than the proposal's ("haan 11 baje wala") asks for that one instead.
+  const yesToProposal = session.state.proposal !== null && reading.confirmation === true && !contradictsProposal(session);
+  if (yesToProposal && reading.optionNumber === null) return confirmFlow(session, results);
   // "ஆமா, வேண்டாம்", "haan, nahi chahiye" to "cancel it?": the yes and the "don't want" agree.
   const agreesToCancel = session.state.proposal?.kind === 'cancel' && reading.opensWithYes === true;
   if (agreesToCancel && ['deny', 'drop', 'out_of_scope', 'unknown'].includes(reading.intent)) return confirmFlow(session, results);
   const pickedAndConfirmed = pickAndConfirm(session, results);
   if (pickedAndConfirmed) return pickedAndConfirmed;
-  if (session.state.proposal && reading.confirmation === true) return confirmFlow(session, results);
+  if (yesToProposal) return confirmFlow(session, results);
   if (picksByProperty(session)) return chooseFlow(session, results);
   const accepted = acceptsProvider(session) ? acceptOneProvider(session) : null;
   if (accepted) return accepted;

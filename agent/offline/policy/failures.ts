@@ -12,6 +12,15 @@ function explainShortNotice(language: ReplyLocale, details: Record<string, unkno
   return { text, suggestions: [] };
 }
 
+/**
+ * A guard refused (a slot of another kind, nothing confirmed yet): nothing was done, and the tool's own words are
+ * for the model, not the client. The times on offer are shown for a pick, or the client is asked what it is for.
+ */
+function showOffersAgain(language: ReplyLocale, state: AgentState): Reply {
+  if (state.offers.length === 0) return say(language, 'askWhatFor');
+  return lines(language, [...offerLines(language, state.offers), ['pickOption']], offerChips(language, state.offers));
+}
+
 /** Explains a failed book / cancel / reschedule, offering the alternatives the tool found; `details` are the error's. */
 export function explainFailure(
   language: ReplyLocale,
@@ -44,6 +53,10 @@ export function explainFailure(
         offerChips(language, state.offers),
       );
     }
+    case 'kind_mismatch':
+    case 'kind_required':
+    case 'not_confirmed':
+      return showOffersAgain(language, state);
     default:
       return say(language, 'failed', { message });
   }

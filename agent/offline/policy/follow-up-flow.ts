@@ -16,7 +16,7 @@ import { formatClock, formatDay, translatorFor } from '../../replies/translator.
 import type { AgentSession } from '../../session/session.ts';
 import { emptyRequest, type SlotOffer } from '../../session/state.ts';
 import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
-import { pickedOffer } from '../../tools/confirmation.ts';
+import { contradictsProposal, pickedOffer } from '../../tools/confirmation.ts';
 import type { ToolFailure } from '../../tools/tool-result.ts';
 import { withClashes } from './duplicate-warning.ts';
 import { explainFailure } from './failures.ts';
@@ -95,7 +95,9 @@ export function pickAndConfirm(session: AgentSession, results: TurnResults): Dec
   const offer = pickedOffer(session);
   // "wednesday first slot podunga" while Tuesday is shown: the first slot of Wednesday, not this list's.
   const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
-  if (!saysYes || !offer || state.pendingAction || otherDay) return null;
+  // Slots found this turn were never shown: a pick among them is proposed (chooseFlow), not booked.
+  const fresh = results.find_slots !== undefined;
+  if (!saysYes || !offer || state.pendingAction || otherDay || fresh || contradictsProposal(session)) return null;
   const moving = bookingBeingMoved(session);
   return moving
     ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId })

@@ -18,7 +18,7 @@ import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { istMinutes } from '#db/contract/ist.ts';
 import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
-import { kindOf } from './request.ts';
+import { kindOf, windowHolds } from './request.ts';
 import { listOffers, movedDay } from './slots-flow.ts';
 import { cancelledReply, movedReply } from './follow-up-flow.ts';
 
@@ -162,8 +162,10 @@ function newWhen(
   const move = reading.relativeMove;
   if (move && (move.days !== 0 || move.minutes !== 0)) {
     const shifted = shiftBooking(target, move);
-    // "a day later, in the evening": the day moves and the part of the day (or time) is new.
-    if (move.minutes === 0 && (reading.time || reading.timeWindow)) {
+    // "a day later, in the evening": the day moves and the part of the day (or time) is new. A part of the day the
+    // booking is in ("shaam 5 baje wali tuition ko agle hafte same time") describes the booking: its time is kept.
+    const describesBooking = !reading.time && windowHolds(reading.timeWindow, target.time);
+    if (move.minutes === 0 && !describesBooking && (reading.time || reading.timeWindow)) {
       return { date: shifted.date, time: reading.time, timeWindow: reading.time ? null : reading.timeWindow };
     }
     return { date: shifted.date, time: shifted.time, timeWindow: null };

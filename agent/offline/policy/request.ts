@@ -79,7 +79,7 @@ export function slotsInput(request: SlotRequest, overrides: Partial<SlotRequest>
 const windowHours = { morning: [5, 12], afternoon: [12, 16], evening: [16, 20], night: [20, 24] } as const;
 
 /** A time outside the part of the day ("dinner", then "7 pm") wins over it. */
-function windowHolds(window: SlotRequest['timeWindow'], time: string): boolean {
+export function windowHolds(window: SlotRequest['timeWindow'], time: string): boolean {
   if (!window) return false;
   const hour = Number(time.slice(0, 2));
   return hour >= windowHours[window][0] && hour < windowHours[window][1];

@@ -66,6 +66,29 @@ const dialogues = parseDialogues(
       setup: { book: { category: 'doctor', date: { rel_days: 1 }, time: '11:00' } },
       expect: { rescheduled_to: { date: { rel_days: 2 }, time: '11:00', time_window: null } },
     },
+    {
+      // The booking described by its day, hour and kind, with no "my" or "booking": "an hour earlier" is still a move (h9).
+      id: 'rel-hi-described',
+      lang: 'hi',
+      turns: ['परसों शाम 5 बजे बेटे की ट्यूशन है, उसे एक घंटा पहले कर दो, 5 बजे उसका क्रिकेट है', 'हाँ 4 बजे वाला ठीक है'],
+      setup: { book: { category: 'tutor', date: { rel_days: 2 }, time: '17:00' } },
+      expect: { rescheduled_to: { date: { rel_days: 2 }, time: '16:00', time_window: null } },
+    },
+    {
+      id: 'rel-hinglish-described',
+      lang: 'hinglish',
+      turns: ['parso shaam 6 baje bete ki tuition hai, use ek ghanta pehle kar do', 'haan'],
+      setup: { book: { category: 'tutor', date: { rel_days: 2 }, time: '18:00' } },
+      expect: { rescheduled_to: { date: { rel_days: 2 }, time: '17:00', time_window: null } },
+    },
+    {
+      // "next week, same day, same time", with the booking described by its part of the day and hour (h9).
+      id: 'rel-hinglish-next-week',
+      lang: 'hinglish',
+      turns: ['parso shaam 5 baje wali tuition ko agle hafte same din same time kar do, bachhe ki school trip hai', 'haan'],
+      setup: { book: { category: 'tutor', date: { rel_days: 2 }, time: '17:00' } },
+      expect: { rescheduled_to: { date: { rel_days: 9 }, time: '17:00', time_window: null } },
+    },
   ]
     .map((line) => JSON.stringify(line))
     .join('\n'),

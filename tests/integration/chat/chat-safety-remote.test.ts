@@ -109,20 +109,38 @@ describe('book_slot and reschedule_booking refuse a slot of another kind (kind_m
     expect(row).toMatchObject({ slotId: dentist.slots[0]!.id, status: 'confirmed' });
   });
 
-  it('a provider the client picked by name is the exception: booked', async () => {
+  it('a provider the client picked by name is the exception: booked on the yes to its slot', async () => {
     remoteModel([
       { toolCall: { name: 'find_slots', arguments: findDentists } },
       { text: 'Bright Smile Dental, Pune, tomorrow 6 pm. Book it?' },
       { toolCall: { name: 'find_slots', arguments: { providerId: plumber.provider.id, date, time: '18:00' } } },
+      { text: 'Anil Plumbing Works, Pune, tomorrow 6 pm, ₹300. Book it?' },
       { toolCall: { name: 'book_slot', arguments: { slotId: plumber.slots[1]!.id } } },
       { text: 'Booked Anil Plumbing Works at 6 pm.' },
     ]);
     const { client, user } = await signedUpClient(server.url);
     const chat = new ChatClient(client);
     await chat.send('I need a dentist in Pune tomorrow at 6 pm');
-    const named = await chat.send('actually my tap leaks, yes book Anil Plumbing Works at 6 pm');
-    expect(named.tools[1]).toMatchObject({ name: 'book_slot', output: { ok: true } });
+    await chat.send('actually my tap leaks, can Anil Plumbing Works come at 6 pm?');
+    const yes = await chat.send('yes');
+    expect(yes.tools[0]).toMatchObject({ name: 'book_slot', output: { ok: true } });
     expect((await bookingsOf(user.id)).map((row) => row.slotId)).toEqual([plumber.slots[1]!.id]);
+  });
+
+  it('a slot found in the very turn of the yes was never shown: refused not_confirmed, nothing booked (h9 round)', async () => {
+    remoteModel([
+      { toolCall: { name: 'find_slots', arguments: findDentists } },
+      { text: 'Bright Smile Dental, Pune, tomorrow 6 pm. Book it?' },
+      { toolCall: { name: 'find_slots', arguments: { providerId: plumber.provider.id, date, time: '18:00' } } },
+      { toolCall: { name: 'book_slot', arguments: { slotId: plumber.slots[1]!.id } } },
+      { text: 'Sorry.' },
+    ]);
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+    await chat.send('I need a dentist in Pune tomorrow at 6 pm');
+    const named = await chat.send('actually my tap leaks, yes book Anil Plumbing Works at 6 pm');
+    expect(named.tools[1]).toMatchObject({ name: 'book_slot', output: { ok: false, reason: 'not_confirmed' } });
+    expect(await bookingsOf(user.id)).toHaveLength(0);
   });
 
   it('find_slots without any kind (no category, provider or service) is refused: no slots "in any category"', async () => {

@@ -26,4 +26,11 @@ describe('the stems of a kind', () => {
     expect(wordMatches('ac', ['ac'])).toBe(true);
     expect(wordMatches('ac', ['acne'])).toBe(false);
   });
+
+  it('keeps a physiotherapist and a general physician apart, both ways (h9 round)', () => {
+    expect(wordMatches(kindStem('physiotherapist'), ['general', 'physician'])).toBe(false);
+    expect(wordMatches(kindStem('physician'), ['physiotherapist'])).toBe(false);
+    expect(wordMatches(kindStem('physio'), ['physiotherapist'])).toBe(true);
+    expect(wordMatches(kindStem('physicians'), ['physician'])).toBe(true);
+  });
 });

@@ -220,6 +220,9 @@ export const doctorMoreNeeds: NeedEntry[] = [
       'टखने',
       'पैर मुड़ गया',
       'नस चढ़ गई',
+      'कमर में दर्द',
+      'कमर में बहुत दर्द',
+      'झुकने में दिक्कत',
     ],
     hinglish: [
       'physio chahiye',
@@ -236,6 +239,9 @@ export const doctorMoreNeeds: NeedEntry[] = [
       'ankle suj gaya',
       'pair mud gaya',
       'nas chadh gayi',
+      'kamar mein dard',
+      'kamar me dard',
+      'jhukne mein dikkat',
     ],
     ta: [
       'பிசியோதெரபி',

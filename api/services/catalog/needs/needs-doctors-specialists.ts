@@ -37,6 +37,9 @@ export const doctorSpecialistNeeds: NeedEntry[] = [
       'गर्भ',
       'गर्भावस्था',
       'महिला डॉक्टर',
+      'प्रेग्नेंट',
+      'प्रेगनेंट',
+      'प्रेग्नेंसी',
     ],
     hinglish: [
       'pregnancy check',

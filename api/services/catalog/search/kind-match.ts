@@ -95,7 +95,18 @@ const categoryWordSet = new Set(Object.entries(categoryNames).flatMap(([id, name
 /** English endings that vary between the word for the person and for the trade: dentist / dental. */
 const endings = /(ologist|ologists|ology|ician|icians|ists|ist|ians|ian|ics|ic|ing|ers|er|als|al|ry|es|s)$/;
 
+/**
+ * Words whose ending is no trade's ending: "physician" stripped to "phys" would begin "physiotherapist" (a
+ * general physician offered for a physiotherapist, and the other way round).
+ */
+const unstemmed: ReadonlyMap<string, string> = new Map([
+  ['physician', 'physician'],
+  ['physicians', 'physician'],
+]);
+
 export function kindStem(word: string): string {
+  const kept = unstemmed.get(word);
+  if (kept) return kept;
   const stem = word.length > 5 ? word.replace(endings, '') : word;
   return stem.length >= 3 ? stem : word;
 }
