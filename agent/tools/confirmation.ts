@@ -39,12 +39,14 @@ export function shownSlots(session: AgentSession): ReadonlySet<string> {
 
 /**
  * "haan 11 baje wala theek hai" to a 10 am proposal: a yes that names another time or day than the slot
- * proposed is not a yes to that slot (it asks for the one it names).
+ * proposed is not a yes to that slot (it asks for the one it names). Nor is "aama, maathunga" (yes, move it) or
+ * "haan, cancel kar do" a yes to a new booking: the client asks for another task.
  */
 export function contradictsProposal(session: AgentSession): boolean {
   const { proposal } = session.state;
   if (!proposal || proposal.kind === 'cancel') return false;
   const reading = session.understanding();
+  if (proposal.kind === 'book' && (reading.intent === 'reschedule' || reading.intent === 'cancel')) return true;
   const says = (field: 'date' | 'time') => reading[field] !== null && !reading.carried.includes(field);
   return (says('time') && reading.time !== proposal.offer.time) || (says('date') && reading.date?.iso !== proposal.offer.date);
 }

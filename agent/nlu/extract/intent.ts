@@ -76,7 +76,7 @@ export const offersOnShow = (facts: IntentFacts) =>
   (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
 /** Past tenses of "book" ("book pannirundhen", "புக் பண்ணியிருந்தேன்", "book kiya tha"): what the client booked, not a wish. */
 const tamilBooked =
-  /^(pannirundh|panniyirundh|panniruk|panniyiruk|pannen|pannunen|panninen|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்)/;
+  /^(pannirundh|panniyirundh|panniruk|panniyiruk|pannen|pannunen|panninen|vechirun|vechiruk|vachirun|vachiruk|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்|வச்சிரு|வெச்சிரு)/;
 const hindiPast = new Set(['tha', 'thi', 'the', 'था', 'थी', 'थे']);
 const hindiDid = new Set(['kiya', 'ki', 'kari', 'karwaya', 'karwayi', 'karaya', 'किया', 'की', 'करवाया', 'करवाई']);
 
@@ -84,7 +84,8 @@ function bookedBefore(facts: IntentFacts): boolean {
   return facts.items.some((item, at) => {
     if (!hasCue(item, 'book')) return false;
     const [next, after] = [facts.items[at + 1]?.raw.toLowerCase() ?? '', facts.items[at + 2]?.raw.toLowerCase() ?? ''];
-    return tamilBooked.test(next) || (hindiDid.has(next) && hindiPast.has(after));
+    // "புக் பண்ணி வச்சிருந்தேன்": the past may come a word later.
+    return tamilBooked.test(next) || tamilBooked.test(after) || (hindiDid.has(next) && hindiPast.has(after));
   });
 }
 

@@ -46,6 +46,9 @@ function fromMemory(previous: ConversationMemory | null | undefined): LanguageRe
   return { language: previous.language, script, variety };
 }
 
+/** English words that outweigh a single Hindi- or Tamil-only one. */
+const englishAgainstOneWord = 8;
+
 /** Reads the reply language of a message. */
 export function detectLanguage(tokens: readonly Token[], items: readonly Item[], previous?: ConversationMemory | null): LanguageReading {
   const counts = letterCounts(tokens);
@@ -55,11 +58,18 @@ export function detectLanguage(tokens: readonly Token[], items: readonly Item[],
     return { language: hindi ? 'hi' : 'ta', script: hindi ? 'devanagari' : 'tamil', variety: mixed ? 'mixed' : hindi ? 'hi' : 'ta' };
   }
   const evidence = romanizedEvidence(items);
-  if (evidence.hi === 0 && evidence.ta === 0) {
+  // A long English message with one word that only the Hindi or Tamil vocabulary holds ("a lady gynaecologist",
+  // said among twenty English words) is English.
+  const strayWord = evidence.hi + evidence.ta === 1 && evidence.en >= englishAgainstOneWord;
+  if ((evidence.hi === 0 && evidence.ta === 0) || strayWord) {
     const remembered = evidence.en <= 2 ? fromMemory(previous) : null;
     return remembered ?? { language: 'en', script: 'latin', variety: 'en' };
   }
-  const language: ReplyLanguage = evidence.hi >= evidence.ta ? 'hi' : 'ta';
-  if (Math.min(evidence.hi, evidence.ta) >= 1) return { language, script: 'latin', variety: 'mixed' };
+  const remembered = fromMemory(previous);
+  const both = Math.min(evidence.hi, evidence.ta) >= 1;
+  // "haan cancel pannidunga" in a Tanglish conversation: of the two, the conversation's own.
+  const keep = both && remembered?.script === 'latin' && (remembered.language === 'hi' || remembered.language === 'ta');
+  const language: ReplyLanguage = keep ? remembered.language : evidence.hi >= evidence.ta ? 'hi' : 'ta';
+  if (both) return { language, script: 'latin', variety: 'mixed' };
   return { language, script: 'latin', variety: language === 'hi' ? 'hinglish' : 'tanglish' };
 }

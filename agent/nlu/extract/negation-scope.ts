@@ -67,16 +67,23 @@ function fits(kinds: ReadonlySet<Kind>, kind: Kind): boolean {
   return [...kinds].every((seen) => seen === kind || seen === 'name');
 }
 
+/** Function words a negation may stand apart from what it takes back. */
+const maxSkipped = 2;
+
 /** The phrase next to position `at`, walking by `step`: function words before it are skipped. */
 function phraseBeside(clause: readonly Item[], at: number, step: 1 | -1, skip: boolean, isNegation: (at: number) => boolean): number[] {
   const taken: number[] = [];
   const kinds = new Set<Kind>();
   const slots = new Set<string>();
+  let skipped = 0;
   for (let index = at + step; index >= 0 && index < clause.length && !isNegation(index); index += step) {
     const item = clause[index]!;
     const kind = kindOf(item, clause, index);
     if (kind === null) {
-      if (taken.length > 0 || !skip) break;
+      // "can't do tomorrow", "not on monday": a word or two between; "not cooling properly can someone come
+      // saturday morning" takes back the cooling, not the day asked for.
+      skipped += 1;
+      if (taken.length > 0 || !skip || skipped > maxSkipped) break;
       continue;
     }
     const slot = slotOf(item);

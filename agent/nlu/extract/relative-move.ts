@@ -83,7 +83,7 @@ const laterVerbs = fold(['push', 'postpone', 'delay', 'move', 'shift', 'extend']
 const earlierVerbs = fold(['prepone', 'advance', 'forward']);
 
 const tamilDay = foldCase('நாள');
-const sameWords = fold(['same', 'usi', 'उसी', 'adhe', 'athe', 'அதே']);
+const sameWords = fold(['same', 'usi', 'उसी', 'isi', 'इसी', 'adhe', 'athe', 'அதே']);
 const bookingWords = ['booking', 'appointment', 'appt', 'बुकिंग', 'अपॉइंटमेंट', 'அப்பாயின்ட்மென்ட்', 'புக்கிங்'].map((word) => foldCase(word));
 /** "my yoga class a week later": what is "mine" is a booking, not a new request. */
 const possessiveWords = fold(['my', 'mera', 'meri', 'mere', 'मेरा', 'मेरी', 'मेरे', 'ennoda', 'ennudaya', 'என்', 'என்னோட', 'என்னுடைய']);
@@ -190,12 +190,15 @@ export function readRelativeMove(text: string): RelativeMove | null {
   if (days !== 0 || minutes !== 0) return { days, minutes, sameDay: false };
   if (namesNextDay(tokens)) return { days: 1, minutes: 0, sameDay: false };
   if (namesNextWeekSame(tokens)) return { days: 7, minutes: 0, sameDay: false };
-  // "same day", "usi din", "அதே நாளுக்கு"
-  const sameDay = tokens.some((token, index) => {
+  return saysSameDay(tokens) ? { days: 0, minutes: 0, sameDay: true } : null;
+}
+
+/** "same day", "usi din", "அதே நாளுக்கு". */
+function saysSameDay(tokens: readonly string[]): boolean {
+  return tokens.some((token, index) => {
     const next = tokens[index + 1] ?? '';
     return sameWords.has(token) && (dayUnits.has(next) || next.startsWith(tamilDay));
   });
-  return sameDay ? { days: 0, minutes: 0, sameDay: true } : null;
 }
 
 /** Intents a relative move turns into a reschedule: what the parser read without knowing the shift. */
@@ -218,7 +221,8 @@ export function withRelativeMove(text: string, reading: Understanding, offered: 
   if (offered && reading.city !== null && !tokens.some((token) => bookingWords.some((word) => token.startsWith(word)))) return reading;
   // "an hour earlier" has nothing to be earlier than in a new request ("2 din baad" may count from today): with
   // nothing on show it is about a booking, even one the message describes by its kind and day.
-  const earlier = move.days < 0 || move.minutes < 0;
+  // "one hour later, same day" counts from something on a day: a booking too.
+  const earlier = move.days < 0 || move.minutes < 0 || (move.minutes !== 0 && saysSameDay(tokens));
   const isMove =
     takenOver.has(reading.intent) ||
     (requestIntents.has(reading.intent) && (namesBooking || (!offered && (earlier || reading.category === null))));

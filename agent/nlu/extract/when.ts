@@ -4,7 +4,7 @@
  * appointment"); otherwise the first one.
  */
 import { istMinutes } from '#db/contract/ist.ts';
-import { tagOf } from '../match/item-tags.ts';
+import { hasCue, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { ResolvedDate, TimeWindow } from '../types.ts';
 import { addDays, isoDate, istToday, resolveExpression } from './date-math.ts';
@@ -73,9 +73,12 @@ const busyStems = [
   'காலேஜ்',
 ].map((stem) => stem.toLowerCase());
 
+/** "friday morning works?": the day suits, it is no work. */
+const notBusy = new Set(['works', 'workable', 'workout']);
+
 function isBusyWord(item: Item): boolean {
   const raw = item.raw.toLowerCase();
-  return busyStems.some((stem) => raw.startsWith(stem));
+  return !notBusy.has(raw) && busyStems.some((stem) => raw.startsWith(stem));
 }
 
 /** Whether items a and b are in one clause (no full stop or comma between them). */
@@ -146,6 +149,41 @@ function besideOtherTime(
   return closest ? { time: closest, candidates: [] } : reading;
 }
 
+/** The items of the clause (text between punctuation) that holds `index`. */
+function clauseAt(items: readonly Item[], index: number): readonly Item[] {
+  let start = index;
+  while (start > 0 && !items[start]!.breakBefore) start -= 1;
+  let end = index + 1;
+  while (end < items.length && !items[end]!.breakBefore) end += 1;
+  return items.slice(start, end);
+}
+
+/**
+ * "i already have my doctor appointment on wednesday at 11, … need pest control on friday morning", "meri car ki
+ * servicing parso hai, usko mat chhedna … bike ki servicing saturday subah": a clause about something the client
+ * has (theirs, a kind or a booking, nothing asked for in it) gives that thing's day and hour, not the new one's.
+ */
+function describesExisting(items: readonly Item[], index: number): boolean {
+  const clause = clauseAt(items, index);
+  const has = (cue: Parameters<typeof hasCue>[1]) => clause.some((item) => hasCue(item, cue));
+  const owned = has('possessive') || has('booked');
+  const thing = has('bookingNoun') || has('sessionNoun') || clause.some((item) => tagOf(item, 'category'));
+  const asks = has('need') || has('book') || has('imperative') || has('available');
+  return owned && thing && !asks;
+}
+
+/** A new request's day and hour said beside those of something the client has: the latter are set aside. */
+function withExistingSetAside(
+  items: readonly Item[],
+  mentions: readonly Mention[],
+  negated: ReadonlySet<number>,
+  others: readonly Mention[],
+): ReadonlySet<number> {
+  const existing = mentions.filter((mention) => describesExisting(items, mention.start)).map((mention) => mention.start);
+  const elsewhere = others.some((mention) => !negated.has(mention.start) && !describesExisting(items, mention.start));
+  return existing.length > 0 && elsewhere ? new Set([...negated, ...existing]) : negated;
+}
+
 /** Reads the date, time and part of day; `today` is IST today. */
 export function readWhen(items: readonly Item[], today: Date, reschedule: boolean, negated: ReadonlySet<number> = new Set()): WhenReading {
   const dates = findDateMentions(items, today);
@@ -156,14 +194,17 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   // "stopped cooling since yesterday … look at it monday": a day gone by (no expression) is why, not when.
   const usable = dates.filter((mention) => mention.expression !== null);
   const dateMentions = usable.length > 0 ? usable : dates;
-  const dateMention = pick(dateMentions, reschedule, withBusyDays(items, dateMentions, negated));
+  const dateNegated = reschedule ? negated : withExistingSetAside(items, dateMentions, negated, dateMentions);
+  const dateMention = pick(dateMentions, reschedule, withBusyDays(items, dateMentions, dateNegated));
   const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
   const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;
   const parts = askedParts(
     items,
     dayParts(items).filter((part) => !negated.has(part.index)),
   );
-  const timeMention = pick(times, reschedule, negated);
+  const partMentions = dayParts(items).map((part) => ({ start: part.index, source: false, ofBooking: false }));
+  const timeNegated = reschedule ? negated : withExistingSetAside(items, times, negated, [...dateMentions, ...times, ...partMentions]);
+  const timeMention = pick(times, reschedule, timeNegated);
   const all: Mention[] = [...dates, ...times];
   const moves = all.some((mention) => mention.source) && all.some((mention) => !mention.source);
   const invalidDate = Boolean(dateMention?.expression && !resolved);
@@ -172,7 +213,11 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
     // ("mornings I'm at office, evening possible?"), as a change names its new part last.
     return { date, invalidDate, time: null, timeWindow: parts.at(-1)?.window ?? null, used, moves };
   }
-  const window = timeMention.window ?? nearestPart(parts, timeMention.start);
+  // "raat ko neend nahi aati … friday 3 baje": a time said with its day in its own clause takes the part of the
+  // day from that clause only ("friday evening, around 7" still reads the evening).
+  const clause = new Set(clauseAt(items, timeMention.start).map((item) => item.index));
+  const dayHere = dates.some((mention) => clause.has(mention.start));
+  const window = timeMention.window ?? nearestPart(dayHere ? parts.filter((part) => clause.has(part.index)) : parts, timeMention.start);
   const reading = besideOtherTime(
     resolveClock(timeMention, window),
     times.filter((other) => other !== timeMention),

@@ -115,7 +115,8 @@ export const weekdayGroups: LexGroup[] = [
     tag: { t: 'weekday', weekday: 'tue' },
     words: {
       en: ['tuesday', 'tue', 'tues', 'tuesdays'],
-      hi: ['mangalvaar', 'mangalvar', 'mangalwar', 'mangalwaar', 'मंगलवार'],
+      // "मंगल शाम", "शनि सुबह": the short forms people type (never "रवि" or "गुरु", a name and a teacher).
+      hi: ['mangalvaar', 'mangalvar', 'mangalwar', 'mangalwaar', 'मंगलवार', 'मंगल'],
       ta: ['செவ்வாய்', 'செவ்வாய்க்கிழமை', 'sevvai', 'sevvaai', 'sevvaikizhamai', 'sevvai kizhamai', 'chevvai'],
     },
   },
@@ -123,7 +124,7 @@ export const weekdayGroups: LexGroup[] = [
     tag: { t: 'weekday', weekday: 'wed' },
     words: {
       en: ['wednesday', 'wed', 'weds', 'wednesdays', 'wensday'],
-      hi: ['budhvaar', 'budhvar', 'budhwar', 'budhwaar', 'budh', 'बुधवार'],
+      hi: ['budhvaar', 'budhvar', 'budhwar', 'budhwaar', 'budh', 'बुधवार', 'बुध'],
       ta: ['புதன்', 'புதன்கிழமை', 'budhan', 'puthan', 'pudhan', 'budhankizhamai', 'puthankizhamai'],
     },
   },
@@ -139,7 +140,7 @@ export const weekdayGroups: LexGroup[] = [
     tag: { t: 'weekday', weekday: 'fri' },
     words: {
       en: ['friday', 'fri', 'fridays'],
-      hi: ['shukravaar', 'shukravar', 'shukrawar', 'shukarvar', 'sukravar', 'शुक्रवार'],
+      hi: ['shukravaar', 'shukravar', 'shukrawar', 'shukarvar', 'sukravar', 'शुक्रवार', 'शुक्र'],
       ta: ['வெள்ளி', 'வெள்ளிக்கிழமை', 'velli', 'vellikizhamai', 'velli kizhamai'],
     },
   },
@@ -147,7 +148,7 @@ export const weekdayGroups: LexGroup[] = [
     tag: { t: 'weekday', weekday: 'sat' },
     words: {
       en: ['saturday', 'sat', 'saturdays', 'satarday'],
-      hi: ['shanivaar', 'shanivar', 'shaniwar', 'shaniwaar', 'sanivar', 'shani', 'शनिवार'],
+      hi: ['shanivaar', 'shanivar', 'shaniwar', 'shaniwaar', 'sanivar', 'shani', 'शनिवार', 'शनि'],
       ta: ['சனி', 'சனிக்கிழமை', 'sani', 'sanikizhamai', 'sani kizhamai', 'chani'],
     },
   },

@@ -86,7 +86,7 @@ const numberWords: NumberWords[] = [
     value: 11,
     en: ['eleven'],
     hi: ['gyarah', 'gyaarah', 'gyara', 'gyaara', 'igyarah', 'ग्यारह'],
-    ta: ['பதினொன்று', 'பதினொன்னு', 'பதினொரு', 'pathinonnu', 'padhinonnu', 'pathinondru', 'pathinoru', 'padhinoru'],
+    ta: ['பதினொன்று', 'பதினொன்னு', 'பதினொரு', 'பதினோரு', 'pathinonnu', 'padhinonnu', 'pathinondru', 'pathinoru', 'padhinoru', 'pathinooru'],
     taStems: ['பதினொன்று', 'பதினொன்னு'],
     taLatinStems: ['pathinonnu', 'padhinonnu'],
   },

@@ -56,13 +56,18 @@ function proposeOffer(session: AgentSession, offer: SlotOffer): Decision {
 
 /**
  * "ok", "seri avangale", "unhi ke paas kar do" to one provider's list of times: that provider is accepted, so
- * its earliest time is proposed — on every channel only proposed, never booked, whatever the yes said.
- * Null when the offers on show are of several providers (which one is "them"?) or nothing is on show.
+ * its earliest time is proposed — on every channel only proposed, never booked, whatever the yes said. "ok book
+ * that one", "அதுவே போதும்" to a list of several providers: which one is not said, so the list is shown again
+ * for a pick (guessing the first one would book what the client may not want). Null when nothing is on show.
  */
 export function acceptOneProvider(session: AgentSession): Decision | null {
   const { offers, proposal } = session.state;
   const [first] = offers;
-  if (proposal || !first || offers.some((offer) => offer.providerId !== first.providerId)) return null;
+  if (proposal || !first) return null;
+  if (offers.some((offer) => offer.providerId !== first.providerId)) {
+    const language = session.replyLocale();
+    return answer(lines(language, [['whichOne'], ...offerLines(language, offers)], offerChips(language, offers)));
+  }
   return proposeOffer(session, offers[offerByProperty(offers, 'earliest')]!);
 }
 

@@ -130,9 +130,16 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
   // A said time, or the booked one kept ("to Wednesday, same time", "a day later"), is as much asked for.
   const askedTime = wanted.time;
   const exact = askedTime ? state.offers.find((offer) => offer.time === askedTime) : undefined;
-  if (exact && session.channel === 'chat') {
-    state.proposal = { kind: 'reschedule', booking: target, offer: exact };
-    return answer(proposeMove(language, target, exact));
+  // "thursday lunch ko usi din dinner pe shift kar do": the booking's own provider, the day and part of the day
+  // asked: its first time there is proposed, as a time said would be.
+  const inWindow =
+    !askedTime && wanted.timeWindow
+      ? state.offers.find((offer) => offer.date === wanted.date && windowHolds(wanted.timeWindow, offer.time))
+      : undefined;
+  const chosen = exact ?? inWindow;
+  if (chosen && session.channel === 'chat') {
+    state.proposal = { kind: 'reschedule', booking: target, offer: chosen };
+    return answer(proposeMove(language, target, chosen));
   }
   return answer(listOffers(session, results));
 }

@@ -89,6 +89,14 @@ const dialogues = parseDialogues(
       setup: { book: { category: 'tutor', date: { rel_days: 2 }, time: '17:00' } },
       expect: { rescheduled_to: { date: { rel_days: 9 }, time: '17:00', time_window: null } },
     },
+    {
+      // A move to a part of the day on the same day: the first time there is proposed, so one yes moves it (h8).
+      id: 'rel-hinglish-window',
+      lang: 'hinglish',
+      turns: ['parso subah wali salon booking usi din shaam ko shift kar do', 'haan'],
+      setup: { book: { category: 'salon', date: { rel_days: 2 }, time: '11:00' } },
+      expect: { rescheduled_to: { date: { rel_days: 2 }, time: null, time_window: 'evening' } },
+    },
   ]
     .map((line) => JSON.stringify(line))
     .join('\n'),

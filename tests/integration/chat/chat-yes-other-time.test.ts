@@ -19,6 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A home tutor in `city` free at 10:00 and 11:00 the day after tomorrow (IST). */
+async function homeTutorAt(name: string, city: string) {
+  const made = await makeProvider(server.ctx.db, {
+    name,
+    city,
+    category: 'tutor',
+    specialty: 'Home Tutor',
+    languages: ['en', 'hi', 'ta'],
+    services: [{ name: 'Home tuition', pricePaise: 50_000 }],
+    slotStarts: istSlots(istDay(2), ['10:00', '11:00']),
+  });
+  await server.app.search.refresh();
+  return made;
+}
+
 const cases = [
   { form: 'en', city: 'Delhi', ask: 'a home tutor in Delhi the day after tomorrow at 10 am', yes: 'yes but the 11 am one is better' },
   { form: 'hi', city: 'Mumbai', ask: 'परसों सुबह 10 बजे मुंबई में होम ट्यूटर चाहिए', yes: 'हाँ 11 बजे वाला ठीक है' },
@@ -34,16 +49,7 @@ const cases = [
 
 describe('a yes naming another time than the proposal', () => {
   it.each(cases)('$form: books nothing at the proposed time and offers the time said', async ({ form, city, ask, yes }) => {
-    const tutor = await makeProvider(server.ctx.db, {
-      name: `Other Time Tutor ${form}`,
-      city,
-      category: 'tutor',
-      specialty: 'Home Tutor',
-      languages: ['en', 'hi', 'ta'],
-      services: [{ name: 'Home tuition', pricePaise: 50_000 }],
-      slotStarts: istSlots(istDay(2), ['10:00', '11:00']),
-    });
-    await server.app.search.refresh();
+    const tutor = await homeTutorAt(`Other Time Tutor ${form}`, city);
     const { client, user } = await signedUpClient(server.url);
     const chat = new ChatClient(client);
 
@@ -58,5 +64,64 @@ describe('a yes naming another time than the proposal', () => {
     expect(rows).toHaveLength(0);
     expect(answered.text).toContain(tutor.provider.name);
     expect(answered.proposal, answered.text).toMatchObject({ kind: 'book', time: '11:00' });
+  });
+});
+
+const otherTask = [
+  { form: 'en', city: 'Jaipur', yes: 'yes, move it' },
+  { form: 'hi', city: 'Lucknow', yes: 'हाँ, बदल दो' },
+  { form: 'hinglish', city: 'Kolkata', yes: 'haan, shift kar do' },
+  { form: 'ta', city: 'Coimbatore', yes: 'ஆமா, மாத்துங்க' },
+  { form: 'tanglish', city: 'Kochi', yes: 'aama, maathunga' },
+] as const;
+
+describe('a yes that asks for a move or a cancel is no yes to a new booking (h10 round)', () => {
+  it.each(otherTask)('$form: "$yes" to a proposed new booking books nothing', async ({ form, city, yes }) => {
+    await homeTutorAt(`Other Task Tutor ${form}`, city);
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const proposed = await chat.send(`a home tutor in ${city} the day after tomorrow at 10 am`);
+    expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', time: '10:00' });
+    const answered = await chat.send(yes);
+    expect(
+      answered.tools.map((tool) => tool.name),
+      answered.text,
+    ).not.toContain('book_slot');
+    expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('"ok book that one" to a list of several providers asks which one, showing them again (h8/h10 rounds)', () => {
+  it('proposes nothing and books nothing until the client picks', async () => {
+    const first = await makeProvider(server.ctx.db, {
+      name: 'Several Providers Tutor A',
+      city: 'Nagpur',
+      category: 'tutor',
+      specialty: 'Home Tutor',
+      services: [{ name: 'Home tuition', pricePaise: 40_000 }],
+      slotStarts: istSlots(istDay(3), ['10:00']),
+    });
+    const second = await makeProvider(server.ctx.db, {
+      name: 'Several Providers Tutor B',
+      city: 'Nagpur',
+      category: 'tutor',
+      specialty: 'Home Tutor',
+      services: [{ name: 'Home tuition', pricePaise: 45_000 }],
+      slotStarts: istSlots(istDay(3), ['10:00', '11:00']),
+    });
+    await server.app.search.refresh();
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const listed = await chat.send('home tutor in Nagpur in 3 days, morning');
+    expect(listed.proposal, listed.text).toBeNull();
+    const asked = await chat.send('ok fine book that one');
+    expect(asked.proposal, asked.text).toBeNull();
+    expect(asked.text).toContain('Which one');
+    expect(asked.text).toContain(first.provider.name);
+    expect(asked.text).toContain(second.provider.name);
+    await chat.send('yes');
+    expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
   });
 });
