@@ -148,10 +148,14 @@ function shorterForms(stem: string): string[] {
 /** Dictionary ids of the words matching any stem (wordMatches), which a service's own name must hold. */
 async function matchingWordIds(ctx: Pick<AppContext, 'db'>, stems: readonly string[]): Promise<number[]> {
   const ids = new Set<number>();
-  for (const stem of stems) {
-    const words = await candidateWords(ctx.db, stem, shorterForms(stem), maxCandidateWords);
-    for (const { id, word } of words) if (wordMatches(stem, [word])) ids.add(id);
-  }
+  const candidates = await candidateWords(
+    ctx.db,
+    stems.map((stem) => ({ stem, exact: shorterForms(stem) })),
+    maxCandidateWords,
+  );
+  stems.forEach((stem, index) => {
+    for (const { id, word } of candidates[index] ?? []) if (wordMatches(stem, [word])) ids.add(id);
+  });
   return [...ids];
 }
 

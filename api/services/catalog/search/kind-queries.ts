@@ -127,11 +127,23 @@ export async function kindServiceIds(
   return found.map((row) => row.id);
 }
 
-/** Candidate dictionary words for a stem: those starting with it, and those whose stem it starts with (dental for dentist). */
-export async function candidateWords(db: Db, stem: string, exact: readonly string[], limit: number) {
-  const prefixed = stem.length >= 3 ? sql`word like ${`${exactPattern(stem)}%`} or ` : sql``;
-  return executeRows<{ id: number; word: string }>(
-    db,
-    sql`select id, word from search_words where ${prefixed}word = any(${sql.param(exact)}::text[]) order by word limit ${limit}`,
-  );
+/**
+ * Candidate dictionary words for each stem: those starting with it, and those whose stem it starts
+ * with (dental for dentist), at most `limit` a stem, in word order. One round trip for all the stems.
+ */
+export async function candidateWords(
+  db: Db,
+  stems: readonly { stem: string; exact: readonly string[] }[],
+  limit: number,
+): Promise<{ id: number; word: string }[][]> {
+  if (stems.length === 0) return [];
+  const branches = stems.map(({ stem, exact }, index) => {
+    const prefixed = stem.length >= 3 ? sql`word like ${`${exactPattern(stem)}%`} or ` : sql``;
+    return sql`(select ${index}::int as stem, row_number() over (order by word)::int as at, id, word from search_words
+      where ${prefixed}word = any(${sql.param(exact)}::text[]) order by word limit ${limit})`;
+  });
+  const rows = await executeRows<{ stem: number; at: number; id: number; word: string }>(db, sql.join(branches, sql` union all `));
+  const words = stems.map((): { stem: number; at: number; id: number; word: string }[] => []);
+  for (const row of rows) words[row.stem]?.push(row);
+  return words.map((list) => list.sort((a, b) => a.at - b.at).map(({ id, word }) => ({ id, word })));
 }
