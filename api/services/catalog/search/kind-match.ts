@@ -9,15 +9,7 @@
 import type { CategoryId } from '#db/schema/index.ts';
 import type { AppContext } from '../../../core/context.ts';
 import { categoryNames } from './category-vocabulary.ts';
-import {
-  candidateWords,
-  kindCities,
-  kindProviderIds,
-  kindServiceIds,
-  serviceNameTokens,
-  type KindRows,
-  type KindScope,
-} from './kind-queries.ts';
+import { candidateWords, kindCities, kindLists, serviceNameTokens, type KindRows, type KindScope } from './kind-queries.ts';
 import { cachedKindCities } from './kind-city-cache.ts';
 import { catalogSpecialties } from './kind-specialties.ts';
 import { normaliseText, tokenise } from './normalise.ts';
@@ -175,10 +167,8 @@ async function presence(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: Kind
 }
 
 /** Only the chosen side's lists are read: the other side's could be thousands of rows nobody uses. */
-async function lists(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope) {
-  const providerIds = await kindProviderIds(ctx.db, rows, scope, maxKindProviders);
-  const serviceIds = rows.wordIds.length > 0 ? await kindServiceIds(ctx.db, rows, scope, providerIds, maxKindServices) : [];
-  return { providerIds, serviceIds };
+function lists(ctx: Pick<AppContext, 'db'>, rows: KindRows, scope: KindScope) {
+  return kindLists(ctx.db, rows, scope, { providers: maxKindProviders, services: maxKindServices });
 }
 
 /**

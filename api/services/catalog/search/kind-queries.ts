@@ -93,38 +93,45 @@ async function specialtyCities(db: Db, specialtyKeys: readonly string[], scope: 
 }
 
 /** Providers of the kind in the scope, the preferred area's first, then best static score. */
-export async function kindProviderIds(db: Db, rows: KindRows, scope: KindScope, limit: number): Promise<string[]> {
+function kindProvidersQuery(rows: KindRows, scope: KindScope, limit: number): SQL {
   const where = sql`${kindCondition(rows, 'providers')}${scopeCondition(scope, 'listed')}`;
   // A service-name match lists a provider once, however many of its services match.
-  const query =
-    rows.side === 'specialty'
-      ? sql`select provider_id from search_docs where ${where}
+  return rows.side === 'specialty'
+    ? sql`select provider_id from search_docs where ${where}
             order by ${areaFirst(scope, false)}score desc, label collate "C", id limit ${limit}`
-      : sql`select provider_id from search_docs where ${where} group by provider_id
+    : sql`select provider_id from search_docs where ${where} group by provider_id
             order by ${areaFirst(scope, true)}max(score) desc, min(provider_name collate "C"), provider_id limit ${limit}`;
-  const found = await executeRows<{ provider_id: string }>(db, query);
-  return found.map((row) => row.provider_id);
 }
 
 /**
- * Services of the listed providers whose own name holds a matching word, ordered as kindProviderIds.
- * Only the listed providers' services matter (slots are looked for among those providers), and reading
- * them by provider costs the list, where the words' index would read every such service in the catalogue.
+ * Services of the listed providers (`providerIds`, a uuid[] expression) whose own name holds a matching
+ * word, ordered as the providers are. Only the listed providers' services matter (slots are looked for
+ * among those providers), and reading them by provider costs the list, where the words' index would
+ * read every such service in the catalogue.
  */
-export async function kindServiceIds(
+function kindServicesQuery(rows: KindRows, scope: KindScope, providerIds: SQL, limit: number): SQL {
+  return sql`select id from search_docs where provider_id = any(${providerIds}) and ${kindCondition(rows, 'services')}${scopeCondition(scope, 'listed')}
+        order by ${areaFirst(scope, false)}score desc, label collate "C", id limit ${limit}`;
+}
+
+/**
+ * The providers of the kind in the scope (at most `providerLimit`) and, when there are matching
+ * words, their services whose own name holds one (at most `serviceLimit`): one round trip for both.
+ */
+export async function kindLists(
   db: Db,
   rows: KindRows,
   scope: KindScope,
-  providerIds: readonly string[],
-  limit: number,
-): Promise<string[]> {
-  if (providerIds.length === 0) return [];
-  const found = await executeRows<{ id: string }>(
+  limits: { providers: number; services: number },
+): Promise<{ providerIds: string[]; serviceIds: string[] }> {
+  const providers = kindProvidersQuery(rows, scope, limits.providers);
+  const services =
+    rows.wordIds.length > 0 ? sql`array(${kindServicesQuery(rows, scope, sql`l.ids`, limits.services)})::text[]` : sql`'{}'::text[]`;
+  const [row] = await executeRows<{ provider_ids: string[]; service_ids: string[] }>(
     db,
-    sql`select id from search_docs where provider_id = any(${sql.param(providerIds)}::uuid[]) and ${kindCondition(rows, 'services')}${scopeCondition(scope, 'listed')}
-        order by ${areaFirst(scope, false)}score desc, label collate "C", id limit ${limit}`,
+    sql`with l as (select array(${providers}) as ids) select l.ids::text[] as provider_ids, ${services} as service_ids from l`,
   );
-  return found.map((row) => row.id);
+  return { providerIds: row?.provider_ids ?? [], serviceIds: row?.service_ids ?? [] };
 }
 
 /**
