@@ -131,7 +131,7 @@ function nearestPart(parts: readonly { index: number; window: TimeWindow }[], at
   return best?.window ?? null;
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** An ambiguous hour next to a clear one takes the same half of the day: "4 se 6 baje" → 18:00. */
 function besideOtherTime(
@@ -235,12 +235,16 @@ const windowEnds: Record<TimeWindow, number> = { morning: 12 * 60, afternoon: 16
  * the nearest day after it. "today" itself, or a weekday with no hour, stays today.
  */
 export function laterWeekdayWhenPassed(when: WhenReading, now: Date): WhenReading {
-  const expression = when.date?.expression;
-  if (!when.date || !expression || !('weekday' in expression) || expression.next) return when;
-  const today = istToday(now);
-  if (when.date.iso !== isoDate(today)) return when;
   const asked = when.time?.reading.time ? minutesOf(when.time.reading.time) : when.timeWindow ? windowEnds[when.timeWindow] : null;
-  const nowMinutes = istMinutes(now);
-  if (asked === null || asked > nowMinutes) return when;
-  return { ...when, date: { ...when.date, iso: isoDate(addDays(today, 7)) } };
+  const later = weekdayNextWeek(when.date, asked, now);
+  return later && when.date ? { ...when, date: { ...when.date, iso: later } } : when;
+}
+
+/** The same weekday next week ('YYYY-MM-DD') when a plain weekday is today and `askedMinutes` (after midnight, IST) has passed; else null. */
+export function weekdayNextWeek(date: ResolvedDate | null, askedMinutes: number | null, now: Date): string | null {
+  const expression = date?.expression;
+  if (!date || !expression || !('weekday' in expression) || expression.next || askedMinutes === null) return null;
+  const today = istToday(now);
+  if (date.iso !== isoDate(today) || askedMinutes > istMinutes(now)) return null;
+  return isoDate(addDays(today, 7));
 }

@@ -16,8 +16,7 @@ import { shiftBooking, type TimeWindow, type Understanding } from '../../nlu/ind
 import type { AgentSession } from '../../session/session.ts';
 import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
-import { istMinutes } from '#db/contract/ist.ts';
-import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
+import { minutesOf, weekdayNextWeek } from '../../nlu/extract/when.ts';
 import { kindOf, windowHolds } from './request.ts';
 import { listOffers, movedDay } from './slots-flow.ts';
 import { cancelledReply, movedReply } from './follow-up-flow.ts';
@@ -148,19 +147,9 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
  * The day and time a booking moves to. What the message leaves out stays as booked: "to Saturday,
  * same time", "to the evening" (same day). A relative move counts from the booking's own start in
  * IST: "a day later" keeps the time, "an hour earlier" the day, "same day in the evening" the day.
+ * "To Saturday, same time" said on a Saturday after that time is next Saturday, as "Saturday 11:00"
+ * said then would be (the parser moves a plain weekday only by a time it reads; the kept time is the booking's).
  */
-/**
- * "To Saturday, same time" said on a Saturday after that time: next Saturday, as "Saturday 11:00" said then would be
- * (the parser moves a plain weekday only by a time it reads; the kept time is the booking's).
- */
-function keptTimePassed(reading: Understanding, time: string, now: Date): string | null {
-  const expression = reading.date?.expression;
-  if (!reading.date || !expression || !('weekday' in expression) || expression.next) return null;
-  const today = istToday(now);
-  if (reading.date.iso !== isoDate(today) || Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) > istMinutes(now)) return null;
-  return isoDate(addDays(today, 7));
-}
-
 function newWhen(
   reading: Understanding,
   target: BookingRef,
@@ -179,7 +168,7 @@ function newWhen(
   }
   if (move?.sameDay) return { date: target.date, time: reading.time, timeWindow: reading.timeWindow };
   const onlyDay = !reading.time && !reading.timeWindow;
-  const nextWeek = onlyDay ? keptTimePassed(reading, target.time, now) : null;
+  const nextWeek = onlyDay ? weekdayNextWeek(reading.date, minutesOf(target.time), now) : null;
   return {
     date: nextWeek ?? reading.date?.iso ?? target.date,
     time: reading.time ?? (onlyDay ? target.time : null),
