@@ -28,8 +28,12 @@ export function memoryFromState(state: AgentState): ConversationMemory {
 /** Intents that start something new: whatever waited for a choice or a yes is dropped (an aside keeps it). */
 const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'cancel', 'quota', 'greeting', 'reschedule', 'complaint']);
 
+/** The offers on show when the turn began: a turn that searched replaced them with a new list. */
+const offersAtStart = new WeakMap<AgentState, AgentState['offers']>();
+
 /** Clears what the new message makes stale, before any tool runs. */
 export function beginTurn(state: AgentState, reading: Understanding): void {
+  offersAtStart.set(state, state.offers);
   if (state.proposal && reading.confirmation === true) return;
   const newRequest =
     (reading.intent === 'book' || reading.intent === 'slots') && reading.category !== null && !reading.carried.includes('category');
@@ -53,9 +57,22 @@ function asksElsewhere(state: AgentState, reading: Understanding): boolean {
   return shown.length > 0 && shown.every((offer) => offer.city !== '' && offer.city.toLowerCase() !== city);
 }
 
+/**
+ * Safety, as for a city: a message naming a day that none of the offers on show is on, in a turn that searched
+ * nothing (it was read as an aside, or as a move with no booking to move), makes them stale; a later "the first
+ * one" never books the day the client turned down. A turn that searched shows what it found for that day, or the
+ * nearest days with room, and keeps them.
+ */
+function asksAnotherDay(state: AgentState, reading: Understanding): boolean {
+  const day = reading.date !== null && !reading.carried.includes('date') ? reading.date.iso : null;
+  if (!day || reading.intent === 'offer_question' || state.offers !== offersAtStart.get(state)) return false;
+  const shown = state.proposal && state.proposal.kind !== 'cancel' ? [...state.offers, state.proposal.offer] : state.offers;
+  return shown.length > 0 && shown.every((offer) => offer.date !== day);
+}
+
 /** Remembers the reply language and the task, for follow-ups like "2" or "haan" that carry neither. */
 export function endTurn(state: AgentState, reading: Understanding): void {
-  if (asksElsewhere(state, reading)) {
+  if (asksElsewhere(state, reading) || asksAnotherDay(state, reading)) {
     state.offers = [];
     state.proposal = null;
   }

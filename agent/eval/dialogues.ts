@@ -161,6 +161,8 @@ function judgeBooked(expected: Booked | null, others: JudgedBooking[], fate: Set
     else if (match) wrong.push(`extra booking: ${describe(booking)}`);
     else match = booking;
   }
+  // "cancel it … no wait, keep it": the setup booking, left as it was, is the one expected.
+  if (!match && fate?.change === 'none' && !bookedMismatch(fate.booking, expected, now)) match = fate.booking;
   return verdict(wrong, match && describe(match), 'expected booking not made: nothing booked');
 }
 

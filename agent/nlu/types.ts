@@ -128,6 +128,8 @@ export type Understanding = {
   offerDetail?: { price: boolean; place: boolean; duration: boolean } | null;
   /** The message opens with a yes ("ஆமா, வேண்டாம்" to "cancel it?" agrees twice). */
   opensWithYes?: boolean;
+  /** A cancel or a move that also asks how many free bookings are left: both are answered. */
+  alsoAsksQuota?: boolean;
   /** "them", "avangale", "unhi ke paas": the message points at the provider on show and names nothing new. */
   pointsAtProvider?: boolean;
   /** "Same as last time", "pichhli baar jaisa", "போன தடவை மாதிரி": a request to repeat an earlier booking. */

@@ -7,7 +7,7 @@ import { readConstraints, type Constraints } from './extract/constraints.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
-import { decideIntent, isQuestionText, moverSubjects, type IntentFacts } from './extract/intent.ts';
+import { asksQuotaBeside, decideIntent, isQuestionText, moverSubjects, type IntentFacts } from './extract/intent.ts';
 import { asksAboutOffer, asksOfferDetail } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
@@ -240,6 +240,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     confirmation: intent === 'confirm' ? true : intent === 'deny' ? false : opensWithYesNo(message.items, message.yesNo),
     opensWithYes: message.items[0]?.tags.some((tag) => tag.t === 'cue' && tag.cue === 'confirm') ?? false,
     pointsAtProvider: pointsAtProvider(message),
+    alsoAsksQuota: (intent === 'cancel' || intent === 'reschedule') && asksQuotaBeside(message.facts),
     isQuestion: message.facts.isQuestion,
     carried: [],
     relativeMove: null,
@@ -267,5 +268,5 @@ export function understand(text: string, options: UnderstandOptions): Understand
   const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   const when = laterWeekdayWhenPassed(read, options.now);
   const reading = applyMemory(assemble(withActionKind(message, intent), intent, when), message.option, options.previous);
-  return withRelativeMove(text, { ...reading, offerDetail: detail }, (options.previous?.options?.length ?? 0) > 0);
+  return withRelativeMove(text, { ...reading, offerDetail: detail }, options.previous);
 }

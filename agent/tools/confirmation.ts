@@ -40,7 +40,8 @@ export function shownSlots(session: AgentSession): ReadonlySet<string> {
 /**
  * "haan 11 baje wala theek hai" to a 10 am proposal: a yes that names another time or day than the slot
  * proposed is not a yes to that slot (it asks for the one it names). Nor is "aama, maathunga" (yes, move it) or
- * "haan, cancel kar do" a yes to a new booking: the client asks for another task.
+ * "haan, cancel kar do" a yes to a new booking: the client asks for another task. Nor is "do it" beside the
+ * proposed day taken back ("that day won't work, a day later, do it").
  */
 export function contradictsProposal(session: AgentSession): boolean {
   const { proposal } = session.state;
@@ -48,7 +49,9 @@ export function contradictsProposal(session: AgentSession): boolean {
   const reading = session.understanding();
   if (proposal.kind === 'book' && (reading.intent === 'reschedule' || reading.intent === 'cancel')) return true;
   const says = (field: 'date' | 'time') => reading[field] !== null && !reading.carried.includes(field);
-  return (says('time') && reading.time !== proposal.offer.time) || (says('date') && reading.date?.iso !== proposal.offer.date);
+  // "parso nahi ho payega … kar do": the day proposed is the one taken back, whatever "do it" says after.
+  const takesBack = reading.rejected.date === proposal.offer.date || reading.relativeMove !== null;
+  return takesBack || (says('time') && reading.time !== proposal.offer.time) || (says('date') && reading.date?.iso !== proposal.offer.date);
 }
 
 /**

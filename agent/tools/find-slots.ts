@@ -9,6 +9,7 @@ import { shownSlots } from './confirmation.ts';
 import { kindOfRequest, namesNoKind, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
 import { defaultSpecialty } from '#api/services/catalog/needs/needs.ts';
+import { kindWordStems, serviceStems, servicesNamedBy } from '#api/services/catalog/services-by-words.ts';
 
 export function toOffer(slot: OpenSlot): SlotOffer {
   return {
@@ -70,6 +71,29 @@ async function slotsFor(session: AgentSession, input: FindSlotsInput, scope: { p
   const found = await findOpenSlotsFor(session.ctx, query);
   if (found.slots.length > 0 || !input.area) return { found, areaWidened: false };
   return { found: await findOpenSlotsFor(session.ctx, { ...query, area: undefined }), areaWidened: true };
+}
+
+/**
+ * Each offer with the service the client's words name ("family thali for four" → "Family thali for 4"); when the
+ * kind was widened (a general physician for a diabetologist), with the service the asked kind's everyday words
+ * name ("Diabetes check-up"). Otherwise the slot query's choice stands.
+ */
+async function withNamedServices(session: AgentSession, input: FindSlotsInput, slots: OpenSlot[], widened: boolean): Promise<OpenSlot[]> {
+  const words = {
+    said: serviceStems(session.userText.split(/\s+/u)),
+    kind: widened && input.query ? kindWordStems(input.query) : new Set<string>(),
+  };
+  const providerIds = [...new Set(slots.map((slot) => slot.provider.id))];
+  const named = await servicesNamedBy(session.ctx, providerIds, words, input.maxPricePaise);
+  return slots.map((slot) => {
+    const service = named.get(slot.provider.id);
+    return service
+      ? {
+          ...slot,
+          service: { id: service.id, name: service.name, pricePaise: service.pricePaise, durationMinutes: service.durationMinutes },
+        }
+      : slot;
+  });
 }
 
 /** The request as remembered for follow-ups ("evening instead" keeps the rest). */
@@ -134,7 +158,13 @@ export function findSlotsTool(session: AgentSession) {
       }
       const { widenedTo, ...narrowed } = scope;
       // The client's bookings are read beside the slots, not after them: the clash check needs both.
-      const [{ found, areaWidened }, upcoming] = await Promise.all([slotsFor(session, input, narrowed), upcomingBookings(session)]);
+      const [{ found: asFound, areaWidened }, upcoming] = await Promise.all([
+        slotsFor(session, input, narrowed),
+        upcomingBookings(session),
+      ]);
+      const slots = await withNamedServices(session, input, asFound.slots, Boolean(widenedTo));
+      const exact = slots.find((slot) => slot.slotId === asFound.exact?.slotId) ?? null;
+      const found = { ...asFound, slots, exact };
       // What was shown is what a yes books: a widened kind is the conversation's kind from now on.
       const offers = remember(session, widenedTo ? { ...input, query: widenedTo } : input, found);
       if (offers.length === 0) return failure('no_slots', 'No free slot in the next two weeks for this request.');

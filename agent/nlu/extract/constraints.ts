@@ -25,7 +25,7 @@ export type Constraints = {
   strongYes: boolean;
 };
 
-const money = String.raw`(?:₹|rs\.?|inr|rupees?|rupaye|rupay|रुपये|रुपए|रुपया|रु\.?|ரூபாய்|ரூ\.?)`;
+const money = String.raw`(?:₹|rs\.?|inr|rupees?|rupaye|rupay|rubai|rupai|रुपये|रुपए|रुपया|रु\.?|ரூபாய்|ரூ\.?)`;
 const amount = String.raw`(\d[\d,]*)`;
 /** "under ₹500", "budget 500", "max rs 800", "not more than 1000", "nothing above 500" (a bare "above" is a floor, not a ceiling). */
 const ceilingBefore = new RegExp(
@@ -37,7 +37,7 @@ const ceilingBefore = new RegExp(
  * negated floor "500 se zyada nahi", "500 से ऊपर नहीं", "500 kku mela vendam", "500 ரூபாய்க்கு மேல வேண்டாம்".
  */
 const ceilingAfter = new RegExp(
-  String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|se (?:zyada|jyada|jada|upar) (?:nahi|nahin|mat)|k?ku mela? (?:vendam|venam|venda)|से कम|तक|के अंदर|के भीतर|के नीचे|से (?:ज्यादा|जादा|ऊपर) (?:नहीं|मत)|க்குள்|குள்ள|குள்|க்கு கீழ|க்கு மேல(?:்)? (?:வேண்டாம்|வேணாம்|வேண்டா))`,
+  String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|se (?:zyada|jyada|jada|upar) (?:nahi|nahin|mat)|k?ku mela? (?:vendam|vendaam|venam|venaam|venda)|से कम|तक|के अंदर|के भीतर|के नीचे|से (?:ज्यादा|जादा|ऊपर) (?:नहीं|मत)|க்குள்|குள்ள|குள்|க்கு கீழ|க்கு மேல(?:்)? (?:வேண்டாம்|வேணாம்|வேண்டா))`,
   'iu',
 );
 /** ₹ and a number with "budget" somewhere before: "budget hai 500 ka". */
@@ -119,6 +119,41 @@ const smallNumbers: Record<string, number> = {
   nine: 9,
   nau: 9,
   नौ: 9,
+  // "barah sau", "पंद्रह सौ", "twelve hundred": Hindi and English count hundreds past ten.
+  ten: 10,
+  das: 10,
+  दस: 10,
+  eleven: 11,
+  gyarah: 11,
+  ग्यारह: 11,
+  twelve: 12,
+  barah: 12,
+  baarah: 12,
+  बारह: 12,
+  thirteen: 13,
+  terah: 13,
+  तेरह: 13,
+  fourteen: 14,
+  chaudah: 14,
+  चौदह: 14,
+  fifteen: 15,
+  pandrah: 15,
+  pandra: 15,
+  पंद्रह: 15,
+  पन्द्रह: 15,
+  sixteen: 16,
+  solah: 16,
+  सोलह: 16,
+  seventeen: 17,
+  satrah: 17,
+  सत्रह: 17,
+  eighteen: 18,
+  atharah: 18,
+  athara: 18,
+  अठारह: 18,
+  nineteen: 19,
+  unnees: 19,
+  उन्नीस: 19,
   dedh: 1.5,
   डेढ: 1.5,
   dhai: 2.5,

@@ -58,6 +58,36 @@ function isQuota(cues: ReadonlySet<Cue>): boolean {
   return cues.has('howMany') && (cues.has('remaining') || cues.has('can'));
 }
 
+/**
+ * "saturday wali car service cancel karni hai, aur kitne free bookings bache hain?": a cancel or a move asked
+ * beside the quota question is the task; the quota is answered with it (`Understanding.alsoAsksQuota`).
+ */
+export function asksQuotaBeside(facts: IntentFacts): boolean {
+  return isQuota(facts.cues) && (facts.cues.has('cancel') || facts.cues.has('reschedule'));
+}
+
+/** Words that forbid a cancel said beside it: "cancel mat karo", "कैंसल मत कीजिए", "don't cancel", "cancel vendaam". */
+const forbidAfter = new Set(['mat', 'मत', 'nahi', 'nahin', 'नहीं', 'vendaam', 'vendam', 'venaam', 'வேண்டாம்', 'வேணாம்']);
+const forbidBefore = new Set(['dont', "don't", 'never']);
+/** Tamil says "don't" in the verb: "பண்ணாதீங்க", "pannadheenga", "செய்யாதே". */
+const tamilDont = /(?:ாதீங்க|ாதீர்கள்|ாதே|adheenga|aadheenga|adhinga|aadhinga|aadhe)$/iu;
+
+/**
+ * "ruko ruko, cancel mat karo, rehne do", "wait, don't cancel it", "கேன்சல் பண்ணாதீங்க": every cancel word is
+ * forbidden where it stands, so nothing is to be cancelled (to a cancel on show, it is a no).
+ */
+function cancelTakenBack(items: readonly Item[]): boolean {
+  const cancels = items.filter((item) => hasCue(item, 'cancel'));
+  if (cancels.length === 0) return false;
+  return cancels.every((item) => {
+    // A phrase is one item ("mat karo"): its first word is the one beside the cancel.
+    const after = items.slice(item.index + 1, item.index + 3).map((near) => near.raw.toLowerCase().split(' ')[0]!);
+    const before = items.slice(Math.max(0, item.index - 2), item.index).map((near) => near.raw.toLowerCase());
+    const dontBefore = before.some((word) => forbidBefore.has(word)) || before.at(-1) === 'not';
+    return after.some((word) => forbidAfter.has(word) || tamilDont.test(word)) || dontBefore;
+  });
+}
+
 function namesABooking(cues: ReadonlySet<Cue>): boolean {
   return cues.has('bookingNoun') || cues.has('sessionNoun') || cues.has('possessive');
 }
@@ -70,6 +100,10 @@ function noLongerWanted(facts: IntentFacts): boolean {
   if (namesABooking(facts.cues) || namesExistingBooking(facts)) return true;
   return !offersOnShow(facts) && !wantsSomething(facts) && (facts.hasCategory || facts.hasDate);
 }
+
+/** What is on show answers a request for something new, not a cancel or a move of a booking. */
+export const newRequestOnShow = (previous: ConversationMemory | null | undefined) =>
+  !['reschedule', 'cancel', 'list_bookings'].includes(previous?.intent ?? '');
 
 /** Options or a proposal are on show from the last reply. */
 export const offersOnShow = (facts: IntentFacts) =>
@@ -141,6 +175,16 @@ function changesPlaceOfOffers(facts: IntentFacts): boolean {
   // "can we move to Friday in Adyar" names the new day of a booking: a move.
   if (!offersOnShow(facts) || facts.previous?.intent === 'reschedule' || !facts.hasPlace || facts.hasDate || facts.hasTime) return false;
   return !facts.cues.has('bookingNoun') && !facts.cues.has('sessionNoun') && !namesExistingBooking(facts);
+}
+
+/**
+ * "one change, Tuesday my brother cannot bring him, can you check Thursday morning instead?" to new options on show:
+ * the request moves to the day or time named; no booking is named, so none is moved (it is searched again).
+ */
+function changesDayOfOffers(facts: IntentFacts): boolean {
+  if (!offersOnShow(facts) || !newRequestOnShow(facts.previous)) return false;
+  if (!(facts.hasDate || facts.hasTime || facts.hasWindow)) return false;
+  return !['bookingNoun', 'sessionNoun', 'booked'].some((name) => facts.cues.has(name as Cue)) && !namesExistingBooking(facts);
 }
 
 /** "my appointment", "vakil wali meeting": words that point at a booking the user already has. */
@@ -244,7 +288,10 @@ function task(facts: IntentFacts): Intent | null {
   const when = facts.hasDate || facts.hasTime || facts.hasWindow;
   const who = facts.hasCategory || facts.hasName;
   const chat = cues.has('greeting') || cues.has('help') || cues.has('capability') || cues.has('thanks');
-  if (cues.has('outOfScope') && !who) return 'out_of_scope';
+  // "wednesday he has a cricket match, friday evening?" to options on show: a new day and part of it for them, not
+  // small talk ("how is the weather today?" names a day alone).
+  const newSlot = facts.hasDate && (facts.hasWindow || facts.hasTime) && offersOnShow(facts);
+  if (cues.has('outOfScope') && !who && !newSlot) return 'out_of_scope';
   if (chat && !who && !when && !cues.has('book')) return 'greeting';
   if (cues.has('book')) return 'book';
   // "show me the slots" asks as much as "any slots?" does.
@@ -264,13 +311,19 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (items.length === 0) return 'unknown';
   // A complaint is about a booking as often as not ("my booking was cancelled, I want to complain"): it wins over the booking words.
   if (cues.has('complaint')) return 'complaint';
-  if (isQuota(cues)) return 'quota';
+  if (isQuota(cues) && !asksQuotaBeside(facts)) return 'quota';
   if (cues.has('waitlist')) return 'waitlist';
-  if (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues))) return 'cancel';
+  const keeps = cancelTakenBack(items);
+  const asksOther = cues.has('reschedule') || facts.hasDate || facts.hasTime || facts.hasWindow;
+  if (keeps && !asksOther && facts.previous?.awaiting === 'confirmation') return 'deny';
+  if (!keeps && (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues)))) return 'cancel';
   if (cues.has('noLongerNeeded') && noLongerWanted(facts)) return 'cancel';
   if (cues.has('deny') && refusesBooked(facts)) return 'cancel';
   const movedHouse = movesHouse(facts);
-  if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) return changesPlaceOfOffers(facts) ? 'search' : 'reschedule';
+  if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) {
+    if (changesPlaceOfOffers(facts)) return 'search';
+    return changesDayOfOffers(facts) ? 'slots' : 'reschedule';
+  }
   const reply = followUp(facts);
   if (reply) return reply;
   if (isListing(cues) && !asksForKind(facts)) return 'list_bookings';

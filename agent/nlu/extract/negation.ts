@@ -35,6 +35,8 @@ const negationWords = new Set([
   'illa',
   'mudiyadhu',
   'mudiyathu',
+  'mudiyaadhu',
+  'mudiyaathu',
   'வேண்டாம்',
   'வேணாம்',
   'இல்லை',

@@ -6,7 +6,8 @@
  * only the policy knows.
  */
 import { foldCase } from '#api/core/text/fold.ts';
-import type { Intent, RelativeMove, Understanding } from '../types.ts';
+import type { ConversationMemory, Intent, RelativeMove, Understanding } from '../types.ts';
+import { newRequestOnShow } from './intent.ts';
 
 const fold = (words: readonly string[]) => new Set(words.map((word) => foldCase(word)));
 
@@ -207,15 +208,49 @@ const takenOver: ReadonlySet<Intent> = new Set(['reschedule', 'list_bookings', '
 const requestIntents: ReadonlySet<Intent> = new Set(['slots', 'book', 'other_day', 'search']);
 
 /**
- * The reading with a relative move: a reschedule whose day or time comes from the booking, so the
- * date and clock time the words might also look like ("oru mani" is 1 o'clock) are dropped.
+ * "make it an hour later", "ek din baad kar do, same time", "ஒரு மணி நேரம் தள்ளி வைங்க" to a proposal or a list on
+ * show, naming no booking: the open request moves, counted from the day and time on show, and is searched again.
+ * The words are no pick and no yes: the new slot is proposed, never booked by them. Null when there is nothing to
+ * count from (an hour later than a list of several times).
  */
-export function withRelativeMove(text: string, reading: Understanding, offered: boolean): Understanding {
+function shiftRequest(reading: Understanding, move: RelativeMove, previous: ConversationMemory): Understanding | null {
+  const { date: baseDate, time: baseTime } = previous;
+  if (!baseDate || (move.minutes !== 0 && !baseTime)) return null;
+  if (move.sameDay && !reading.time && !reading.timeWindow) return null;
+  const said = reading.time !== null && !reading.carried.includes('time') ? reading.time : null;
+  const shifted = shiftBooking({ date: baseDate, time: baseTime ?? '00:00' }, move);
+  const time = move.minutes !== 0 ? shifted.time : (said ?? (reading.timeWindow ? null : (baseTime ?? null)));
+  return {
+    ...reading,
+    intent: 'slots',
+    understood: true,
+    relativeMove: null,
+    date: { iso: shifted.date, expression: { day: Number(shifted.date.slice(8, 10)), month: Number(shifted.date.slice(5, 7)) } },
+    time,
+    timeCandidates: [],
+    needsClarification: null,
+    optionNumber: null,
+    confirmation: null,
+    strongYes: false,
+    carried: reading.carried.filter((field) => field === 'category'),
+  };
+}
+
+/**
+ * The reading with a relative move: a reschedule whose day or time comes from the booking, so the
+ * date and clock time the words might also look like ("oru mani" is 1 o'clock) are dropped; or, said to
+ * what is on show with no booking named, the open request moved (`shiftRequest`).
+ */
+export function withRelativeMove(text: string, reading: Understanding, previous: ConversationMemory | null | undefined): Understanding {
   const move = readRelativeMove(text);
   if (!move) return reading;
+  const offered = (previous?.options?.length ?? 0) > 0 || previous?.awaiting === 'confirmation';
   const tokens = words(text);
   const namesBooking =
     tokens.some((token) => possessiveWords.has(token) || bookingWords.some((word) => token.startsWith(word))) || movesByAmount(tokens);
+  const onShow = offered && newRequestOnShow(previous) && !namesBooking && reading.intent !== 'cancel';
+  const shifted = onShow && previous ? shiftRequest(reading, move, previous) : null;
+  if (shifted) return shifted;
   // "I'll be in Ahmedabad that week, can it be there instead? same day and time" with options on show: the
   // request moves to another city; no booking is named, so none is moved.
   if (offered && reading.city !== null && !tokens.some((token) => bookingWords.some((word) => token.startsWith(word)))) return reading;

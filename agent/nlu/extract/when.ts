@@ -71,6 +71,17 @@ const busyStems = [
   'மீட்டிங்',
   'ஸ்கூல்',
   'காலேஜ்',
+  // A day that is hard, or taken by a match or an exam: "thursday toh mushkil hai", "wednesday cricket class irukku".
+  'difficult',
+  'tough',
+  'mushkil',
+  'मुश्किल',
+  'kashtam',
+  'கஷ்டம்',
+  'cricket',
+  'match',
+  'exam',
+  'practice',
 ].map((stem) => stem.toLowerCase());
 
 /** "friday morning works?": the day suits, it is no work. */

@@ -9,7 +9,7 @@ import { contradictsProposal } from '../../tools/confirmation.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
 import { complaintFlow } from './complaint-flow.ts';
 import { acceptOneProvider, chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
-import { cancelFlow, listFlow, quotaFlow, rescheduleFlow } from './manage-flow.ts';
+import { cancelFlow, listFlow, quotaFlow, rescheduleFlow, withQuotaToo } from './manage-flow.ts';
 import { offerQuestionFlow } from './offer-question-flow.ts';
 import { repeatLastFlow } from './repeat-last.ts';
 import { searchFlow, slotsFlow } from './slots-flow.ts';
@@ -107,9 +107,9 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
     case 'list_bookings':
       return listFlow(session, results);
     case 'cancel':
-      return cancelFlow(session, results);
+      return withQuotaToo(session, results, () => cancelFlow(session, results));
     case 'reschedule':
-      return rescheduleFlow(session, results);
+      return withQuotaToo(session, results, () => rescheduleFlow(session, results));
     case 'confirm':
       return confirmFlow(session, results);
     case 'deny':

@@ -56,7 +56,7 @@ function proposeOffer(session: AgentSession, offer: SlotOffer): Decision {
 
 /**
  * "ok", "seri avangale", "unhi ke paas kar do" to one provider's list of times: that provider is accepted, so
- * its earliest time is proposed — on every channel only proposed, never booked, whatever the yes said. "ok book
+ * the time asked for (when on show) or its earliest time is proposed — on every channel only proposed, never booked, whatever the yes said. "ok book
  * that one", "அதுவே போதும்" to a list of several providers: which one is not said, so the list is shown again
  * for a pick (guessing the first one would book what the client may not want). Null when nothing is on show.
  */
@@ -68,7 +68,9 @@ export function acceptOneProvider(session: AgentSession): Decision | null {
     const language = session.replyLocale();
     return answer(lines(language, [['whichOne'], ...offerLines(language, offers)], offerChips(language, offers)));
   }
-  return proposeOffer(session, offers[offerByProperty(offers, 'earliest')]!);
+  // The time the request asked for, when it is on show; else the earliest.
+  const asked = offers.findIndex((offer) => offer.time === session.state.request.time);
+  return proposeOffer(session, offers[asked >= 0 ? asked : offerByProperty(offers, 'earliest')]!);
 }
 
 /** "the earliest", "the later one", "the cheaper one": the offered option with that property. */

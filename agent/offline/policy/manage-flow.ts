@@ -11,6 +11,7 @@ import {
   say,
   suggestions,
   welcomeSuggestions,
+  type Reply,
 } from '../../replies/compose.ts';
 import { shiftBooking, type TimeWindow, type Understanding } from '../../nlu/index.ts';
 import type { AgentSession } from '../../session/session.ts';
@@ -18,21 +19,36 @@ import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { minutesOf, weekdayNextWeek } from '../../nlu/extract/when.ts';
 import { kindOf, windowHolds } from './request.ts';
-import { listOffers, movedDay } from './slots-flow.ts';
+import { listOffers, movedDay, slotsFlow } from './slots-flow.ts';
 import { cancelledReply, movedReply } from './follow-up-flow.ts';
 
 type QuotaOutput = { used: number; limit: number | null; remaining: number | null; isPremium: boolean };
 
-export function quotaFlow(session: AgentSession, results: TurnResults): Decision {
+function quotaReply(session: AgentSession, output: unknown): Reply {
   const language = session.replyLocale();
+  if (failureOf(output)) return say(language, 'signInBookings');
+  const quota = output as QuotaOutput;
+  return quota.isPremium
+    ? say(language, 'quotaUnlimited', { used: quota.used }, ['findDoctor'])
+    : say(language, 'quota', { used: quota.used, limit: quota.limit, remaining: quota.remaining }, ['findDoctor', 'myBookings']);
+}
+
+export function quotaFlow(session: AgentSession, results: TurnResults): Decision {
   if (results.check_quota === undefined) return call('check_quota');
-  if (failureOf(results.check_quota)) return answer(say(language, 'signInBookings'));
-  const quota = results.check_quota as QuotaOutput;
-  return answer(
-    quota.isPremium
-      ? say(language, 'quotaUnlimited', { used: quota.used }, ['findDoctor'])
-      : say(language, 'quota', { used: quota.used, limit: quota.limit, remaining: quota.remaining }, ['findDoctor', 'myBookings']),
-  );
+  return answer(quotaReply(session, results.check_quota));
+}
+
+/**
+ * "cancel my saturday car service, and how many free bookings are left?": the quota is looked up first and said
+ * above the cancel's (or move's) own answer, which keeps its quick replies.
+ */
+export function withQuotaToo(session: AgentSession, results: TurnResults, flow: () => Decision): Decision {
+  if (!session.understanding().alsoAsksQuota) return flow();
+  if (results.check_quota === undefined) return call('check_quota');
+  const decision = flow();
+  if (!('reply' in decision)) return decision;
+  const quota = quotaReply(session, results.check_quota);
+  return { ...decision, reply: { ...decision.reply, text: `${quota.text}\n${decision.reply.text}` } };
 }
 
 export function listFlow(session: AgentSession, results: TurnResults): Decision {
@@ -180,7 +196,11 @@ function newWhen(
 function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: boolean): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
-  if (!hasWhen) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
+  const { request } = session.state;
+  // "can you check Thursday morning instead?" with nothing booked: the open request, on the day asked.
+  if (hasWhen && (request.category || request.providerId)) return slotsFlow(session, results);
+  // A day with no kind and nothing open is no request: never slots "in any category".
+  if (!hasWhen || !reading.category) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
   if (results.find_slots === undefined) {
     // A new booking instead is offered where the client is, as any other (never all of India at once).
     const city = reading.city ?? session.state.clientCity;

@@ -67,6 +67,22 @@ describe('a yes naming another time than the proposal', () => {
   });
 });
 
+/** Proposes a home tutor at 10:00 the day after tomorrow in `city`, answers with `yes`, and checks nothing is booked. */
+async function answerBooksNothing(name: string, city: string, yes: string) {
+  await homeTutorAt(name, city);
+  const { client, user } = await signedUpClient(server.url);
+  const chat = new ChatClient(client);
+
+  const proposed = await chat.send(`a home tutor in ${city} the day after tomorrow at 10 am`);
+  expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', time: '10:00' });
+  const answered = await chat.send(yes);
+  expect(
+    answered.tools.map((tool) => tool.name),
+    answered.text,
+  ).not.toContain('book_slot');
+  expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
+}
+
 const otherTask = [
   { form: 'en', city: 'Jaipur', yes: 'yes, move it' },
   { form: 'hi', city: 'Lucknow', yes: 'हाँ, बदल दो' },
@@ -76,20 +92,21 @@ const otherTask = [
 ] as const;
 
 describe('a yes that asks for a move or a cancel is no yes to a new booking (h10 round)', () => {
-  it.each(otherTask)('$form: "$yes" to a proposed new booking books nothing', async ({ form, city, yes }) => {
-    await homeTutorAt(`Other Task Tutor ${form}`, city);
-    const { client, user } = await signedUpClient(server.url);
-    const chat = new ChatClient(client);
+  it.each(otherTask)('$form: "$yes" to a proposed new booking books nothing', ({ form, city, yes }) =>
+    answerBooksNothing(`Other Task Tutor ${form}`, city, yes),
+  );
+});
 
-    const proposed = await chat.send(`a home tutor in ${city} the day after tomorrow at 10 am`);
-    expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', time: '10:00' });
-    const answered = await chat.send(yes);
-    expect(
-      answered.tools.map((tool) => tool.name),
-      answered.text,
-    ).not.toContain('book_slot');
-    expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
-  });
+const takesBackDay = [
+  { form: 'en', city: 'Indore', yes: "the day after tomorrow won't work, book the 10 am one" },
+  { form: 'hi', city: 'Bhopal', yes: 'परसों नहीं हो पाएगा, 10 बजे वाला कर दीजिए' },
+  { form: 'hinglish', city: 'Surat', yes: 'parso nahi ho payega, 10 baje wala kar do' },
+  { form: 'ta', city: 'Madurai', yes: 'நாளை மறுநாள் முடியாது, 10 மணிக்கு புக் பண்ணுங்க' },
+  { form: 'tanglish', city: 'Mysuru', yes: 'naalai marunaal mudiyaadhu, 10 manikku book pannunga' },
+] as const;
+
+describe('"do it" beside the proposed day taken back is no yes to it (h11 round)', () => {
+  it.each(takesBackDay)('$form: "$yes" books nothing', ({ form, city, yes }) => answerBooksNothing(`Taken Back Tutor ${form}`, city, yes));
 });
 
 describe('"ok book that one" to a list of several providers asks which one, showing them again (h8/h10 rounds)', () => {

@@ -163,6 +163,9 @@ export const doctorMoreNeeds: NeedEntry[] = [
       'சுகர் டெஸ்ட்',
       'சர்க்கரை நோய் மருத்துவர்',
       'சுகர் டாக்டர்',
+      'ஷுகர்',
+      'ஷுகர் டாக்டர்',
+      'சுகர் பாக்குற டாக்டர்',
     ],
     tanglish: [
       'sugar irukku',
@@ -173,6 +176,8 @@ export const doctorMoreNeeds: NeedEntry[] = [
       'romba thaagam',
       'sugar test',
       'sugar doctor',
+      'shugar',
+      'sugar paakura doctor',
     ],
   },
   {

@@ -21,7 +21,7 @@ export const mindNeeds: NeedEntry[] = [
       'marriage problems',
       'career confusion',
     ],
-    hi: ['काउंसलर', 'काउंसलिंग', 'किसी से बात करनी', 'तनाव', 'रिश्ते की परेशानी', 'मन उदास', 'शादी में परेशानी', 'टेंशन'],
+    hi: ['काउंसलर', 'काउंसलिंग', 'किसी से बात करनी', 'किसी से बात करवानी', 'तनाव', 'रिश्ते की परेशानी', 'मन उदास', 'शादी में परेशानी', 'टेंशन'],
     hinglish: [
       'baat karwani',
       'kisi se baat karwani',
@@ -210,6 +210,10 @@ export const mindNeeds: NeedEntry[] = [
       'परीक्षा का डर',
       'बच्चा ज़िद्दी',
       'पेरेंटिंग सलाह',
+      'बोर्ड के पेपर',
+      'बोर्ड की परीक्षा',
+      'पेपर का डर',
+      'घबराई रहती',
     ],
     hinglish: [
       'exam ka tension',
@@ -224,6 +228,10 @@ export const mindNeeds: NeedEntry[] = [
       'parenting salah',
       'baccha bahut chanchal',
       'bacche ka gussa',
+      'board ke paper',
+      'board exam ka dar',
+      'paper ka tension',
+      'ghabrayi rehti',
     ],
     ta: [
       'பரீட்சை பயம்',
@@ -237,6 +245,8 @@ export const mindNeeds: NeedEntry[] = [
       'தேர்வு பயம்',
       'பிடிவாதம்',
       'பெற்றோர் ஆலோசனை',
+      'போர்டு எக்ஸாம்',
+      'பரீட்சை பதட்டம்',
     ],
     tanglish: [
       'exam tension',

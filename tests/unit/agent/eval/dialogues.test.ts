@@ -153,3 +153,16 @@ describe('judgeDialogue: a setup booking nobody asked to change', () => {
     expect(verdict).toMatchObject({ pass: false, outcome: 'wrong', wrongActions: [expect.stringMatching(/^cancel not asked for/)] });
   });
 });
+
+describe('judgeDialogue: the setup booking is the one expected (a cancel taken back)', () => {
+  const keptAsBooked = dialogue({ booked: { category: 'salon', date: { rel_days: 1 }, time: '11:00', time_window: null } }, setupBook);
+
+  it('is right when it is still there as it was', () => {
+    expect(judgeDialogue(keptAsBooked, [setupBooking()], now, setup)).toMatchObject({ pass: true, outcome: 'right' });
+  });
+
+  it('is a wrong action when it was cancelled', () => {
+    const verdict = judgeDialogue(keptAsBooked, [setupBooking({ status: 'cancelled' })], now, setup);
+    expect(verdict).toMatchObject({ pass: false, outcome: 'wrong' });
+  });
+});

@@ -42,16 +42,23 @@ describe('moving house changes the city of the request, it is not a reschedule (
   });
 
   it.each([
-    ['can we move to Friday in Adyar', { area: 'Adyar', date: { iso: '2026-11-27' } }],
     ['move my booking to Friday', { date: { iso: '2026-11-27' } }],
     ['shift my appointment to 5', { time: '17:00' }],
     ['appointment ko kal shift kar do', { date: { iso: '2026-11-23' } }],
     ['meri appointment kal shift kar do', { date: { iso: '2026-11-23' } }],
     ['we shifted the booking to Lucknow', {}],
-    ['can you move it to friday', { date: { iso: '2026-11-27' } }],
     ['எங்க அப்பாயின்ட்மென்ட்டை நாளைக்கு மாத்துங்க', { date: { iso: '2026-11-23' } }],
     ['en appointment ah naalaiku maathunga', { date: { iso: '2026-11-23' } }],
   ])('"%s" still moves a booking', (text, fields) => {
     expect(read(text, shownInPune)).toMatchObject({ intent: 'reschedule', ...fields });
+  });
+
+  // h11 round: with new options on show, a move that names no booking moves the request; nothing booked is touched.
+  it.each([
+    ['can we move to Friday in Adyar', { area: 'Adyar', date: { iso: '2026-11-27' } }],
+    ['can you move it to friday', { date: { iso: '2026-11-27' } }],
+    ['one change, thursday my brother cannot bring him, can you check friday morning instead?', { date: { iso: '2026-11-27' } }],
+  ])('"%s" searches the request on the new day', (text, fields) => {
+    expect(read(text, shownInPune)).toMatchObject({ intent: 'slots', category: 'doctor', ...fields });
   });
 });

@@ -18,6 +18,11 @@ describe('price ceilings', () => {
     ['skin doctor under 1k', 1000],
     ['ஐநூறு ரூபாய்க்குள்ள ஹேர்கட்', 500],
     ['rendaayiram kulla lawyer venum', 2000],
+    // Hundreds past ten (h11 round): "barah sau" is 1,200, never 100.
+    ['family thali for four, barah sau se zyada nahi', 1200],
+    ['पंद्रह सौ रुपये तक का डेंटिस्ट', 1500],
+    ['a plumber, budget twelve hundred', 1200],
+    ['aayiram rubaikku mela venaam, AC service', 1000],
     ['yoga class above 500', null],
     ['kal do baje plumber', null],
   ])('%s → %s', (text, rupees) => {

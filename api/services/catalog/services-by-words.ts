@@ -1,0 +1,74 @@
+/**
+ * The service an offer is made with, by the client's words (issue 21): of a provider's bookable services, the
+ * one whose name holds most of them ("family thali" → "Family thali for 4", "facial" → "Facial"). The slot query
+ * offers each provider's cheapest service of the kind; this says which one the client actually named.
+ */
+import { and, inArray, lte } from 'drizzle-orm';
+import { services } from '#db/schema/index.ts';
+import type { AppContext } from '../../core/context.ts';
+import { bookableService } from './listed-providers.ts';
+import { needEntries } from './needs/needs.ts';
+import { kindStem } from './search/kind-match.ts';
+import { meaningfulWords, tokenise } from './search/normalise.ts';
+
+export type NamedService = { id: string; name: string; pricePaise: number; durationMinutes: number };
+
+/** Words every trade's service names share: they tell no service from another. */
+const sharedWords = new Set(['service', 'services', 'session', 'consultation', 'visit', 'check', 'up', 'for', 'and', 'with', 'the']);
+
+/** The distinctive stems of some words: no stop words, no words every service name holds, no numbers. */
+export function serviceStems(words: readonly string[]): Set<string> {
+  const kept = meaningfulWords(words.flatMap((word) => tokenise(word))).filter(
+    (word) => word.length >= 3 && !sharedWords.has(word) && !/^\d+$/.test(word),
+  );
+  return new Set(kept.map(kindStem));
+}
+
+/** The English everyday words of a kind ("diabetologist": diabetes, sugar, insulin …), as stems; empty for an unknown kind. */
+export function kindWordStems(kind: string): Set<string> {
+  const entry = needEntries.find((candidate) => candidate.specialty.toLowerCase() === kind.toLowerCase());
+  return entry ? serviceStems(entry.en) : new Set();
+}
+
+/** How many of the stems the service's name holds, the client's own counted before the kind's everyday words. */
+function score(name: string, said: ReadonlySet<string>, kindWords: ReadonlySet<string>): number {
+  const stems = [...serviceStems([name])];
+  return stems.filter((stem) => said.has(stem)).length * 10 + stems.filter((stem) => kindWords.has(stem)).length;
+}
+
+/**
+ * For each provider, its bookable service (within the price ceiling) whose name holds most of the words, the
+ * cheaper on a tie; providers none of whose services holds any is left out (the slot query's choice stands).
+ */
+export async function servicesNamedBy(
+  ctx: Pick<AppContext, 'db'>,
+  providerIds: readonly string[],
+  words: { said: ReadonlySet<string>; kind: ReadonlySet<string> },
+  maxPricePaise?: number,
+): Promise<Map<string, NamedService>> {
+  const best = new Map<string, NamedService & { score: number }>();
+  if (providerIds.length === 0 || (words.said.size === 0 && words.kind.size === 0)) return best;
+  const rows = await ctx.db
+    .select({
+      id: services.id,
+      providerId: services.providerId,
+      name: services.name,
+      pricePaise: services.pricePaise,
+      durationMinutes: services.durationMinutes,
+    })
+    .from(services)
+    .where(
+      and(
+        inArray(services.providerId, [...providerIds]),
+        bookableService(),
+        maxPricePaise === undefined ? undefined : lte(services.pricePaise, maxPricePaise),
+      ),
+    );
+  for (const { providerId, ...service } of rows) {
+    const points = score(service.name, words.said, words.kind);
+    const current = best.get(providerId);
+    const better = !current || points > current.score || (points === current.score && service.pricePaise < current.pricePaise);
+    if (points > 0 && better) best.set(providerId, { ...service, score: points });
+  }
+  return best;
+}
