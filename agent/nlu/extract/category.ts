@@ -137,7 +137,9 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
     if (givesAdvice(items, item)) continue;
     for (const tag of item.tags) {
       if (tag.t !== 'category' || (tag.placeOnly && !usedAsPlace(items, item.index))) continue;
-      if (!tag.generic && namesCategory(tag.category)) continue;
+      // A kind named in more words than the category's own ("home tuition") still names that kind.
+      const phraseNamesKind = tag.namesKind === true && /\s/u.test(item.raw);
+      if (!tag.generic && namesCategory(tag.category) && !phraseNamesKind) continue;
       all.push({ ...tag, at: item.index });
     }
   }

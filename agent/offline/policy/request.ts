@@ -9,8 +9,11 @@ import type { AgentSession } from '../../session/session.ts';
 import type { SlotRequest } from '../../session/state.ts';
 import { defined } from './decision.ts';
 
-/** Words that name a whole category (the category ids themselves and a few more): they add nothing to the category filter. */
-const genericTerms = new Set<string>([...nluCategoryIds, 'appointment', 'booking', 'home services', 'table', 'checkup']);
+/**
+ * Words that name a whole category (the category ids themselves and a few more): they add nothing to the category
+ * filter, and never replace a kind already asked ("will the teacher teach in Tamil?" of a home tutor on show).
+ */
+const genericTerms = new Set<string>([...nluCategoryIds, 'appointment', 'booking', 'home services', 'table', 'checkup', 'teacher', 'tuition']);
 
 /** The kind of provider a message asks for ("dentist", "fridge repair"), or null for a bare category. */
 export function kindOf(reading: Understanding): string | null {

@@ -176,3 +176,19 @@ describe('a move with nothing booked', () => {
     expect(reply.text).toMatch(/no upcoming bookings to move/i);
   });
 });
+
+describe('a word for the whole category keeps the kind on show (h11 round)', () => {
+  it.each([
+    ['en', 'does the teacher also teach in Tamil? what is the fee?'],
+    ['ta', 'டீச்சர் தமிழ்லயும் சொல்லித் தருவாங்களா? ஃபீஸ் எவ்வளவு?'],
+  ])('%s: "%s" never searches for any "teacher" instead of the home tutor', async (_form, question) => {
+    const { client } = await signedUpClient(demo().url);
+    const chat = new ChatClient(client);
+    const proposed = await chat.send('home tuition teacher in Nungambakkam Chennai on Thursday at 5 pm');
+    expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', service: 'Home tuition (Class 1-5)' });
+    const asked = await chat.send(question);
+    for (const tool of asked.tools.filter((call) => call.name === 'find_slots'))
+      expect(tool.input, asked.text).toMatchObject({ query: 'home tutor' });
+    expect(asked.text).toContain('Ananya Chandrasekhar');
+  });
+});

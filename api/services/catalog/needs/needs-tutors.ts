@@ -161,6 +161,14 @@ export const tutorNeeds: NeedEntry[] = [
   {
     category: 'tutor',
     specialty: 'Home Tutor',
+    // "weak in maths, need a home tuition teacher": home tuition named is the kind asked, the subject its detail.
+    names: {
+      en: ['home tutor', 'home tuition', 'home tuition teacher'],
+      hi: ['होम ट्यूशन', 'होम ट्यूटर', 'घर पर ट्यूशन'],
+      hinglish: ['home tuition', 'home tutor', 'ghar pe tuition'],
+      ta: ['ஹோம் டியூஷன்', 'ஹோம் ட்யூஷன்', 'வீட்டுக்கு வந்து டியூஷன்'],
+      tanglish: ['home tuition', 'home tutor', 'veetuku vandhu tuition'],
+    },
     en: [
       'home tutor',
       'home tuition',
