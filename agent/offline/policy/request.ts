@@ -13,7 +13,16 @@ import { defined } from './decision.ts';
  * Words that name a whole category (the category ids themselves and a few more): they add nothing to the category
  * filter, and never replace a kind already asked ("will the teacher teach in Tamil?" of a home tutor on show).
  */
-const genericTerms = new Set<string>([...nluCategoryIds, 'appointment', 'booking', 'home services', 'table', 'checkup', 'teacher', 'tuition']);
+const genericTerms = new Set<string>([
+  ...nluCategoryIds,
+  'appointment',
+  'booking',
+  'home services',
+  'table',
+  'checkup',
+  'teacher',
+  'tuition',
+]);
 
 /** The kind of provider a message asks for ("dentist", "fridge repair"), or null for a bare category. */
 export function kindOf(reading: Understanding): string | null {
