@@ -35,6 +35,9 @@ const offersAtStart = new WeakMap<AgentState, AgentState['offers']>();
 export function beginTurn(state: AgentState, reading: Understanding): void {
   offersAtStart.set(state, state.offers);
   if (state.proposal && reading.confirmation === true) return;
+  // A cancel waits only for the very next message's yes ("ஆமா, வேண்டாம்" agrees too): "ruko, cancel mat karo, ek
+  // ghanta pehle kar do" drops it, so a later "haan" cannot cancel what the client took back.
+  if (state.proposal?.kind === 'cancel' && reading.opensWithYes !== true) state.proposal = null;
   const newRequest =
     (reading.intent === 'book' || reading.intent === 'slots') && reading.category !== null && !reading.carried.includes('category');
   if (freshTasks.has(reading.intent) || newRequest) {
@@ -65,7 +68,9 @@ function asksElsewhere(state: AgentState, reading: Understanding): boolean {
  */
 function asksAnotherDay(state: AgentState, reading: Understanding): boolean {
   const day = reading.date !== null && !reading.carried.includes('date') ? reading.date.iso : null;
-  if (!day || reading.intent === 'offer_question' || state.offers !== offersAtStart.get(state)) return false;
+  // The day of a cancel or a move names the booking, not a new request's day.
+  const aboutBooking = ['offer_question', 'cancel', 'reschedule', 'list_bookings', 'complaint'].includes(reading.intent);
+  if (!day || aboutBooking || state.offers !== offersAtStart.get(state)) return false;
   const shown = state.proposal && state.proposal.kind !== 'cancel' ? [...state.offers, state.proposal.offer] : state.offers;
   return shown.length > 0 && shown.every((offer) => offer.date !== day);
 }

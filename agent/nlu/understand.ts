@@ -254,7 +254,11 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
 export function understand(text: string, options: UnderstandOptions): Understanding {
   const today = istToday(options.now);
   const message = readMessage(text, today, options.previous);
-  const decided = decideIntent(message.facts);
+  // "chaar sau se upar nahi dena hai", "ok anything cheaper, max five hundred": a price ceiling said with a "no" or
+  // an "ok" is a constraint, not a no or a yes.
+  const ceilingSaid = message.constraints.maxPricePaise !== null;
+  const first = decideIntent(message.facts);
+  const decided = ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first) ? 'search' : first;
   const asked = questionIntents.has(decided) ? asksOfferDetail(message.facts, text, message.constraints, message.category.category) : null;
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
   // question about the offer when it also asks the place or length, or names the offer's kind.

@@ -117,6 +117,8 @@ export const agentStateSchema = z.object({
     .catch(null),
   // A fresh object per parse: a shared default would carry one conversation's request into another.
   request: requestSchema.catch(() => emptyRequest()),
+  /** Stems of the client's words that named the offers' service ("family thali"): kept while the request's kind is. */
+  serviceWords: z.array(z.string()).catch([]),
   /** The kind the offers were found for; null until find_slots ran with one. */
   kind: resolvedKindSchema.nullable().catch(null),
   /** The client's active bookings that clash with the offers (same provider, or same category that day). */

@@ -3,7 +3,9 @@ import { createBooking } from '#api/services/bookings/create-booking.ts';
 import { findOpenSlotsFor } from '#api/services/availability/open-slots.ts';
 import { formatInr } from '#api/core/money.ts';
 import { bookingRef } from '#api/services/notifications/booking-texts.ts';
+import { serviceScore, serviceStems, servicesNamedBy, type NamedService } from '#api/services/catalog/services-by-words.ts';
 import type { AgentSession } from '../session/session.ts';
+import type { SlotOffer } from '../session/state.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
 import { clashingBookings, describeClash, markWarned, mustWarn } from './duplicates.ts';
 import { assertKind } from './kind-guard.ts';
@@ -30,6 +32,33 @@ export async function alternativesFor(session: AgentSession, slotId: string) {
   return session.state.offers.map(describeOffer);
 }
 
+/**
+ * "ok jain thali for 2 then, 8 pm" to a "Table for 2" proposal: the yes names another of the provider's services,
+ * one that fits its words better than the proposed one. That service, or null.
+ */
+async function otherServiceNamed(session: AgentSession, offer: SlotOffer): Promise<NamedService | null> {
+  const said = serviceStems(session.userText.split(/\s+/u));
+  if (said.size === 0 || !offer.serviceId) return null;
+  const named = (await servicesNamedBy(session.ctx, [offer.providerId], { said, kind: new Set() })).get(offer.providerId);
+  if (!named || named.id === offer.serviceId) return null;
+  return named.score > serviceScore(offer.serviceName ?? '', said, new Set()) ? named : null;
+}
+
+/** The slot proposed again with the service the client named: only their next yes books it. */
+function proposeWithService(session: AgentSession, offer: SlotOffer, service: NamedService) {
+  const renamed: SlotOffer = { ...offer, serviceId: service.id, serviceName: service.name, pricePaise: service.pricePaise };
+  const { state } = session;
+  state.offers = state.offers.map((shown) => (shown.slotId === offer.slotId ? renamed : shown));
+  state.proposal = { kind: 'book', offer: renamed };
+  return {
+    ...failure(
+      'other_service',
+      'Not booked: the client named another service of this provider. Propose the slot with it; book after their yes.',
+    ),
+    offer: describeOffer(renamed, Math.max(0, state.offers.indexOf(renamed))),
+  };
+}
+
 /** book_slot: books a slot for the signed-in caller, only after they confirmed it. */
 export function bookSlotTool(session: AgentSession) {
   return tool({
@@ -44,6 +73,8 @@ export function bookSlotTool(session: AgentSession) {
       if (!offer || !userConfirmedSlot(session, slotId)) {
         return failure('not_confirmed', 'Not booked: propose this slot to the user and book it only after they confirm it.');
       }
+      const otherService = await otherServiceNamed(session, offer);
+      if (otherService) return proposeWithService(session, offer, otherService);
       const existing = await clashingBookings(session, [offer]);
       if (existing.length > 0 && mustWarn(session, slotId)) {
         markWarned(session, [slotId], true);

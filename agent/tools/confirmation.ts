@@ -1,4 +1,5 @@
 import type { AgentSession } from '../session/session.ts';
+import type { Understanding } from '../nlu/index.ts';
 import type { SlotOffer } from '../session/state.ts';
 
 /**
@@ -41,7 +42,7 @@ export function shownSlots(session: AgentSession): ReadonlySet<string> {
  * "haan 11 baje wala theek hai" to a 10 am proposal: a yes that names another time or day than the slot
  * proposed is not a yes to that slot (it asks for the one it names). Nor is "aama, maathunga" (yes, move it) or
  * "haan, cancel kar do" a yes to a new booking: the client asks for another task. Nor is "do it" beside the
- * proposed day taken back ("that day won't work, a day later, do it").
+ * proposed day taken back ("that day won't work, a day later, do it"), or beside another provider or place.
  */
 export function contradictsProposal(session: AgentSession): boolean {
   const { proposal } = session.state;
@@ -51,7 +52,39 @@ export function contradictsProposal(session: AgentSession): boolean {
   const says = (field: 'date' | 'time') => reading[field] !== null && !reading.carried.includes(field);
   // "parso nahi ho payega … kar do": the day proposed is the one taken back, whatever "do it" says after.
   const takesBack = reading.rejected.date === proposal.offer.date || reading.relativeMove !== null;
-  return takesBack || (says('time') && reading.time !== proposal.offer.time) || (says('date') && reading.date?.iso !== proposal.offer.date);
+  // "book the cheaper one" when nothing on show is cheaper than the proposal: a cheaper one is to be looked for.
+  const { offers } = session.state;
+  const wantsCheaper =
+    reading.pickBy === 'cheapest' && !offers.some((offer) => (offer.pricePaise ?? Infinity) < (proposal.offer.pricePaise ?? 0));
+  return (
+    takesBack ||
+    wantsCheaper ||
+    outsideSaidWindow(reading, proposal.offer) ||
+    (says('time') && reading.time !== proposal.offer.time) ||
+    (says('date') && reading.date?.iso !== proposal.offer.date) ||
+    namesOtherPlace(reading, proposal.offer)
+  );
+}
+
+/** The hours people mean by each part of the day (wider than find_slots' filter: "raat 7 baje" is a night's dinner too). */
+const saidWindowHours = { morning: [5, 12], afternoon: [12, 17], evening: [16, 21], night: [19, 24] } as const;
+
+/** "subah ka jo pehla time ho" of a list of afternoon times: a part of the day the offer is not in. */
+export function outsideSaidWindow(reading: Understanding, offer: SlotOffer): boolean {
+  if (!reading.timeWindow) return false;
+  const [start, end] = saidWindowHours[reading.timeWindow];
+  const hour = Number(offer.time.slice(0, 2));
+  return hour < start || hour >= end;
+}
+
+/**
+ * "டி. நகர் அன்னபூர்ணா மெஸ்ல … அங்கயே போடுங்க" to a Nungambakkam proposal: a provider, area or city named that is
+ * not the proposal's asks for that one, whatever "book there" says.
+ */
+function namesOtherPlace(reading: Understanding, offer: SlotOffer): boolean {
+  const other = (said: string | null, offered: string | null) => said !== null && said.toLowerCase() !== (offered ?? '').toLowerCase();
+  const otherProvider = reading.providerName !== null && !offer.providerName.toLowerCase().includes(reading.providerName.toLowerCase());
+  return otherProvider || other(reading.area, offer.area) || other(reading.city, offer.city);
 }
 
 /**
@@ -70,7 +103,7 @@ export function userConfirmedSlot(session: AgentSession, slotId: string): boolea
   const picked = pickedOffer(session);
   // "Yes, the 2 pm one, book it": a pick and a yes in one message confirm that option (DESIGN §5).
   const saysYes = reading.strongYes && reading.confirmation !== false;
-  if (picked && saysYes) return picked.slotId === slotId;
+  if (picked && saysYes) return picked.slotId === slotId && !outsideSaidWindow(reading, picked);
   if (reading.confirmation === true) return proposed === null || proposed === slotId;
   const picksByNumber = session.channel !== 'chat' && reading.optionNumber !== null;
   return picksByNumber && state.offers[(reading.optionNumber ?? 0) - 1]?.slotId === slotId;

@@ -8,8 +8,8 @@ import { clashesAmong, describeClash, upcomingBookings } from './duplicates.ts';
 import { shownSlots } from './confirmation.ts';
 import { kindOfRequest, namesNoKind, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
-import { defaultSpecialty } from '#api/services/catalog/needs/needs.ts';
-import { kindWordStems, serviceStems, servicesNamedBy } from '#api/services/catalog/services-by-words.ts';
+import { coveringKind } from '#api/services/catalog/needs/needs.ts';
+import { kindWordStems, serviceStems, servicesNamedBy, wordsNaming } from '#api/services/catalog/services-by-words.ts';
 
 export function toOffer(slot: OpenSlot): SlotOffer {
   return {
@@ -51,16 +51,15 @@ async function kindScope(session: AgentSession, input: FindSlotsInput): Promise<
 
 /**
  * A doctor's specialty missing in the city: a general physician there sees what any doctor can
- * (DESIGN §5, issue 21), offered as such (`kindWidened`), never as the specialty asked for.
+ * (DESIGN §5, issue 21); a school subject's tutor: a home tutor there teaches every subject. Offered
+ * as such (`kindWidened`), never as the kind asked for.
  */
 async function defaultKindHere(session: AgentSession, input: FindSlotsInput): Promise<KindScope | null> {
-  const fallback = input.category ? defaultSpecialty[input.category] : undefined;
+  const fallback = coveringKind(input.category, input.query);
   if (!fallback || !input.city || fallback.toLowerCase() === input.query?.toLowerCase()) return null;
-  const match = await session.search.matchKind(fallback.toLowerCase(), {
-    category: input.category,
-    city: input.city,
-    preferArea: input.area,
-  });
+  const filters = { category: input.category, city: input.city, preferArea: input.area };
+  const match =
+    (await session.search.matchKind(fallback.toLowerCase(), filters)) ?? (await session.search.matchSpecialty(fallback, filters));
   if (!match || match.providerIds.length === 0) return null;
   return { providerIds: match.providerIds, serviceIds: match.serviceIds, widenedTo: fallback.toLowerCase() };
 }
@@ -73,27 +72,43 @@ async function slotsFor(session: AgentSession, input: FindSlotsInput, scope: { p
   return { found: await findOpenSlotsFor(session.ctx, { ...query, area: undefined }), areaWidened: true };
 }
 
+/** The same kind as the request before: its service words still hold ("general service" said two turns back). */
+function sameKind(request: SlotRequest, input: FindSlotsInput): boolean {
+  return (
+    request.category === (input.category ?? null) &&
+    (request.query === (input.query ?? null) || request.providerId === (input.providerId ?? null))
+  );
+}
+
 /**
- * Each offer with the service the client's words name ("family thali for four" → "Family thali for 4"); when the
- * kind was widened (a general physician for a diabetologist), with the service the asked kind's everyday words
- * name ("Diabetes check-up"). Otherwise the slot query's choice stands.
+ * Each offer with the service the client's words name ("family thali for four" → "Family thali for 4"), said now or
+ * earlier in the same request; when the kind was widened (a general physician for a diabetologist), with the service
+ * the asked kind's everyday words name ("Diabetes check-up"). Otherwise the slot query's choice stands. Also the
+ * stems that named a service, kept for the request's next turns.
  */
-async function withNamedServices(session: AgentSession, input: FindSlotsInput, slots: OpenSlot[], widened: boolean): Promise<OpenSlot[]> {
-  const words = {
-    said: serviceStems(session.userText.split(/\s+/u)),
-    kind: widened && input.query ? kindWordStems(input.query) : new Set<string>(),
-  };
+async function withNamedServices(
+  session: AgentSession,
+  input: FindSlotsInput,
+  slots: OpenSlot[],
+  widened: boolean,
+): Promise<{ slots: OpenSlot[]; words: string[] }> {
+  const earlier = sameKind(session.state.request, input) ? session.state.serviceWords : [];
+  const said = new Set([...serviceStems(session.userText.split(/\s+/u)), ...earlier]);
+  const words = { said, kind: widened && input.query ? kindWordStems(input.query) : new Set<string>() };
   const providerIds = [...new Set(slots.map((slot) => slot.provider.id))];
   const named = await servicesNamedBy(session.ctx, providerIds, words, input.maxPricePaise);
-  return slots.map((slot) => {
-    const service = named.get(slot.provider.id);
-    return service
-      ? {
-          ...slot,
-          service: { id: service.id, name: service.name, pricePaise: service.pricePaise, durationMinutes: service.durationMinutes },
-        }
-      : slot;
-  });
+  const naming = new Set([...named.values()].flatMap((service) => wordsNaming(service.name, said)));
+  return {
+    slots: slots.map((slot) => {
+      const service = named.get(slot.provider.id);
+      if (!service) return slot;
+      return {
+        ...slot,
+        service: { id: service.id, name: service.name, pricePaise: service.pricePaise, durationMinutes: service.durationMinutes },
+      };
+    }),
+    words: [...naming],
+  };
 }
 
 /** The request as remembered for follow-ups ("evening instead" keeps the rest). */
@@ -113,9 +128,10 @@ function rememberRequest(input: FindSlotsInput): SlotRequest {
   };
 }
 
-function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots | null): SlotOffer[] {
+function remember(session: AgentSession, input: FindSlotsInput, found: OpenSlots | null, serviceWords: string[] = []): SlotOffer[] {
   const offers = found?.slots.map(toOffer) ?? [];
   const { state } = session;
+  state.serviceWords = serviceWords;
   // New options replace whatever waited for a yes: a yes now must be to one of these.
   state.offers = offers;
   state.kind = kindOfRequest(session, input, offers[0]?.providerName ?? null);
@@ -162,11 +178,11 @@ export function findSlotsTool(session: AgentSession) {
         slotsFor(session, input, narrowed),
         upcomingBookings(session),
       ]);
-      const slots = await withNamedServices(session, input, asFound.slots, Boolean(widenedTo));
+      const { slots, words } = await withNamedServices(session, input, asFound.slots, Boolean(widenedTo));
       const exact = slots.find((slot) => slot.slotId === asFound.exact?.slotId) ?? null;
       const found = { ...asFound, slots, exact };
       // What was shown is what a yes books: a widened kind is the conversation's kind from now on.
-      const offers = remember(session, widenedTo ? { ...input, query: widenedTo } : input, found);
+      const offers = remember(session, widenedTo ? { ...input, query: widenedTo } : input, found, words);
       if (offers.length === 0) return failure('no_slots', 'No free slot in the next two weeks for this request.');
       session.state.clashes = clashesAmong(upcoming, offers);
       return {

@@ -16,6 +16,7 @@ export type ToolFailureReason =
   | 'kind_mismatch'
   | 'kind_required'
   | 'duplicate_warning'
+  | 'other_service'
   | 'limit_reached'
   | 'no_show_block'
   | 'notice_too_short';

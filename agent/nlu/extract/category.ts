@@ -125,6 +125,19 @@ function guessedFromTypo(items: readonly Item[], at: number): boolean {
   return item !== undefined && item.match === 'fuzzy' && !item.wordLangs.some((langs) => langs.has('en'));
 }
 
+/** Trades whose people come to the client's home to do the work. */
+const visiting: ReadonlySet<string> = new Set(['plumber', 'carpenter', 'repair', 'engineer']);
+
+/**
+ * "the tap drips all night, I can't sleep … can someone come?": when the client asks for someone to come, the
+ * trades that come to the client are the ones asked for (the sleep is the tap's consequence); the rest when none is.
+ */
+function preferVisiting<T extends CategoryTag>(items: readonly Item[], found: readonly T[]): readonly T[] {
+  if (!items.some((item) => hasCue(item, 'homeVisit'))) return found;
+  const trades = found.filter((tag) => visiting.has(tag.category));
+  return trades.length > 0 ? trades : found;
+}
+
 /** Reads the category, ignoring items that are part of a provider's name. */
 export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, negated: ReadonlySet<number> = new Set()): CategoryReading {
   const all: (CategoryTag & { at: number })[] = [];
@@ -155,7 +168,7 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   // Tags keep the message's item index; a clause passed in is a slice of the items, so look them up by index.
   const itemAt = (at: number) => items.find((item) => item.index === at);
   const typo = (tag: CategoryTag & { at: number }) => itemAt(tag.at)?.match === 'fuzzy';
-  const best = found.reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
+  const best = preferVisiting(items, found).reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
     if (!winner || tag.weight > winner.weight) return tag;
     if (tag.weight < winner.weight || tag.category === winner.category) return winner;
     if (typo(tag) !== typo(winner)) return typo(winner) ? tag : winner;

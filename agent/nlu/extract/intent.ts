@@ -265,12 +265,21 @@ function followUp(facts: IntentFacts): Intent | null {
   return null;
 }
 
-function isListing(cues: ReadonlySet<Cue>): boolean {
+function isListing(facts: IntentFacts): boolean {
+  const { cues } = facts;
   if (cues.has('book') || cues.has('need')) return false;
   if (cues.has('booked')) return true;
   if (cues.has('bookingNoun')) return cues.has('possessive') || cues.has('show') || cues.has('question');
-  // "When is my yoga class?": a class or session only names a booking when it is "my" one.
-  return cues.has('sessionNoun') && cues.has('possessive') && (cues.has('question') || cues.has('show')) && !cues.has('find');
+  // "When is my yoga class?": a class or session only names a booking when it is "my" one, not "my nani's … a class".
+  return ownsSession(facts.items) && (cues.has('question') || cues.has('show')) && !cues.has('find');
+}
+
+/** "my yoga class", "meri tuition": a possessive at most two words before the class or session it owns. */
+function ownsSession(items: readonly Item[]): boolean {
+  return items.some(
+    (item) =>
+      hasCue(item, 'sessionNoun') && items.slice(Math.max(0, item.index - 3), item.index).some((near) => hasCue(near, 'possessive')),
+  );
 }
 
 /**
@@ -326,7 +335,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   }
   const reply = followUp(facts);
   if (reply) return reply;
-  if (isListing(cues) && !asksForKind(facts)) return 'list_bookings';
+  if (isListing(facts) && !asksForKind(facts)) return 'list_bookings';
   const found = task(facts);
   if (found) return found;
   // "we moved to Pune" alone: the open request, or a new one, in the new place.

@@ -258,8 +258,11 @@ export function withRelativeMove(text: string, reading: Understanding, previous:
   // nothing on show it is about a booking, even one the message describes by its kind and day.
   // "one hour later, same day" counts from something on a day: a booking too.
   const earlier = move.days < 0 || move.minutes < 0 || (move.minutes !== 0 && saysSameDay(tokens));
+  // A booking on show (one proposed for a cancel, or listed): "ek ghanta pehle kar do" moves it.
+  const bookingOnShow = previous !== null && previous !== undefined && !newRequestOnShow(previous) && offered;
   const isMove =
     takenOver.has(reading.intent) ||
+    bookingOnShow ||
     (requestIntents.has(reading.intent) && (namesBooking || (!offered && (earlier || reading.category === null))));
   if (!isMove) return reading;
   // "same day" needs the part of the day or the time it moves to.

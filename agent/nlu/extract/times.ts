@@ -40,8 +40,11 @@ function numberValue(item: Item | undefined): { value: number; word: boolean } |
   return word ? { value: word.value, word: true } : null;
 }
 
+/** Words of an amount of money: "ढाई सौ" is ₹250, "do hazaar" ₹2,000, never half past two or two o'clock. */
+const amountWords = /^(?:sau|सौ|hazaar|hazar|hajar|हजार|हज़ार|hundred|thousand|rupees?|rupaye|rupay|रुपये|रुपए|rs|₹|ரூபாய்)/iu;
+
 function followedByUnit(item: Item | undefined): boolean {
-  return notTimeAfter.some((name) => hasCue(item, name)) || Boolean(tagOf(item, 'month'));
+  return notTimeAfter.some((name) => hasCue(item, name)) || Boolean(tagOf(item, 'month')) || amountWords.test(item?.raw ?? '');
 }
 
 /** "no, make it 8", "make that eight": the new value of the request being corrected, a time when it is a bare hour. */
@@ -73,7 +76,7 @@ function wordClockAt(items: readonly Item[], index: number): Clock | null {
   }
   const fraction = tagOf(items[index], 'fraction');
   const counted = numberValue(items[index + 1]);
-  if (!fraction || !counted || counted.value < 1 || counted.value > 12) return null;
+  if (!fraction || !counted || counted.value < 1 || counted.value > 12 || followedByUnit(items[index + 2])) return null;
   const minutes = counted.value * 60 + fraction.offset;
   return { start: index, end: index + 2, hour: Math.floor(minutes / 60), minute: minutes % 60, fixed: false };
 }

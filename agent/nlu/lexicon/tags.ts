@@ -20,6 +20,7 @@ export type Cue =
   | 'nearby'
   | 'slotNoun'
   | 'available'
+  | 'homeVisit'
   | 'question'
   | 'cancel'
   | 'complaint'

@@ -265,6 +265,12 @@ export const taskCueGroups: LexGroup[] = [
       'free ah',
     ],
   }),
+  // "can someone come", "koi aa sakta hai", "யாராவது வருவாங்களா": the work is done where the client is.
+  cue('homeVisit', {
+    en: ['can come', 'someone come', 'come home', 'come over', 'send someone', 'visit my house', 'home visit'],
+    hi: ['aa sakta', 'aa sakte', 'aa sakti', 'आ सकता', 'आ सकते', 'आ सकती', 'ghar aa', 'घर आ', 'bhej do', 'भेज दो', 'bhejo', 'भेजो'],
+    ta: ['வர முடியுமா', 'வருவாங்களா', 'vara mudiyuma', 'varuvaangala', 'varuvangala', 'veetuku vara', 'அனுப்புங்க', 'anuppunga'],
+  }),
   cue('complaint', {
     en: [
       'complaint',
@@ -432,6 +438,14 @@ export const taskCueGroups: LexGroup[] = [
       'aage kar',
       'peeche kar',
       'time change',
+      'खिसका',
+      'खिसका दो',
+      'खिसकाना',
+      'khiska',
+      'khiska do',
+      'khiskao',
+      'aage badha',
+      'आगे बढ़ा',
     ],
     ta: [
       'மாத்து',

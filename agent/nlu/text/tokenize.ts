@@ -40,10 +40,17 @@ const uuidPattern = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** "6 30", "11 45": an hour and two-digit minutes typed with a space (phone keyboards hide the colon). */
 const spacedClock = /(?<![\d:./])\b([1-9]|1[0-2]) ([0-5]\d)\b(?![:./]\d)/gu;
 
-/** Joins a spaced clock time, drops possessive 's and in-word apostrophes (o'clock), and splits hyphenated words (क्या-क्या). */
+/** An initial's full stop before the next word ("T. Nagar", "டி. நகர்", "R. S. Puram"): part of a name, no sentence end. */
+const initialStop = /(?<![\p{L}\p{M}])([A-Za-z]|[\u0B85-\u0BB9][\u0BBE-\u0BCD]?)\.\s+(?=\p{L})/gu;
+
+/**
+ * Joins a spaced clock time, keeps initials with their name, drops possessive 's and in-word apostrophes (o'clock),
+ * and splits hyphenated words (क्या-क्या).
+ */
 function prepareWords(text: string): string {
   return text
     .replace(spacedClock, '$1:$2')
+    .replace(initialStop, '$1 ')
     .replace(/(\p{L})'s\b/gu, '$1')
     .replace(/(\p{L})'(?=\p{L})/gu, '$1')
     .replace(/(\p{L}\p{M}*)-(?=\p{L})/gu, '$1 ');

@@ -19,7 +19,10 @@ import { waitlistFlow } from './waitlist-flow.ts';
 function picksByProperty(session: AgentSession): boolean {
   const reading = session.understanding();
   const says = (field: 'date' | 'time' | 'category') => reading[field] !== null && !reading.carried.includes(field);
-  const namesNew = says('date') || says('time') || says('category');
+  // "anything cheaper? not above 250" to offers above it: searched again, not picked from what is on show.
+  const ceiling = reading.maxPricePaise;
+  const aboveCeiling = ceiling !== null && session.state.offers.some((offer) => (offer.pricePaise ?? 0) > ceiling);
+  const namesNew = says('date') || says('time') || says('category') || aboveCeiling;
   return (
     reading.pickBy !== null &&
     reading.optionNumber === null &&
@@ -81,7 +84,9 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (yesToProposal && reading.optionNumber === null) return confirmFlow(session, results);
   // "ஆமா, வேண்டாம்", "haan, nahi chahiye" to "cancel it?": the yes and the "don't want" agree.
   const agreesToCancel = session.state.proposal?.kind === 'cancel' && reading.opensWithYes === true;
-  if (agreesToCancel && ['deny', 'drop', 'out_of_scope', 'unknown'].includes(reading.intent)) return confirmFlow(session, results);
+  // "Yes, please cancel it." to "cancel it?": the yes and the cancel agree too.
+  if (agreesToCancel && ['deny', 'drop', 'out_of_scope', 'unknown', 'cancel'].includes(reading.intent))
+    return confirmFlow(session, results);
   const pickedAndConfirmed = pickAndConfirm(session, results);
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (yesToProposal) return confirmFlow(session, results);

@@ -16,7 +16,7 @@ import { formatClock, formatDay, translatorFor } from '../../replies/translator.
 import type { AgentSession } from '../../session/session.ts';
 import { emptyRequest, type SlotOffer } from '../../session/state.ts';
 import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
-import { contradictsProposal, pickedOffer } from '../../tools/confirmation.ts';
+import { contradictsProposal, outsideSaidWindow, pickedOffer } from '../../tools/confirmation.ts';
 import type { ToolFailure } from '../../tools/tool-result.ts';
 import { withClashes } from './duplicate-warning.ts';
 import { explainFailure } from './failures.ts';
@@ -104,7 +104,8 @@ export function pickAndConfirm(session: AgentSession, results: TurnResults): Dec
   const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
   // Slots found this turn were never shown: a pick among them is proposed (chooseFlow), not booked.
   const fresh = results.find_slots !== undefined;
-  if (!saysYes || !offer || state.pendingAction || otherDay || fresh || contradictsProposal(session)) return null;
+  const otherWindow = offer !== undefined && outsideSaidWindow(reading, offer);
+  if (!saysYes || !offer || state.pendingAction || otherDay || otherWindow || fresh || contradictsProposal(session)) return null;
   const moving = bookingBeingMoved(session);
   return moving
     ? call('reschedule_booking', { bookingId: moving.bookingId, slotId: offer.slotId })
@@ -253,6 +254,8 @@ export function bookedReply(session: AgentSession, output: unknown): Decision {
   if (reason === 'duplicate_warning' && proposal?.kind === 'book') {
     return answer(withClashes(session, [proposal.offer], proposeBooking(language, proposal.offer)));
   }
+  // The yes named another service of the provider: the slot is proposed again with it.
+  if (reason === 'other_service' && proposal?.kind === 'book') return answer(proposeBooking(language, proposal.offer));
   if (reason) return answer(explainFailure(language, reason, session.state, output as ToolFailure));
   const { booking } = output as DoneBooking;
   // Done: the next request starts afresh, in the same city.

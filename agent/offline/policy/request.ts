@@ -7,6 +7,7 @@
 import { nluCategoryIds, type Understanding } from '../../nlu/index.ts';
 import type { AgentSession } from '../../session/session.ts';
 import type { SlotRequest } from '../../session/state.ts';
+import { timeWindowMinutes } from '#api/services/availability/open-slots.ts';
 import { defined } from './decision.ts';
 
 /**
@@ -87,12 +88,9 @@ export function slotsInput(request: SlotRequest, overrides: Partial<SlotRequest>
   });
 }
 
-/** IST hours of each part of the day as find_slots filters them (api/services/availability). */
-const windowHours = { morning: [5, 12], afternoon: [12, 16], evening: [16, 20], night: [20, 24] } as const;
-
-/** A time outside the part of the day ("dinner", then "7 pm") wins over it. */
+/** A time outside the part of the day ("dinner", then "7 pm") wins over it (the parts as find_slots filters them). */
 export function windowHolds(window: SlotRequest['timeWindow'], time: string): boolean {
   if (!window) return false;
-  const hour = Number(time.slice(0, 2));
-  return hour >= windowHours[window][0] && hour < windowHours[window][1];
+  const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return minute >= timeWindowMinutes[window].start && minute < timeWindowMinutes[window].end;
 }

@@ -223,7 +223,9 @@ export function searchFlow(session: AgentSession, results: TurnResults): Decisio
   const reading = session.understanding();
   const language = session.replyLocale();
   const request = mergeRequest(session);
-  const query = reading.providerName ?? kindOf(reading) ?? reading.serviceTerm ?? reading.category ?? session.userText.trim();
+  // "does the doctor speak Hindi?" of a paediatrician list: the category's own word keeps the kind asked (the request's).
+  const query =
+    reading.providerName ?? kindOf(reading) ?? request.query ?? reading.serviceTerm ?? reading.category ?? session.userText.trim();
   if (results.search_catalog === undefined) {
     // Remember what is asked, so a day given next ("Tuesday at 11?") finds slots of this kind, here.
     session.state.request = { ...request, providerId: null };

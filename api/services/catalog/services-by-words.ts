@@ -31,9 +31,19 @@ export function kindWordStems(kind: string): Set<string> {
 }
 
 /** How many of the stems the service's name holds, the client's own counted before the kind's everyday words. */
-function score(name: string, said: ReadonlySet<string>, kindWords: ReadonlySet<string>): number {
+export function serviceScore(name: string, said: ReadonlySet<string>, kindWords: ReadonlySet<string>): number {
+  return wordsNaming(name, said).length * 10 + wordsNaming(name, kindWords).length;
+}
+
+/** Which of the words a service's name holds. */
+export function wordsNaming(name: string, words: Iterable<string>): string[] {
   const stems = [...serviceStems([name])];
-  return stems.filter((stem) => said.has(stem)).length * 10 + stems.filter((stem) => kindWords.has(stem)).length;
+  return [...words].filter((word) => stems.some((stem) => stem === word || beginsWord(stem, word)));
+}
+
+/** "switch" of "switchboard": a word of five letters or more that a service's word begins with ("hair" is no "haircut"). */
+function beginsWord(stem: string, word: string): boolean {
+  return word.length >= 5 && stem.startsWith(word);
 }
 
 /**
@@ -45,7 +55,7 @@ export async function servicesNamedBy(
   providerIds: readonly string[],
   words: { said: ReadonlySet<string>; kind: ReadonlySet<string> },
   maxPricePaise?: number,
-): Promise<Map<string, NamedService>> {
+): Promise<Map<string, NamedService & { score: number }>> {
   const best = new Map<string, NamedService & { score: number }>();
   if (providerIds.length === 0 || (words.said.size === 0 && words.kind.size === 0)) return best;
   const rows = await ctx.db
@@ -65,7 +75,7 @@ export async function servicesNamedBy(
       ),
     );
   for (const { providerId, ...service } of rows) {
-    const points = score(service.name, words.said, words.kind);
+    const points = serviceScore(service.name, words.said, words.kind);
     const current = best.get(providerId);
     const better = !current || points > current.score || (points === current.score && service.pricePaise < current.pricePaise);
     if (points > 0 && better) best.set(providerId, { ...service, score: points });

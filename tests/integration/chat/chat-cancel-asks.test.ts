@@ -85,3 +85,39 @@ describe('a cancel taken back before the yes', () => {
     expect(booking?.status, kept.text).toBe('confirmed');
   });
 });
+
+describe('a cancel taken back with a move instead (h12 round)', () => {
+  it.each([
+    ['hinglish', 'parso wali car service cancel kar do', 'ruko ruko cancel mat karo, ek ghanta pehle kar do bas', 'haan', '15:00', '14:00'],
+    ['en', 'cancel my car service day after tomorrow', "wait, don't cancel it, make it an hour earlier", 'yes', '17:00', '16:00'],
+  ])('%s: the yes after it moves the booking, never cancels it', async (_form, ask, instead, yes, from, to) => {
+    const { client, user } = await signedUpClient(demo().url);
+    const book = { category: 'car', date: { rel_days: 2 }, time: from } as const;
+    const setup = await bookSetup({ baseUrl: demo().url, origin: testOrigin, cookie: client.cookieHeader }, book, now);
+    const chat = new ChatClient(client);
+    await chat.send(ask);
+    const moved = await chat.send(instead);
+    expect(moved.proposal, moved.text).toMatchObject({ kind: 'reschedule', time: to });
+    await chat.send(yes);
+    const [booking] = (await judgedBookings(demo(), user.id)).filter((row) => row.id === setup.id);
+    expect(booking, moved.text).toMatchObject({ status: 'confirmed', time: to });
+  });
+});
+
+describe('a yes that also says cancel (h12 round)', () => {
+  it('"Yes, please cancel it." to the cancel proposed cancels', async () => {
+    const { client, user } = await signedUpClient(demo().url);
+    const book = { category: 'car', date: { rel_days: 2 }, time: '12:00' } as const;
+    const setup = await bookSetup({ baseUrl: demo().url, origin: testOrigin, cookie: client.cookieHeader }, book, now);
+    const chat = new ChatClient(client);
+    const asked = await chat.send('Please cancel my car service booking for the day after tomorrow.');
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'cancel' });
+    const done = await chat.send('Yes, please cancel it.');
+    expect(
+      done.tools.map((tool) => tool.name),
+      done.text,
+    ).toContain('cancel_booking');
+    const [booking] = (await judgedBookings(demo(), user.id)).filter((row) => row.id === setup.id);
+    expect(booking?.status).toBe('cancelled');
+  });
+});

@@ -26,6 +26,11 @@ const cases = [
   },
   { form: 'ta', ask: 'மாரத்தஹள்ளி பெங்களூர்ல ஷுகர் பாக்குற டாக்டர் நாளைக்கு காலைல 10 மணிக்கு', service: 'Diabetes check-up' },
   { form: 'tanglish', ask: 'Marathahalli Bangalore la sugar doctor venum naalaiku kaalai 10 manikku', service: 'Diabetes check-up' },
+  {
+    form: 'tanglish',
+    ask: 'fan switch pottaa spark varudhu Nungambakkam la naalaiku saayangalam naalu manikku varuvangala',
+    service: 'Switchboard repair',
+  },
   { form: 'en (no service named)', ask: 'a dentist in Kalyani Nagar Pune day after tomorrow at 11 am', service: 'Dental check-up' },
 ] as const;
 

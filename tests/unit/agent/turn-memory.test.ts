@@ -47,6 +47,10 @@ describe('offers on show go stale when the client names another day and the turn
     expect(state.offers).toEqual(found);
   });
 
+  it("a cancel naming the day of a booking keeps what is on show (the day is the booking's)", () => {
+    expect(turn(withThursdayList(), 'please cancel my saturday booking').offers).toHaveLength(2);
+  });
+
   it('a question about the offer, or naming the day on show, keeps the list', () => {
     expect(turn(withThursdayList(), 'is the clinic open on thursday evening?').offers).toHaveLength(2);
     expect(turn(withThursdayList(), 'thursday 5:30 wala').offers).toHaveLength(2);

@@ -163,9 +163,9 @@ export const tutorNeeds: NeedEntry[] = [
     specialty: 'Home Tutor',
     // "weak in maths, need a home tuition teacher": home tuition named is the kind asked, the subject its detail.
     names: {
-      en: ['home tutor', 'home tuition', 'home tuition teacher'],
-      hi: ['होम ट्यूशन', 'होम ट्यूटर', 'घर पर ट्यूशन'],
-      hinglish: ['home tuition', 'home tutor', 'ghar pe tuition'],
+      en: ['home tutor', 'home tuition', 'home tuition teacher', 'all subjects'],
+      hi: ['होम ट्यूशन', 'होम ट्यूटर', 'घर पर ट्यूशन', 'सारे subjects', 'सभी subjects', 'सारे विषय'],
+      hinglish: ['home tuition', 'home tutor', 'ghar pe tuition', 'saare subjects', 'sab subjects'],
       ta: ['ஹோம் டியூஷன்', 'ஹோம் ட்யூஷன்', 'வீட்டுக்கு வந்து டியூஷன்'],
       tanglish: ['home tuition', 'home tutor', 'veetuku vandhu tuition'],
     },

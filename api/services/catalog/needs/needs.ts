@@ -66,6 +66,19 @@ export const needEntries: readonly NeedEntry[] = [
  */
 export const defaultSpecialty: Partial<Record<CategoryId, string>> = { doctor: 'General Physician' };
 
+/** School subjects a home tutor teaches (all subjects, at home). */
+const schoolSubjectTutors = new Set(['maths tutor', 'physics tutor', 'chemistry tutor', 'english tutor', 'hindi tutor']);
+
+/**
+ * The kind that covers a kind missing in a city, offered as such: any doctor's specialty by a general physician; a
+ * school subject's tutor by a home tutor ("weak in maths, tuition teacher near Saket"). None for other kinds: a
+ * guitar or coding teacher has no stand-in.
+ */
+export function coveringKind(category: CategoryId | undefined, kind: string | undefined): string | undefined {
+  if (category === 'doctor') return defaultSpecialty.doctor;
+  return category === 'tutor' && kind !== undefined && schoolSubjectTutors.has(kind.toLowerCase()) ? 'Home Tutor' : undefined;
+}
+
 /** Who the appointment is for, and the kinds that changes. */
 export const whoRefiners: readonly WhoRefiner[] = [
   {

@@ -9,7 +9,7 @@ import { describeError } from '../../../core/logger.ts';
 import type { SearchHit } from './catalog-documents.ts';
 import { kindDocs, type AlternativeReason, type AskedKind } from './honest-search.ts';
 import { matchProviderIds, minQueryLength, searchDocs } from './index-query.ts';
-import { matchKind, type KindFilters, type KindMatch } from './kind-match.ts';
+import { matchKind, matchSpecialty, type KindFilters, type KindMatch } from './kind-match.ts';
 import { startSearchSync } from './search-sync.ts';
 import type { Db } from '#db/client.ts';
 
@@ -81,6 +81,8 @@ export type CatalogSearch = {
   matchProvidersHonest: (q: string, filters?: SearchFilters) => Promise<HonestProviderIds>;
   /** Providers of the kind asked for ("dentist", "fridge repair") by specialty and service names; null when q names no kind. */
   matchKind: (q: string, filters?: KindFilters) => Promise<KindMatch | null>;
+  /** Providers of one catalogue specialty ("Home Tutor"), for a kind whose name has no word of its own to match by. */
+  matchSpecialty: (specialty: string, filters?: KindFilters) => Promise<KindMatch>;
   /** Resolves once every catalogue change committed before the call is searchable (call after changing profiles or verification). */
   refresh: () => Promise<void>;
   close: () => Promise<void>;
@@ -109,6 +111,7 @@ export async function createCatalogSearch(ctx: AppContext): Promise<CatalogSearc
     matchProviderIds: async (q, filters = {}) => (await honestProviderIds(db, q, filters)).ids,
     matchProvidersHonest: (q, filters = {}) => honestProviderIds(db, q, filters),
     matchKind: (q, filters = {}) => matchKind({ db }, q, filters),
+    matchSpecialty: (specialty, filters = {}) => matchSpecialty({ db }, specialty, filters),
     refresh: sync.flush,
     close: sync.close,
   };

@@ -12,7 +12,7 @@ import { categoryNames } from './category-vocabulary.ts';
 import { candidateWords, kindCities, kindLists, serviceNameTokens, type KindRows, type KindScope } from './kind-queries.ts';
 import { cachedKindCities } from './kind-city-cache.ts';
 import { catalogSpecialties } from './kind-specialties.ts';
-import { normaliseText, tokenise } from './normalise.ts';
+import { normaliseText, specialtyKey, tokenise } from './normalise.ts';
 
 export type KindFilters = {
   category?: CategoryId | undefined;
@@ -206,4 +206,21 @@ export async function matchKind(ctx: Pick<AppContext, 'db'>, term: string, filte
     bySpecialty: bySpecialty.cities.length > 0,
     citiesWithKind: [...new Set([...bySpecialty.cities, ...byService.cities])].sort(),
   };
+}
+
+/**
+ * Providers of one catalogue specialty ("Home Tutor") within the filters: a kind known by its specialty, for when
+ * its name has no word of its own to match by ("home" and "tutor" name nothing specific).
+ */
+export async function matchSpecialty(ctx: Pick<AppContext, 'db'>, specialty: string, filters: KindFilters = {}): Promise<KindMatch> {
+  const scope: KindScope = {
+    category: filters.category,
+    cityKey: filters.city ? normaliseText(filters.city) : undefined,
+    preferArea: filters.preferArea,
+    providerId: filters.providerId,
+  };
+  const rows: KindRows = { side: 'specialty', specialtyKeys: [specialtyKey(specialty)], wordIds: [], nameTokens: [] };
+  const here = await presence(ctx, rows, scope);
+  const { providerIds, serviceIds } = here.inCity ? await lists(ctx, rows, scope) : { providerIds: [], serviceIds: [] };
+  return { providerIds, serviceIds, anywhere: here.cities.length > 0, bySpecialty: here.cities.length > 0, citiesWithKind: here.cities };
 }
