@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import type { BookingView } from '#api/services/bookings/booking-view.ts';
-import { listBookings } from '#api/services/bookings/list-bookings.ts';
+import { listAllAndUpcomingBookings } from '#api/services/bookings/list-bookings.ts';
 import { bookingRef } from '#api/services/notifications/booking-texts.ts';
 import type { AgentSession } from '../session/session.ts';
 import type { BookingRef } from '../session/state.ts';
@@ -32,11 +32,10 @@ export function listBookingsTool(session: AgentSession) {
     inputSchema: toolInputSchemas.listBookings,
     execute: async () => {
       if (!session.user) return signInRequired();
-      const upcoming = await listBookings(session.ctx, session.user.id, 'upcoming');
+      // "Same as last time" needs what the client booked last, kept or done (not only what is still ahead).
+      const { all, upcoming } = await listAllAndUpcomingBookings(session.ctx, session.user.id);
       const refs = upcoming.map(toBookingRef);
       session.state.bookings = refs;
-      // "Same as last time" needs what the client booked last, kept or done (not only what is still ahead).
-      const all = await listBookings(session.ctx, session.user.id, 'all');
       const last = lastMade(all);
       return {
         ok: true as const,

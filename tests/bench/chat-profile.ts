@@ -11,7 +11,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startServer } from '#api/bootstrap.ts';
 import { createLogger } from '#api/core/logger.ts';
@@ -24,15 +26,26 @@ import { testConfig } from '#tests/support/test-server.ts';
 import { percentile } from './bench-support.ts';
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '2' }, 'cpu-profile': { type: 'string' }, 'slow-statements': { type: 'string' } },
+  options: {
+    rounds: { type: 'string', default: '2' },
+    'cpu-profile': { type: 'string' },
+    'slow-statements': { type: 'string' },
+    /** With --slow-statements: every statement whose text matches this pattern, not only the 20 slowest. */
+    matching: { type: 'string' },
+    /** Every measured turn with its statements in order (shape, ms, when sent from the turn's start). */
+    turns: { type: 'string' },
+    sites: { type: 'boolean', default: false },
+  },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const url = Object.assign(new URL(serverUrl), { pathname: '/bookmitra_bench_chat' }).toString();
 
-type QueryStat = { count: number; ms: number; max: number };
+type QueryStat = { count: number; ms: number; max: number; site?: string };
 const stats = new Map<string, QueryStat>();
 let recording = false;
 let turnQueries = 0;
+let turnStarted = 0;
+let turnStatements: { at: number; ms: number; shape: string }[] = [];
 
 /** The statement's shape: whitespace folded, literals left as they are (drizzle passes parameters). */
 const shapeOf = (text: string) => text.replace(/\s+/g, ' ').slice(0, 160);
@@ -40,13 +53,59 @@ const shapeOf = (text: string) => text.replace(/\s+/g, ' ').slice(0, 160);
 /** The slowest statements with their parameters, to EXPLAIN. */
 const slowStatements: { ms: number; text: string; values: unknown }[] = [];
 
-function record(text: string, ms: number, values?: unknown) {
+/**
+ * With --sites, where each statement was built: drizzle's query builders are awaited as thenables,
+ * which drops the async stack at the driver, so the stack is taken when the builder is made (in the
+ * caller's own frame) and carried to the driver in the async context of that caller.
+ */
+const siteStore = new AsyncLocalStorage<string>();
+if (values.sites) {
+  Error.stackTraceLimit = 30;
+  const prototype = PgDatabase.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of ['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'transaction']) {
+    const built = prototype[method]!;
+    prototype[method] = function (this: unknown, ...args: unknown[]) {
+      siteStore.enterWith(new Error().stack ?? '');
+      return built.apply(this, args);
+    };
+  }
+}
+
+/** With --sites, the project's own frames that issued a statement (the stack is taken when it is sent). */
+function siteOf(stack: string | undefined): string | undefined {
+  if (!stack) return undefined;
+  const frames = stack
+    .split('\n')
+    .filter((line) => line.includes('/work/') && !line.includes('node_modules') && !line.includes('chat-profile'));
+  return frames
+    .slice(0, 4)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^at /, '')
+        .replace(/\(?file:\/\/[^ ]*\/(?=[a-z-]+\/[^/]+\.ts)/, ''),
+    )
+    .join(' < ');
+}
+
+function record(text: string, ms: number, params?: unknown, stack?: string) {
   if (!recording) return;
-  slowStatements.push({ ms, text, values });
-  slowStatements.sort((a, b) => b.ms - a.ms).splice(20);
+  if (values.matching) {
+    if (new RegExp(values.matching).test(text)) slowStatements.push({ ms, text, values: params });
+  } else {
+    slowStatements.push({ ms, text, values: params });
+    slowStatements.sort((a, b) => b.ms - a.ms).splice(20);
+  }
   turnQueries += 1;
-  const key = shapeOf(text);
-  const stat = stats.get(key) ?? { count: 0, ms: 0, max: 0 };
+  const site = siteOf(stack);
+  // With --sites, one line per shape and caller.
+  const key = site ? `${shapeOf(text)}\u0000${site}` : shapeOf(text);
+  turnStatements.push({
+    at: Math.round((performance.now() - ms - turnStarted) * 100) / 100,
+    ms: Math.round(ms * 100) / 100,
+    shape: shapeOf(text).slice(0, 90),
+  });
+  const stat = stats.get(key) ?? { count: 0, ms: 0, max: 0, site };
   stat.count += 1;
   stat.ms += ms;
   stat.max = Math.max(stat.max, ms);
@@ -58,17 +117,18 @@ const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   const first = args[0];
   const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
   const started = performance.now();
+  const stack = values.sites ? siteStore.getStore() : undefined;
   const last = args.at(-1);
   if (typeof last === 'function') {
     args[args.length - 1] = (...results: unknown[]) => {
-      record(text, performance.now() - started, args[1]);
+      record(text, performance.now() - started, args[1], stack);
       return (last as (...a: unknown[]) => unknown)(...results);
     };
     return original.apply(this, args);
   }
   const result = original.apply(this, args);
   if (result instanceof Promise)
-    return result.finally(() => record(text, performance.now() - started, args[1] ?? (first as { values?: unknown }).values));
+    return result.finally(() => record(text, performance.now() - started, args[1] ?? (first as { values?: unknown }).values, stack));
   return result;
 };
 
@@ -94,12 +154,14 @@ try {
       sql`update profiles set free_bookings_used = 0, free_booking_limit = 100000, city = 'Chennai' where user_id = ${client.id}`,
     );
   };
-  const turns: { ms: number; queries: number; text: string }[] = [];
+  const turns: { ms: number; queries: number; text: string; statements: typeof turnStatements }[] = [];
   const play = async (script: string[]) => {
     const clientId = randomUUID();
     for (const text of script) {
       turnQueries = 0;
+      turnStatements = [];
       const started = performance.now();
+      turnStarted = started;
       const stream = await streamChatTurn(server.ctx, server.app.search, {
         clientId,
         user,
@@ -108,7 +170,7 @@ try {
         text,
       });
       for await (const chunk of stream) void chunk;
-      if (recording) turns.push({ ms: performance.now() - started, queries: turnQueries, text });
+      if (recording) turns.push({ ms: performance.now() - started, queries: turnQueries, text, statements: turnStatements });
     }
   };
   await reset();
@@ -137,11 +199,13 @@ try {
       `mean ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} ms; SQL ${(dbMs / turns.length).toFixed(1)} ms and ${(queryCount / turns.length).toFixed(1)} statements a turn`,
   );
   console.log('\nStatements by total time (count, total ms, mean ms, max ms):');
-  for (const [shape, stat] of [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) {
+  for (const [shape, stat] of [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, values.sites ? 40 : 25)) {
     console.log(
-      `${String(stat.count).padStart(6)} ${stat.ms.toFixed(0).padStart(7)} ${(stat.ms / stat.count).toFixed(2).padStart(7)} ${stat.max.toFixed(1).padStart(7)}  ${shape}`,
+      `${String(stat.count).padStart(6)} ${stat.ms.toFixed(0).padStart(7)} ${(stat.ms / stat.count).toFixed(2).padStart(7)} ${stat.max.toFixed(1).padStart(7)}  ${shape.split('\u0000')[0]}`,
     );
+    if (stat.site) console.log(`${' '.repeat(30)}from ${stat.site}`);
   }
+  if (values.turns) writeFileSync(values.turns, JSON.stringify(turns, null, 1));
   if (values['slow-statements']) writeFileSync(values['slow-statements'], JSON.stringify(slowStatements, null, 1));
   console.log('\nSlowest turns:');
   for (const turn of [...turns].sort((a, b) => b.ms - a.ms).slice(0, 15))

@@ -1,4 +1,5 @@
 import { getBookingOfUser, listBookingsOfUser, type BookingScope } from '#db/queries/bookings.ts';
+import { activeBookingStatuses } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { onlineChangeWindows, type OnlineChangeWindow } from '../policies/notice.ts';
@@ -14,6 +15,24 @@ export const bookingListLimit = 100;
 export async function listBookings(ctx: AppContext, userId: string, scope: BookingScope = 'all'): Promise<BookingView[]> {
   const rows = await listBookingsOfUser(ctx.db, { userId, scope, now: ctx.now(), limit: bookingListLimit });
   return rows.map(toBookingView);
+}
+
+/** Whether a listed booking is in the `upcoming` scope: active and not started at `now`. */
+function isUpcoming(booking: { status: string; startsAt: Date }, now: Date): boolean {
+  return (activeBookingStatuses as readonly string[]).includes(booking.status) && booking.startsAt.getTime() > now.getTime();
+}
+
+/**
+ * The user's bookings (`all`) and the `upcoming` ones among them, from one read instead of one per
+ * scope: `all` lists the upcoming first, in the order and up to the limit the `upcoming` scope reads.
+ */
+export async function listAllAndUpcomingBookings(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ all: BookingView[]; upcoming: BookingView[] }> {
+  const now = ctx.now();
+  const rows = await listBookingsOfUser(ctx.db, { userId, scope: 'all', now, limit: bookingListLimit });
+  return { all: rows.map(toBookingView), upcoming: rows.filter((row) => isUpcoming(row.booking, now)).map(toBookingView) };
 }
 
 /**
