@@ -172,7 +172,10 @@ describe('a move with nothing booked', () => {
   it('and nothing asked for says there is nothing to move, and never shows slots of any kind', async () => {
     const { client } = await signedUpClient(demo().url);
     const reply = await new ChatClient(client).send('can you move my appointment to tomorrow morning?');
-    expect(reply.tools.map((tool) => tool.name)).toEqual(['list_bookings']);
+    // The day is looked at, and find_slots refuses it without a kind: no slot of any kind is offered.
+    expect(reply.tools.map((tool) => tool.name)).toEqual(['list_bookings', 'find_slots']);
+    expect(reply.tools[1]?.output).toMatchObject({ ok: false, reason: 'kind_required' });
+    expect(reply.proposal).toBeNull();
     expect(reply.text).toMatch(/no upcoming bookings to move/i);
   });
 });
