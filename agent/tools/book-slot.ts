@@ -37,7 +37,7 @@ export async function alternativesFor(session: AgentSession, slotId: string) {
  * one that fits its words better than the proposed one. That service, or null.
  */
 async function otherServiceNamed(session: AgentSession, offer: SlotOffer): Promise<NamedService | null> {
-  const said = serviceStems(session.userText.split(/\s+/u));
+  const said = serviceStems([session.userText]);
   if (said.size === 0 || !offer.serviceId) return null;
   const named = (await servicesNamedBy(session.ctx, [offer.providerId], { said, kind: new Set() })).get(offer.providerId);
   if (!named || named.id === offer.serviceId) return null;

@@ -93,7 +93,7 @@ async function withNamedServices(
   widened: boolean,
 ): Promise<{ slots: OpenSlot[]; words: string[] }> {
   const earlier = sameKind(session.state.request, input) ? session.state.serviceWords : [];
-  const said = new Set([...serviceStems(session.userText.split(/\s+/u)), ...earlier]);
+  const said = new Set([...serviceStems([session.userText]), ...earlier]);
   const words = { said, kind: widened && input.query ? kindWordStems(input.query) : new Set<string>() };
   const providerIds = [...new Set(slots.map((slot) => slot.provider.id))];
   const named = await servicesNamedBy(session.ctx, providerIds, words, input.maxPricePaise);

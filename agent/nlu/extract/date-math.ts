@@ -3,7 +3,7 @@
  * having no daylight saving, the arithmetic stays in plain UTC-midnight dates.
  */
 import { istDate } from '#db/contract/ist.ts';
-import type { DateExpression, Weekday } from '../types.ts';
+import type { DateExpression, ResolvedDate, Weekday } from '../types.ts';
 
 const dayMs = 86_400_000;
 const weekdayKeys: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -52,4 +52,9 @@ export function resolveExpression(expression: DateExpression, today: Date): Date
     if (candidate.getTime() >= today.getTime()) return candidate;
   }
   return null;
+}
+
+/** An IST day ('YYYY-MM-DD') the message did not say itself (carried, or counted from what is on show) as a reading. */
+export function dateOn(iso: string): ResolvedDate {
+  return { iso, expression: { day: Number(iso.slice(8, 10)), month: Number(iso.slice(5, 7)) } };
 }

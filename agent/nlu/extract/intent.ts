@@ -68,7 +68,7 @@ export function asksQuotaBeside(facts: IntentFacts): boolean {
 
 /** Words that forbid a cancel said beside it: "cancel mat karo", "कैंसल मत कीजिए", "don't cancel", "cancel vendaam". */
 const forbidAfter = new Set(['mat', 'मत', 'nahi', 'nahin', 'नहीं', 'vendaam', 'vendam', 'venaam', 'வேண்டாம்', 'வேணாம்']);
-const forbidBefore = new Set(['dont', "don't", 'never']);
+const forbidBefore = new Set(['dont', 'never']);
 /** Tamil says "don't" in the verb: "பண்ணாதீங்க", "pannadheenga", "செய்யாதே". */
 const tamilDont = /(?:ாதீங்க|ாதீர்கள்|ாதே|adheenga|aadheenga|adhinga|aadhinga|aadhe)$/iu;
 
@@ -106,8 +106,9 @@ export const newRequestOnShow = (previous: ConversationMemory | null | undefined
   !['reschedule', 'cancel', 'list_bookings'].includes(previous?.intent ?? '');
 
 /** Options or a proposal are on show from the last reply. */
-export const offersOnShow = (facts: IntentFacts) =>
-  (facts.previous?.options?.length ?? 0) > 0 || facts.previous?.awaiting === 'confirmation';
+export const onShowIn = (previous: ConversationMemory | null | undefined) =>
+  (previous?.options?.length ?? 0) > 0 || previous?.awaiting === 'confirmation';
+export const offersOnShow = (facts: IntentFacts) => onShowIn(facts.previous);
 /** Past tenses of "book" ("book pannirundhen", "புக் பண்ணியிருந்தேன்", "book kiya tha"): what the client booked, not a wish. */
 const tamilBooked =
   /^(pannirundh|panniyirundh|panniruk|panniyiruk|pannen|pannunen|panninen|vechirun|vechiruk|vachirun|vachiruk|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்|வச்சிரு|வெச்சிரு)/;
@@ -274,7 +275,7 @@ function isListing(facts: IntentFacts): boolean {
   return ownsSession(facts.items) && (cues.has('question') || cues.has('show')) && !cues.has('find');
 }
 
-/** "my yoga class", "meri tuition": a possessive at most two words before the class or session it owns. */
+/** "my yoga class", "meri tuition": a possessive at most three words before the class or session it owns. */
 function ownsSession(items: readonly Item[]): boolean {
   return items.some(
     (item) =>

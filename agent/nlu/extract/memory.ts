@@ -5,6 +5,7 @@
  */
 import type { CarriedField, ConversationMemory, Intent, Understanding } from '../types.ts';
 import type { OptionPick } from './follow-up.ts';
+import { dateOn } from './date-math.ts';
 
 /** Intents that continue the conversation's task and may borrow its category and date. */
 const continuing: ReadonlySet<Intent> = new Set(['book', 'slots', 'choose_option', 'other_day', 'confirm']);
@@ -28,7 +29,7 @@ export function applyMemory(reading: Understanding, option: OptionPick, previous
   time ??= sameHalf;
   const carriedDate = picked?.date ?? (reading.intent !== 'other_day' && (time || reading.timeWindow) ? previous.date : null);
   if (!date && carriedDate) {
-    date = { iso: carriedDate, expression: { day: Number(carriedDate.slice(8, 10)), month: Number(carriedDate.slice(5, 7)) } };
+    date = dateOn(carriedDate);
     carried.push('date');
   }
   const resolvedHour = picked || sameHalf ? null : reading.needsClarification;

@@ -7,7 +7,8 @@
  */
 import { foldCase } from '#api/core/text/fold.ts';
 import type { ConversationMemory, Intent, RelativeMove, Understanding } from '../types.ts';
-import { newRequestOnShow } from './intent.ts';
+import { dateOn } from './date-math.ts';
+import { newRequestOnShow, onShowIn } from './intent.ts';
 
 const fold = (words: readonly string[]) => new Set(words.map((word) => foldCase(word)));
 
@@ -225,7 +226,7 @@ function shiftRequest(reading: Understanding, move: RelativeMove, previous: Conv
     intent: 'slots',
     understood: true,
     relativeMove: null,
-    date: { iso: shifted.date, expression: { day: Number(shifted.date.slice(8, 10)), month: Number(shifted.date.slice(5, 7)) } },
+    date: dateOn(shifted.date),
     time,
     timeCandidates: [],
     needsClarification: null,
@@ -244,7 +245,7 @@ function shiftRequest(reading: Understanding, move: RelativeMove, previous: Conv
 export function withRelativeMove(text: string, reading: Understanding, previous: ConversationMemory | null | undefined): Understanding {
   const move = readRelativeMove(text);
   if (!move) return reading;
-  const offered = (previous?.options?.length ?? 0) > 0 || previous?.awaiting === 'confirmation';
+  const offered = onShowIn(previous);
   const tokens = words(text);
   const namesBooking =
     tokens.some((token) => possessiveWords.has(token) || bookingWords.some((word) => token.startsWith(word))) || movesByAmount(tokens);
@@ -259,7 +260,7 @@ export function withRelativeMove(text: string, reading: Understanding, previous:
   // "one hour later, same day" counts from something on a day: a booking too.
   const earlier = move.days < 0 || move.minutes < 0 || (move.minutes !== 0 && saysSameDay(tokens));
   // A booking on show (one proposed for a cancel, or listed): "ek ghanta pehle kar do" moves it.
-  const bookingOnShow = previous !== null && previous !== undefined && !newRequestOnShow(previous) && offered;
+  const bookingOnShow = offered && !newRequestOnShow(previous);
   const isMove =
     takenOver.has(reading.intent) ||
     bookingOnShow ||

@@ -199,8 +199,8 @@ function noBookingToMove(session: AgentSession, results: TurnResults, hasWhen: b
   const { request } = session.state;
   // "can you check Thursday morning instead?" with nothing booked: the open request, on the day asked.
   if (hasWhen && (request.category || request.providerId)) return slotsFlow(session, results);
-  // With no kind named, find_slots refuses (kind_required): no slots "in any category" are shown.
   if (!hasWhen) return answer(say(language, 'noBookingsToMove', {}, welcomeSuggestions));
+  // With no kind named, find_slots refuses it (kind_required): no slots "in any category" are shown.
   if (results.find_slots === undefined) {
     // A new booking instead is offered where the client is, as any other (never all of India at once).
     const city = reading.city ?? session.state.clientCity;
