@@ -13,7 +13,7 @@ import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
 import { withRelativeMove } from './extract/relative-move.ts';
-import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
+import { laterWeekdayWhenPassed, readWhen, whenFree, type WhenReading } from './extract/when.ts';
 import { lexiconIndex } from './match/lexicon-index.ts';
 import { tagTokens, type Item } from './match/tagger.ts';
 import type { Cue } from './lexicon/tags.ts';
@@ -71,9 +71,12 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const entities = readEntities(items, negated, previous?.city ?? null);
   const cues = cueSet(items, entities.nameItems);
   const when = readWhen(items, today, cues.has('reschedule'), negated);
-  const category = learnsTrade(items, readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues)]), negated));
+  const category = learnsTrade(
+    items,
+    readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues), ...whenFree(items)]), negated),
+  );
   const isQuestion = isQuestionText(items, questionMark, language.variety);
-  const option = readOptionPick(items, when.used, when.time, previous);
+  const option = readOptionPick(items, when.used, when.time, previous, when.timeWindow);
   const yesNo = readYesNo(items);
   const facts: IntentFacts = {
     items,

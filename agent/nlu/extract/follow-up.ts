@@ -4,7 +4,7 @@
  */
 import { hasCue, plainInt, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
-import type { ConversationMemory } from '../types.ts';
+import type { ConversationMemory, TimeWindow } from '../types.ts';
 import { formatClock, type ClockReading } from './time-resolve.ts';
 import type { TimeMention } from './times.ts';
 
@@ -35,10 +35,20 @@ function isPickFiller(item: Item): boolean {
   return item.raw.toLowerCase() === 'no' || pickWords.has(item.raw.toLowerCase());
 }
 
-function optionAtTime(previous: ConversationMemory | null | undefined, mention: TimeMention, reading: ClockReading): number | null {
+/**
+ * The option at the time said. An hour alone fits either half of the day ("5" is the 5 pm one on show), but not
+ * an hour the message put in a part of the day ("early morning … up by 5" is no pick of 5 pm).
+ */
+function optionAtTime(
+  previous: ConversationMemory | null | undefined,
+  mention: TimeMention,
+  reading: ClockReading,
+  window: TimeWindow | null,
+): number | null {
   const options = previous?.options ?? [];
   const readings = new Set([...(reading.time ? [reading.time] : []), ...reading.candidates]);
-  if (!mention.fixed && !mention.ampm && mention.hour <= 12) {
+  const halfSaid = window !== null && reading.time !== null;
+  if (!mention.fixed && !mention.ampm && mention.hour <= 12 && !halfSaid) {
     readings.add(formatClock(mention.hour % 12, mention.minute)).add(formatClock((mention.hour % 12) + 12, mention.minute));
   }
   const exact = options.findIndex((option) => option.time === reading.time);
@@ -80,6 +90,7 @@ export function readOptionPick(
   used: ReadonlySet<number>,
   time: { mention: TimeMention; reading: ClockReading } | null,
   previous: ConversationMemory | null | undefined,
+  window: TimeWindow | null = null,
 ): OptionPick {
   const ordinal = ordinalPick(items, used, previous);
   if (ordinal) return ordinal;
@@ -91,7 +102,7 @@ export function readOptionPick(
       return { optionNumber: numberedOption(value, previous), kind: 'number' };
   }
   if (!time) return { optionNumber: null, kind: null };
-  const byTime = optionAtTime(previous, time.mention, time.reading);
+  const byTime = optionAtTime(previous, time.mention, time.reading, window);
   const offered = (previous?.options?.length ?? 0) > 0;
   if (time.mention.selector === 'pick' || (time.mention.selector === 'slot' && offered)) return { optionNumber: byTime, kind: 'time' };
   return byTime !== null ? { optionNumber: byTime, kind: 'timeMatch' } : { optionNumber: null, kind: null };

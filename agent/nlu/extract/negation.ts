@@ -84,12 +84,27 @@ function negatedInClause(clause: readonly Item[]): number[] {
   return clause.flatMap((item, at) => (isNegation(at) ? [item.index, ...negationScope(clause, at, isNegation)] : []));
 }
 
+const whenTags = new Set(['weekday', 'relDay', 'dayPart', 'month']);
+const namesWhen = (item: Item) => item.tags.some((tag) => whenTags.has(tag.t));
+
+/**
+ * "गुरुवार को रिश्तेदार आ रहे हैं, नहीं हो पाएगा", "thursday we have guests, that will not work", "…, முடியாது": a
+ * clause that only refuses takes back the day or part of the day of the clause before it.
+ */
+function refusesAlone(clause: readonly Item[]): boolean {
+  const refuses = clause.some((item, at) => negates(item, clause[at + 1]));
+  return refuses && !clause.some((item) => namesWhen(item) || item.num !== null || item.tags.some((tag) => tag.t === 'category'));
+}
+
 /** Indices of the items a negation takes back. */
 export function negatedItems(items: readonly Item[]): Set<number> {
   const negated = new Set<number>();
   let clause: Item[] = [];
+  let before: Item[] = [];
   const close = () => {
     for (const index of negatedInClause(clause)) negated.add(index);
+    if (refusesAlone(clause)) for (const item of before) if (namesWhen(item)) negated.add(item.index);
+    before = clause;
     clause = [];
   };
   for (const item of items) {

@@ -92,6 +92,20 @@ function isBusyWord(item: Item): boolean {
   return !notBusy.has(raw) && busyStems.some((stem) => raw.startsWith(stem));
 }
 
+/** Words for a thing being over: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "after office". */
+const overWords = /^(over|ends|finishes|khatam|khatm|ख़त्म|खत्म|chhutti|छुट्टी|முடிஞ்ச|முடிந்த|mudinj|mudincha)/;
+
+/**
+ * "ஸ்கூல் முடிஞ்சு தான் வர முடியும்", "after office", "school ke baad": a busy word beside a word for after or for
+ * being over says when the client is free; it asks for no school, office or coach (the kind on show stays).
+ */
+export function whenFree(items: readonly Item[]): Set<number> {
+  const after = (item: Item | undefined) => item !== undefined && (hasCue(item, 'after') || overWords.test(item.raw.toLowerCase()));
+  return new Set(
+    items.filter((item) => isBusyWord(item) && (after(items[item.index + 1]) || after(items[item.index - 1]))).map((item) => item.index),
+  );
+}
+
 /** Whether items a and b are in one clause (no full stop or comma between them). */
 function sameClause(items: readonly Item[], a: number, b: number): boolean {
   const [from, to] = a < b ? [a, b] : [b, a];

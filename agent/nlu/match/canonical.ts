@@ -47,6 +47,12 @@ const tanglishSuffixes = [
   'ukkaga',
 ];
 
+/**
+ * Endings that make a vowel-final word a verb, never a case of the noun: முடி is hair, but முடிஞ்சு, முடிச்சு,
+ * முடியுமா, முடிந்தது are "finished" and "can".
+ */
+const verbEnding = /^(ஞ்ச|ஞ்சு|ச்ச|ச்சு|யும|யா[தமல]|யல|யவில்ல|ந்த|ந்து)/;
+
 function tamilStem(index: LexiconIndex, token: string): WordMatch | null {
   for (let length = token.length - 1; length >= 3; length -= 1) {
     const word = index.tamilStems.get(token.slice(0, length));
@@ -56,6 +62,7 @@ function tamilStem(index: LexiconIndex, token: string): WordMatch | null {
     // After a final consonant comes a vowel sign (டாக்டரை), a case consonant or plural s (ஹோட்டல்ல, புக்கிங்ஸ்),
     // or the same consonant doubled (ஹேர்கட்டை).
     const glued = rest[0] === tamilVirama && (tamilCaseConsonants.includes(rest[1] ?? '') || rest[1] === token[length - 1]);
+    if (!consonantFinal && verbEnding.test(rest)) continue;
     if (!consonantFinal || tamilVowelSign.test(rest) || glued) {
       return { word, kind: 'stem', suffix: rest };
     }

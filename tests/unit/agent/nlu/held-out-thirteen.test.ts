@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationMemory } from '#agent/nlu/types.ts';
+import { read } from './read-message.ts';
+
+/** The h13 round's open failures read by the parser, each a rule for any wording in the five forms. */
+const eyeDoctorShown: ConversationMemory = {
+  intent: 'search',
+  category: 'doctor',
+  awaiting: 'option',
+  options: [],
+};
+
+describe('"முடியும்", "முடிஞ்சு" (can, finished) are no hair (h13 round)', () => {
+  it.each([
+    'வெள்ளிக்கிழமை சாயங்காலம் ஆறரை மணிக்கு முடியுமா? ஸ்கூல் முடிஞ்சு தான் கூட்டிட்டு வர முடியும். ஐநூறுக்குள்ள இருக்கணும்',
+    'ஸ்கூல் முடிஞ்சு தான் கூட்டிட்டு வர முடியும்',
+    'வேலை முடிச்சுட்டு வரேன், ஆறு மணிக்கு மேல',
+    'கிளாஸ் முடிஞ்சதும் வர்றோம்',
+  ])('%s names no other kind than the doctor on show', (text) => {
+    expect(read(text, eyeDoctorShown).category ?? 'doctor').toBe('doctor');
+  });
+
+  it.each(['முடி வெட்டணும், சனிக்கிழமை', 'முடிக்கு கலர் பண்ணணும்', 'எனக்கு முடியை ஷார்ட்டா வெட்டணும்'])('%s is still a salon', (text) => {
+    expect(read(text).category).toBe('salon');
+  });
+});
+
+describe('a day said not to work beside another day: the other day is asked (h13 round)', () => {
+  it.each([
+    'गुरुवार को तो घर पर रिश्तेदार आ रहे हैं, नहीं हो पाएगा। शुक्रवार दोपहर कर दीजिए',
+    'गुरुवार को घर पर मेहमान हैं, नहीं हो सकेगा, शुक्रवार दोपहर रख दीजिए',
+    'guruvaar ko ghar pe mehmaan hain, nahi ho payega. shukravaar dopahar kar do',
+    'thursday we have guests at home, that will not work. friday afternoon please',
+    'வியாழக்கிழமை வீட்டுக்கு விருந்தாளிங்க வர்றாங்க, முடியாது. வெள்ளிக்கிழமை மதியம் வைங்க',
+  ])('%s', (text) => {
+    const reading = read(text);
+    expect(reading.date?.expression).toEqual({ weekday: 'fri', next: false });
+    expect(reading.timeWindow).toBe('afternoon');
+  });
+});
+
+describe('an hour beside another part of the day is no pick of an offer in the part refused (h13 round)', () => {
+  const eveningsShown: ConversationMemory = {
+    intent: 'book',
+    category: 'yoga',
+    date: '2026-11-23',
+    timeWindow: 'evening',
+    awaiting: 'option',
+    options: [
+      { time: '17:00', date: '2026-11-23' },
+      { time: '18:00', date: '2026-11-23' },
+      { time: '19:00', date: '2026-11-23' },
+    ],
+  };
+
+  it.each([
+    "oh no, evenings won't work, she has her bhajan group every evening. can it be early morning instead? she is up by 5 anyway",
+    'shaam ko nahi ho payega, subah 5 baje se uthi rehti hai, subah jaldi ho sakta hai?',
+    'சாயங்காலம் முடியாது, காலையில 5 மணிக்கே எழுந்துடுவாங்க, காலையில வைக்க முடியுமா',
+  ])('%s', (text) => {
+    const reading = read(text, eveningsShown);
+    expect(reading.optionNumber).toBeNull();
+    expect(reading.intent).not.toBe('choose_option');
+    expect(reading.timeWindow).toBe('morning');
+  });
+
+  it('"5 wala" with evening times on show is still the 5 pm one', () => {
+    expect(read('5 wala', eveningsShown).optionNumber).toBe(1);
+  });
+});
