@@ -46,6 +46,9 @@ export function beginTurn(state: AgentState, reading: Understanding): void {
     if (reading.intent !== 'reschedule') state.rescheduleBookingId = null;
   }
   if (newRequest && reading.category !== state.category) state.providerId = null;
+  // Who the visit is for holds for the request until the client names someone else or asks for another kind.
+  if (reading.who.length > 0) state.forWhom = reading.who;
+  else if (newRequest && reading.category !== state.request.category) state.forWhom = [];
 }
 
 /**

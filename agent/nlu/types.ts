@@ -3,6 +3,7 @@
  * Field names follow the tool inputs of DESIGN §5 where they overlap (timeWindow, category).
  */
 import type { NluCategoryId } from './categories.ts';
+import type { NeedFor } from '#api/services/catalog/needs/need-types.ts';
 
 /** The language to reply in. */
 export type ReplyLanguage = 'en' | 'hi' | 'ta';
@@ -110,6 +111,8 @@ export type Understanding = {
   category: NluCategoryId | null;
   /** The service word the user used, in English when known ("dentist", "haircut", "AC repair"): a search query. */
   serviceTerm: string | null;
+  /** Who the message says the visit is for ("my son, 6" → child), when it says so. */
+  who: NeedFor[];
   /** A provider named by the user ("Mehta" from "Dr. Mehta", "Sharma" from "Sharma ji"). */
   providerName: string | null;
   /** A known Indian city, by its catalogue name ("Bengaluru" for "Bangalore"), or the city of the locality named. */

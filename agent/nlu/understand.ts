@@ -2,7 +2,7 @@
  * The offline model's language understanding: one message (and what the last turn offered) in,
  * a typed reading out. Pure and synchronous: no I/O, the clock is an argument.
  */
-import { readActionCategory, readCategory, type CategoryReading } from './extract/category.ts';
+import { readActionCategory, readCategory, whoFor, type CategoryReading } from './extract/category.ts';
 import { readConstraints, type Constraints } from './extract/constraints.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
@@ -63,6 +63,15 @@ type MessageReading = {
   rejected: Understanding['rejected'];
 };
 
+/** "4:30 possible? otherwise the 5 pm one": with 4:30 not on show and 5 pm on show, the second choice is the time asked. */
+function secondChoiceOnShow(when: WhenReading, previous: ConversationMemory | null | undefined): WhenReading {
+  const shown = new Set((previous?.options ?? []).map((option) => option.time));
+  const first = when.time?.reading.time;
+  const second = when.fallback?.reading.time;
+  if (!first || !second || shown.has(first) || !shown.has(second)) return when;
+  return { ...when, time: when.fallback ?? null };
+}
+
 function readMessage(text: string, today: Date, previous: ConversationMemory | null | undefined): MessageReading {
   const { tokens, questionMark } = tokenize(text);
   const items = tagTokens(lexiconIndex(), tokens);
@@ -70,7 +79,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const negated = negatedItems(items);
   const entities = readEntities(items, negated, previous?.city ?? null);
   const cues = cueSet(items, entities.nameItems);
-  const when = readWhen(items, today, cues.has('reschedule'), negated);
+  const when = secondChoiceOnShow(readWhen(items, today, cues.has('reschedule'), negated), previous);
   const category = learnsTrade(
     items,
     readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues), ...whenFree(items)]), negated),
@@ -221,6 +230,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     unknownWords: message.items.filter((item) => item.match === 'none' && !item.num && !item.ref).map((item) => item.raw),
     category: keep(category.category, null),
     serviceTerm: keep(category.serviceTerm, null),
+    who: whoFor(message.items, message.entities.nameItems),
     providerName: keep(entities.providerName, null),
     city: entities.city,
     area: entities.area,

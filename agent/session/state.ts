@@ -119,6 +119,8 @@ export const agentStateSchema = z.object({
   request: requestSchema.catch(() => emptyRequest()),
   /** Stems of the client's words that named the offers' service ("family thali"): kept while the request's kind is. */
   serviceWords: z.array(z.string()).catch([]),
+  /** Who the request is for, as the client last said ("my son, 6" → child): a child's offer carries a kids' service. */
+  forWhom: z.array(z.enum(['child', 'pregnant', 'elderly'])).catch([]),
   /** The kind the offers were found for; null until find_slots ran with one. */
   kind: resolvedKindSchema.nullable().catch(null),
   /** The client's active bookings that clash with the offers (same provider, or same category that day). */

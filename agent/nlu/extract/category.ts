@@ -198,9 +198,13 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
     specific = candidates.find((tag) => !kindTerms.has(tag.term) && ofKind(tag)) ?? specific;
   }
   // Who it is for refines the kind: a child's fever is a paediatrician's, "a doctor for my baby" too.
+  return { category: best.category, serviceTerm: termFor(best.category, specific.term, specific.generic === true, whoFor(items, skip)) };
+}
+
+/** Who the message says the visit is for: by a word ("my son", "बेटी", "பாட்டி") or an age ("6 साल का"). */
+export function whoFor(items: readonly Item[], skip: ReadonlySet<number> = new Set()): NeedFor[] {
   const named = items.flatMap((item) => (skip.has(item.index) ? [] : item.tags.flatMap((tag) => (tag.t === 'needFor' ? [tag.who] : []))));
-  const who = [...named, ...ageOf(items)];
-  return { category: best.category, serviceTerm: termFor(best.category, specific.term, specific.generic === true, who) };
+  return [...new Set([...named, ...ageOf(items)])];
 }
 
 /** The clause (text between punctuation) around the first item with this cue. */

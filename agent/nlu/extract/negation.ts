@@ -52,9 +52,18 @@ const negationWords = new Set([
 function meansOtherwise(item: Item, next: Item | undefined): boolean {
   if (item.script === 'tamil') return /(ன்னா|னா)$/.test(item.raw);
   const word = item.raw.toLowerCase();
+  if (otherwiseWords.has(word)) return true;
   return (
     /^illa+n+a+$|^illaina$/.test(word) || (['nahi', 'nahin', 'nhi', 'नहीं', 'नही'].includes(word) && /^(to|तो)$/i.test(next?.raw ?? ''))
   );
+}
+
+/** Words that only ever mean "otherwise". */
+const otherwiseWords = new Set(['otherwise', 'else', 'warna', 'varna', 'वरना', 'illaati', 'illatti', 'இல்லாட்டி']);
+
+/** Where the message says "otherwise": "4:30? nahi to 5 baje", "இல்லன்னா அஞ்சு மணிக்கு", "else the 5 pm one". */
+export function otherwiseAt(items: readonly Item[]): number[] {
+  return items.filter((item) => meansOtherwise(item, items[item.index + 1])).map((item) => item.index);
 }
 
 /** Whether the item is a word for no / not. */

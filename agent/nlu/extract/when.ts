@@ -5,6 +5,7 @@
  */
 import { istMinutes } from '#db/contract/ist.ts';
 import { hasCue, tagOf } from '../match/item-tags.ts';
+import { otherwiseAt } from './negation.ts';
 import type { Item } from '../match/tagger.ts';
 import type { ResolvedDate, TimeWindow } from '../types.ts';
 import { addDays, isoDate, istToday, resolveExpression } from './date-math.ts';
@@ -22,6 +23,8 @@ export type WhenReading = {
   used: Set<number>;
   /** An old and a new date or time are both named ("kal se parso", "4 se 5 baje"). */
   moves: boolean;
+  /** The time said after "otherwise", as a second choice ("4:30? nahi to 5 baje wala"). */
+  fallback?: { mention: TimeMention; reading: ClockReading } | null;
 };
 
 type Mention = { start: number; source: boolean; ofBooking: boolean };
@@ -248,7 +251,26 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
     times.filter((other) => other !== timeMention),
     parts,
   );
-  return { date, invalidDate, time: { mention: timeMention, reading }, timeWindow: window, used, moves };
+  const fallback = secondChoice(items, timeMention, times, parts, reading);
+  return { date, invalidDate, time: { mention: timeMention, reading }, timeWindow: window, used, moves, fallback };
+}
+
+/** The time said after "otherwise" when the time asked comes before it; in the same half of the day as the first. */
+function secondChoice(
+  items: readonly Item[],
+  first: TimeMention,
+  times: readonly TimeMention[],
+  parts: readonly { index: number; window: TimeWindow }[],
+  firstReading: ClockReading,
+): WhenReading['fallback'] {
+  const otherwise = otherwiseAt(items).find((at) => at > first.start);
+  const second = otherwise === undefined ? undefined : times.find((mention) => mention.start > otherwise);
+  if (!second) return null;
+  const own = resolveClock(second, second.window ?? nearestPart(parts, second.start));
+  if (own.time !== null || firstReading.time === null) return { mention: second, reading: own };
+  const anchor = minutesOf(firstReading.time);
+  const [closest] = [...own.candidates].sort((a, b) => Math.abs(minutesOf(a) - anchor) - Math.abs(minutesOf(b) - anchor));
+  return { mention: second, reading: closest ? { time: closest, candidates: [] } : own };
 }
 
 /** Where each part of the day ends, in minutes after midnight (as the offers' day parts end). */

@@ -8,6 +8,7 @@ import { services } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { bookableService } from './listed-providers.ts';
 import { needEntries } from './needs/needs.ts';
+import type { NeedFor } from './needs/need-types.ts';
 import { kindStem } from './search/kind-match.ts';
 import { meaningfulWords, tokenise } from './search/normalise.ts';
 
@@ -30,6 +31,18 @@ export function kindWordStems(kind: string): Set<string> {
   return entry ? serviceStems(entry.en) : new Set();
 }
 
+/** The words a service's name uses for whom it is meant ("Kids eye check-up", "Yoga for seniors", "Pregnancy check-up"). */
+const whoWords: Readonly<Record<NeedFor, readonly string[]>> = {
+  child: ['kids', 'kid', 'child', 'children', 'baby'],
+  elderly: ['seniors', 'senior', 'elderly'],
+  pregnant: ['pregnancy', 'prenatal'],
+};
+
+/** The stems that name a service meant for these people. */
+export function whoStems(who: readonly NeedFor[]): Set<string> {
+  return serviceStems(who.flatMap((one) => whoWords[one]));
+}
+
 /** How many of the stems the service's name holds, the client's own counted before the kind's everyday words. */
 export function serviceScore(name: string, said: ReadonlySet<string>, kindWords: ReadonlySet<string>): number {
   return wordsNaming(name, said).length * 10 + wordsNaming(name, kindWords).length;
@@ -47,8 +60,9 @@ function beginsWord(stem: string, word: string): boolean {
 }
 
 /**
- * For each provider, its bookable service (within the price ceiling) whose name holds most of the words, the
- * cheaper on a tie; providers none of whose services holds any is left out (the slot query's choice stands).
+ * For each provider, its bookable service (within the price ceiling) whose name holds most of the words; on a
+ * tie the one with fewer words the client did not say ("eye check up" is the "Eye check-up", not the "Kids eye
+ * check-up"), then the cheaper; providers none of whose services holds any is left out (the slot query's choice stands).
  */
 export async function servicesNamedBy(
   ctx: Pick<AppContext, 'db'>,
@@ -56,7 +70,7 @@ export async function servicesNamedBy(
   words: { said: ReadonlySet<string>; kind: ReadonlySet<string> },
   maxPricePaise?: number,
 ): Promise<Map<string, NamedService & { score: number }>> {
-  const best = new Map<string, NamedService & { score: number }>();
+  const best = new Map<string, NamedService & { score: number; unsaid: number }>();
   if (providerIds.length === 0 || (words.said.size === 0 && words.kind.size === 0)) return best;
   const rows = await ctx.db
     .select({
@@ -76,9 +90,13 @@ export async function servicesNamedBy(
     );
   for (const { providerId, ...service } of rows) {
     const points = serviceScore(service.name, words.said, words.kind);
+    const unsaid = serviceStems([service.name]).size - wordsNaming(service.name, [...words.said, ...words.kind]).length;
     const current = best.get(providerId);
-    const better = !current || points > current.score || (points === current.score && service.pricePaise < current.pricePaise);
-    if (points > 0 && better) best.set(providerId, { ...service, score: points });
+    const better =
+      !current ||
+      points > current.score ||
+      (points === current.score && (unsaid < current.unsaid || (unsaid === current.unsaid && service.pricePaise < current.pricePaise)));
+    if (points > 0 && better) best.set(providerId, { ...service, score: points, unsaid });
   }
   return best;
 }

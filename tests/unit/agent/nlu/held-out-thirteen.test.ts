@@ -10,6 +10,12 @@ const eyeDoctorShown: ConversationMemory = {
   options: [],
 };
 
+/** Evening slots of one kind listed on Monday 23 November, numbered from 1. */
+function eveningSlotsShown(category: ConversationMemory['category'], times: readonly string[]): ConversationMemory {
+  const date = '2026-11-23';
+  return { intent: 'book', category, date, timeWindow: 'evening', awaiting: 'option', options: times.map((time) => ({ time, date })) };
+}
+
 describe('"முடியும்", "முடிஞ்சு" (can, finished) are no hair (h13 round)', () => {
   it.each([
     'வெள்ளிக்கிழமை சாயங்காலம் ஆறரை மணிக்கு முடியுமா? ஸ்கூல் முடிஞ்சு தான் கூட்டிட்டு வர முடியும். ஐநூறுக்குள்ள இருக்கணும்',
@@ -40,18 +46,7 @@ describe('a day said not to work beside another day: the other day is asked (h13
 });
 
 describe('an hour beside another part of the day is no pick of an offer in the part refused (h13 round)', () => {
-  const eveningsShown: ConversationMemory = {
-    intent: 'book',
-    category: 'yoga',
-    date: '2026-11-23',
-    timeWindow: 'evening',
-    awaiting: 'option',
-    options: [
-      { time: '17:00', date: '2026-11-23' },
-      { time: '18:00', date: '2026-11-23' },
-      { time: '19:00', date: '2026-11-23' },
-    ],
-  };
+  const eveningsShown = eveningSlotsShown('yoga', ['17:00', '18:00', '19:00']);
 
   it.each([
     "oh no, evenings won't work, she has her bhajan group every evening. can it be early morning instead? she is up by 5 anyway",
@@ -66,5 +61,27 @@ describe('an hour beside another part of the day is no pick of an offer in the p
 
   it('"5 wala" with evening times on show is still the 5 pm one', () => {
     expect(read('5 wala', eveningsShown).optionNumber).toBe(1);
+  });
+});
+
+describe('a second choice said with "otherwise" is the time asked when only it is on show (h13 round)', () => {
+  const tuitionShown = eveningSlotsShown('tutor', ['16:00', '17:00', '18:00']);
+
+  it.each([
+    'साढ़े चार बजे हो सकता है? नहीं तो पाँच बजे वाला रख दीजिए',
+    'saade chaar baje ho sakta hai? nahi to paanch baje wala rakh do',
+    '4:30 possible? otherwise the 5 pm one',
+    'நாலரை மணிக்கு கிடைக்குமா? இல்லன்னா அஞ்சு மணிக்கு வைங்க',
+    'naalarai manikku kidaikuma? illana anju manikku vainga',
+  ])('%s', (text) => {
+    expect(read(text, tuitionShown)).toMatchObject({ time: '17:00', optionNumber: 2 });
+  });
+
+  it('the first choice stands when it is on show', () => {
+    expect(read('6 baje ho sakta hai? nahi to 5 baje', tuitionShown)).toMatchObject({ time: '18:00', optionNumber: 3 });
+  });
+
+  it('with nothing on show the first choice is the time asked', () => {
+    expect(read('saade chaar baje ho sakta hai? nahi to paanch baje').time).toBe('16:30');
   });
 });
