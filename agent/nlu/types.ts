@@ -128,7 +128,7 @@ export type Understanding = {
   /** "how much?", "फीस कितनी है?" */
   asksPrice: boolean;
   /** "where is the clinic?", "how long does it take?": which details of the offer on show a question asks (null when none). */
-  offerDetail?: { price: boolean; place: boolean; duration: boolean } | null;
+  offerDetail?: { price: boolean; place: boolean; duration: boolean; visits: boolean } | null;
   /** The message opens with a yes ("ஆமா, வேண்டாம்" to "cancel it?" agrees twice). */
   opensWithYes?: boolean;
   /** A cancel or a move that also asks how many free bookings are left: both are answered. */

@@ -274,8 +274,8 @@ export function understand(text: string, options: UnderstandOptions): Understand
   const decided = ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first) ? 'search' : first;
   const asked = questionIntents.has(decided) ? asksOfferDetail(message.facts, text, message.constraints, message.category.category) : null;
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
-  // question about the offer when it also asks the place or length, or names the offer's kind.
-  const detail = asked && (asked.place || asked.duration || !['unknown', 'out_of_scope'].includes(decided)) ? asked : null;
+  // question about the offer when it also asks the place, length or a visit home, or names the offer's kind.
+  const detail = asked && (asked.place || asked.duration || asked.visits || !['unknown', 'out_of_scope'].includes(decided)) ? asked : null;
   const intent = dropsRequest(message, decided)
     ? 'drop'
     : detail || (asksAboutOffer(message.facts, message.constraints.asksPrice) && questionIntents.has(decided))

@@ -100,7 +100,11 @@ const placeWords =
 const durationWords =
   /\b(?:how long|duration|kitni der|kitna time|kitna samay|evvalavu neram|evlo neram|evalo neram|evlo time|neram edukkum|time edukkum)\b|कितनी देर|कितना समय|कितना टाइम|எவ்வளவு நேரம்|எவ்ளோ நேரம்|நேரம் எடுக்கும்/iu;
 
-export type OfferDetail = { price: boolean; place: boolean; duration: boolean };
+/** Whether the provider comes to the client: "will the teacher come home?", "veetuku varuvangala?", "घर आएंगी?". */
+const visitWords =
+  /\b(?:come home|come to (?:our|my) (?:home|house|place)|home visit|visit (?:our|my) (?:home|house)|ghar (?:pe |par )?(?:aa|aaye|aayen|aayenge|aayegi|aayega|aate|aati)|veetuk?ku? var|veettukku var)|घर (?:पर |पे )?(?:आ|आए|आएं|आएंगे|आएंगी|आएगा|आते|आती)|வீட்டுக்கு வர/iu;
+
+export type OfferDetail = { price: boolean; place: boolean; duration: boolean; visits: boolean };
 
 /**
  * A question about the details of what is on show (its price, where it is, how long it takes) that names
@@ -117,13 +121,19 @@ export function asksOfferDetail(
   if (constraints.pickBy !== null || constraints.sort !== null) return null;
   const asksPrice = constraints.asksPrice;
   if (!offersOnShow(facts)) return null;
-  const detail = { price: asksPrice, place: placeWords.test(text), duration: durationWords.test(text) };
-  if (!detail.price && !detail.place && !detail.duration) return null;
+  const detail = { price: asksPrice, place: placeWords.test(text), duration: durationWords.test(text), visits: visitWords.test(text) };
+  if (!detail.price && !detail.place && !detail.duration && !detail.visits) return null;
   // "kitni der ka session?", "எவ்வளவு நேரம்?": the length asked may read as a time or a slot; it is neither.
   const asksWhen = !detail.duration && (facts.hasTime || facts.hasWindow);
   if (facts.hasDate || asksWhen || facts.hasName || facts.hasPlace || facts.hasProviderLanguage) return null;
   if (facts.option.optionNumber !== null) return null;
-  const allowed: readonly Cue[] = detail.duration ? ['need', 'show', 'slotNoun'] : ['need', 'show'];
+  // "varuvangala" (will they come) is also a word of asking what is free: of someone coming home, it is the question.
+  const allowed: readonly Cue[] = [
+    'need',
+    'show',
+    ...(detail.duration ? (['slotNoun'] as const) : []),
+    ...(detail.visits ? (['available'] as const) : []),
+  ];
   if (taskCues.some((cue) => facts.cues.has(cue) && !allowed.includes(cue))) return null;
   if (category !== null && category !== facts.previous?.category) return null;
   return detail;

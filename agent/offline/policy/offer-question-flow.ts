@@ -40,7 +40,8 @@ function detailAnswer(session: AgentSession, offer: SlotOffer | null): string | 
   const parts = [
     detail.price && price ? t('priceIs', { service: offer.serviceName ?? offer.providerName, provider: offer.providerName, price }) : null,
     detail.place ? t('offerIsAt', { provider: offer.providerName, place: placeOf(offer) }) : null,
-    detail.duration || (detail.price && !price) ? t('offerDetailUnknown', { provider: offer.providerName }) : null,
+    // How long it takes and whether the provider comes home: the listing holds neither for certain.
+    detail.duration || detail.visits || (detail.price && !price) ? t('offerDetailUnknown', { provider: offer.providerName }) : null,
   ];
   return parts.filter((part) => part !== null).join(' ');
 }

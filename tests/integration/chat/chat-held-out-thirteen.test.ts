@@ -94,3 +94,18 @@ describe('a second choice said with "otherwise"', () => {
     expect((await bookings()).map((booking) => booking.time)).toEqual(['17:00']);
   });
 });
+
+describe('a question whether the provider comes home', () => {
+  it('tanglish: is answered with the proposal kept, and "anju manikke confirm pannunga" books it', async () => {
+    const { chat, bookings } = await newChat();
+    const proposed = await chat.send(
+      'en paiyan 8 vayasu, 3rd std maths weak. Nungambakkam la home tuition teacher venum, thursday saayangalam anju manikku mudiyuma?',
+    );
+    expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', time: '17:00' });
+    const asked = await chat.send('teacher veetuku varuvangala illa naanga anga poganuma?');
+    expect(asked.tools, asked.text).toEqual([]);
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'book', time: '17:00' });
+    await chat.send('seri ok, anju manikke confirm pannunga');
+    expect((await bookings()).map((booking) => booking.time)).toEqual(['17:00']);
+  });
+});

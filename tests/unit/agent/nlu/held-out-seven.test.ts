@@ -79,7 +79,7 @@ describe('a question about the offer on show keeps it (h7)', () => {
   ])('%s', (text, detail) => {
     const reading = read(text, offered);
     expect(reading.intent).toBe('offer_question');
-    expect(reading.offerDetail).toEqual(detail);
+    expect(reading.offerDetail).toEqual({ ...detail, visits: false });
   });
 
   it('a "don\'t want" with options on show turns them down; it cancels nothing', () => {

@@ -85,3 +85,28 @@ describe('a second choice said with "otherwise" is the time asked when only it i
     expect(read('saade chaar baje ho sakta hai? nahi to paanch baje').time).toBe('16:30');
   });
 });
+
+describe('"will the teacher come home?" of a proposal is a question about it (h13 round)', () => {
+  const proposed: ConversationMemory = {
+    intent: 'book',
+    category: 'tutor',
+    date: '2026-11-26',
+    time: '17:00',
+    awaiting: 'confirmation',
+    options: [{ time: '17:00', date: '2026-11-26' }],
+  };
+
+  it.each([
+    'will the teacher come home or do we go to her place?',
+    'टीचर घर आएंगी या हमें जाना पड़ेगा?',
+    'teacher ghar aayengi ya humein jana padega?',
+    'டீச்சர் வீட்டுக்கு வருவாங்களா இல்ல நாங்க அங்க போகணுமா?',
+    'teacher veetuku varuvangala illa naanga anga poganuma?',
+  ])('%s', (text) => {
+    expect(read(text, proposed)).toMatchObject({ intent: 'offer_question', offerDetail: { visits: true } });
+  });
+
+  it('"can someone come home on thursday morning?" is still a request', () => {
+    expect(read('can someone come home on thursday morning?', proposed).intent).toBe('slots');
+  });
+});
