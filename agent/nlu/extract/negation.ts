@@ -95,14 +95,51 @@ function negatedInClause(clause: readonly Item[]): number[] {
 
 const whenTags = new Set(['weekday', 'relDay', 'dayPart', 'month']);
 const namesWhen = (item: Item) => item.tags.some((tag) => whenTags.has(tag.t));
+/** What a clause may name besides its no for the no to be about something of its own: a number, kind, place or person. */
+const contentTags = new Set([
+  ...whenTags,
+  'number',
+  'clockWord',
+  'minuteWord',
+  'fraction',
+  'ordinal',
+  'category',
+  'city',
+  'area',
+  'language',
+  'needFor',
+]);
+/** Words of a price ceiling, whose amount may be a word no number reading holds ("ஐநூறுக்கு மேல வேண்டாம்"). */
+const ceilingWords = new Set([
+  'above',
+  'over',
+  'more',
+  'under',
+  'max',
+  'zyada',
+  'jyada',
+  'upar',
+  'ज़्यादा',
+  'ज्यादा',
+  'ऊपर',
+  'mela',
+  'mele',
+  'மேல',
+  'மேலே',
+  'kulla',
+  'குள்ள',
+]);
+const namesSomething = (item: Item) =>
+  item.num !== null || item.tags.some((tag) => contentTags.has(tag.t)) || ceilingWords.has(item.raw.toLowerCase());
 
 /**
  * "गुरुवार को रिश्तेदार आ रहे हैं, नहीं हो पाएगा", "thursday we have guests, that will not work", "…, முடியாது": a
- * clause that only refuses takes back the day or part of the day of the clause before it.
+ * clause that only refuses takes back the day or part of the day of the clause before it. Not one that names
+ * something of its own: "…, barah sau se zyada nahi" refuses a price, not the day before it.
  */
 function refusesAlone(clause: readonly Item[]): boolean {
   const refuses = clause.some((item, at) => negates(item, clause[at + 1]));
-  return refuses && !clause.some((item) => namesWhen(item) || item.num !== null || item.tags.some((tag) => tag.t === 'category'));
+  return refuses && !clause.some(namesSomething);
 }
 
 /** Indices of the items a negation takes back. */

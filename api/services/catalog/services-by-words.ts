@@ -59,10 +59,18 @@ function beginsWord(stem: string, word: string): boolean {
   return word.length >= 5 && stem.startsWith(word);
 }
 
+/** Whether a service's name is another's with words added ("Kids eye check-up" of "Eye check-up"): a narrower kind of it. */
+function narrows(name: string, other: string): boolean {
+  const own = serviceStems([name]);
+  const others = serviceStems([other]);
+  return own.size > others.size && [...others].every((stem) => own.has(stem));
+}
+
 /**
  * For each provider, its bookable service (within the price ceiling) whose name holds most of the words; on a
- * tie the one with fewer words the client did not say ("eye check up" is the "Eye check-up", not the "Kids eye
- * check-up"), then the cheaper; providers none of whose services holds any is left out (the slot query's choice stands).
+ * tie the broader of two where one is the other with words added ("eye check up" is the "Eye check-up", not the
+ * "Kids eye check-up"), else the cheaper; providers none of whose services holds any is left out (the slot query's
+ * choice stands).
  */
 export async function servicesNamedBy(
   ctx: Pick<AppContext, 'db'>,
@@ -70,7 +78,7 @@ export async function servicesNamedBy(
   words: { said: ReadonlySet<string>; kind: ReadonlySet<string> },
   maxPricePaise?: number,
 ): Promise<Map<string, NamedService & { score: number }>> {
-  const best = new Map<string, NamedService & { score: number; unsaid: number }>();
+  const best = new Map<string, NamedService & { score: number }>();
   if (providerIds.length === 0 || (words.said.size === 0 && words.kind.size === 0)) return best;
   const rows = await ctx.db
     .select({
@@ -90,13 +98,13 @@ export async function servicesNamedBy(
     );
   for (const { providerId, ...service } of rows) {
     const points = serviceScore(service.name, words.said, words.kind);
-    const unsaid = serviceStems([service.name]).size - wordsNaming(service.name, [...words.said, ...words.kind]).length;
     const current = best.get(providerId);
     const better =
       !current ||
       points > current.score ||
-      (points === current.score && (unsaid < current.unsaid || (unsaid === current.unsaid && service.pricePaise < current.pricePaise)));
-    if (points > 0 && better) best.set(providerId, { ...service, score: points, unsaid });
+      (points === current.score &&
+        (narrows(current.name, service.name) || (!narrows(service.name, current.name) && service.pricePaise < current.pricePaise)));
+    if (points > 0 && better) best.set(providerId, { ...service, score: points });
   }
   return best;
 }

@@ -109,3 +109,13 @@ describe('a question whether the provider comes home', () => {
     expect((await bookings()).map((booking) => booking.time)).toEqual(['17:00']);
   });
 });
+
+describe('of two services named equally', () => {
+  it('neither a narrower kind of the other, the cheaper: a dripping bathroom tap is the leak repair, not the bathroom fitting', async () => {
+    const { chat } = await newChat();
+    const shown = await chat.send(
+      'bathroom tap la thanni sottikitte irukku, Sholinganallur la thursday kaalaila 9 manikku yaaravadhu varuvangala?',
+    );
+    expect(shown.proposal, shown.text).toMatchObject({ kind: 'book', service: 'Tap/pipe leak repair' });
+  });
+});

@@ -45,6 +45,17 @@ describe('a day said not to work beside another day: the other day is asked (h13
   });
 });
 
+describe('a clause that refuses a price keeps the day before it', () => {
+  it.each([
+    ['monday saadhe paanch baje, paanch sau se zyada nahi', 'mon'],
+    ['बेटी का एडमिशन है, कोलकाता, गुरुवार शाम साढ़े चार बजे, छह सौ रुपये से ज़्यादा नहीं', 'thu'],
+    ['thursday at 5, nothing above 500', 'thu'],
+    ['வியாழக்கிழமை சாயங்காலம், ஐநூறுக்கு மேல வேண்டாம்', 'thu'],
+  ])('%s', (text, weekday) => {
+    expect(read(text).date?.expression).toEqual({ weekday, next: false });
+  });
+});
+
 describe('an hour beside another part of the day is no pick of an offer in the part refused (h13 round)', () => {
   const eveningsShown = eveningSlotsShown('yoga', ['17:00', '18:00', '19:00']);
 
