@@ -31,13 +31,25 @@ const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'can
 /** The offers on show when the turn began: a turn that searched replaced them with a new list. */
 const offersAtStart = new WeakMap<AgentState, AgentState['offers']>();
 
+/** The message names a day or time of its own (not one carried from the conversation). */
+const asksNewTime = (reading: Understanding) =>
+  (reading.date !== null && !reading.carried.includes('date')) || (reading.time !== null && !reading.carried.includes('time'));
+
+/**
+ * An answer that agrees to a cancel proposal: it opens with a yes ("ஆமா, வேண்டாம்", "haan, nahi chahiye"), or it
+ * asks to cancel again beside a no to something else ("nahi, aage ki date nahi chahiye, bas wo wali hata dijiye").
+ */
+export function agreesToCancel(reading: Understanding): boolean {
+  return reading.opensWithYes === true || (reading.asksCancel === true && !asksNewTime(reading));
+}
+
 /** Clears what the new message makes stale, before any tool runs. */
 export function beginTurn(state: AgentState, reading: Understanding): void {
   offersAtStart.set(state, state.offers);
   if (state.proposal && reading.confirmation === true) return;
   // A cancel waits only for the very next message's yes ("ஆமா, வேண்டாம்" agrees too): "ruko, cancel mat karo, ek
   // ghanta pehle kar do" drops it, so a later "haan" cannot cancel what the client took back.
-  if (state.proposal?.kind === 'cancel' && reading.opensWithYes !== true) state.proposal = null;
+  if (state.proposal?.kind === 'cancel' && !agreesToCancel(reading)) state.proposal = null;
   const newRequest =
     (reading.intent === 'book' || reading.intent === 'slots') && reading.category !== null && !reading.carried.includes('category');
   if (freshTasks.has(reading.intent) || newRequest) {

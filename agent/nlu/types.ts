@@ -133,6 +133,8 @@ export type Understanding = {
   opensWithYes?: boolean;
   /** A cancel or a move that also asks how many free bookings are left: both are answered. */
   alsoAsksQuota?: boolean;
+  /** The message asks to cancel and takes none of it back: "nahi, aage ki date nahi chahiye, bas wo wali hata dijiye". */
+  asksCancel?: boolean;
   /** "them", "avangale", "unhi ke paas": the message points at the provider on show and names nothing new. */
   pointsAtProvider?: boolean;
   /** "Same as last time", "pichhli baar jaisa", "போன தடவை மாதிரி": a request to repeat an earlier booking. */

@@ -7,7 +7,7 @@ import { readConstraints, type Constraints } from './extract/constraints.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
-import { asksQuotaBeside, decideIntent, isQuestionText, moverSubjects, type IntentFacts } from './extract/intent.ts';
+import { asksQuotaBeside, asksToCancel, decideIntent, isQuestionText, moverSubjects, type IntentFacts } from './extract/intent.ts';
 import { asksAboutOffer, asksOfferDetail } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
@@ -80,10 +80,8 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const entities = readEntities(items, negated, previous?.city ?? null);
   const cues = cueSet(items, entities.nameItems);
   const when = secondChoiceOnShow(readWhen(items, today, cues.has('reschedule'), negated), previous);
-  const category = learnsTrade(
-    items,
-    readCategory(items, new Set([...entities.nameItems, ...moverSubjects(items, cues), ...whenFree(items)]), negated),
-  );
+  const skip = new Set([...entities.nameItems, ...moverSubjects(items, cues), ...whenFree(items)]);
+  const category = learnsTrade(items, withoutGuessesOnShow(items, readCategory(items, skip, negated), skip, negated, previous));
   const isQuestion = isQuestionText(items, questionMark, language.variety);
   const option = readOptionPick(items, when.used, when.time, previous, when.timeWindow);
   const yesNo = readYesNo(items);
@@ -189,6 +187,22 @@ const tradeCategories: ReadonlySet<string> = new Set(['car', 'plumber', 'carpent
  * A lesson in a trade's skill ("I want to learn driving", "khana banana seekhna hai") is not that trade's
  * service: the kind is left unresolved, so Mitra asks what it is for instead of offering a workshop.
  */
+/**
+ * "monday he has his pension bank thing" of a doctor on show: a kind read only from a word one letter off its
+ * vocabulary word ("pension" for "tension") is a guess, and a guess never replaces the kind on show.
+ */
+function withoutGuessesOnShow(
+  items: readonly Item[],
+  reading: CategoryReading,
+  skip: ReadonlySet<number>,
+  negated: ReadonlySet<number>,
+  previous: ConversationMemory | null | undefined,
+): CategoryReading {
+  if (!previous?.category || reading.category === null || reading.category === previous.category) return reading;
+  const guesses = items.filter((item) => item.match === 'fuzzy').map((item) => item.index);
+  return guesses.length === 0 ? reading : readCategory(items, new Set([...skip, ...guesses]), negated);
+}
+
 function learnsTrade(items: readonly Item[], reading: CategoryReading): CategoryReading {
   if (!reading.category || !tradeCategories.has(reading.category)) return reading;
   const learns = items.some((item) => {
@@ -254,6 +268,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     opensWithYes: message.items[0]?.tags.some((tag) => tag.t === 'cue' && tag.cue === 'confirm') ?? false,
     pointsAtProvider: pointsAtProvider(message),
     alsoAsksQuota: (intent === 'cancel' || intent === 'reschedule') && asksQuotaBeside(message.facts),
+    asksCancel: asksToCancel(message.facts),
     isQuestion: message.facts.isQuestion,
     carried: [],
     relativeMove: null,

@@ -54,11 +54,15 @@ const yearWords: ReadonlySet<string> = new Set([
   'வயது',
 ]);
 
+/** Words before a number of years that make it a span of time, not an age: "in 3 years", "for 2 years", "pichhle 5 saal". */
+const spanWords: ReadonlySet<string> = new Set(['in', 'for', 'since', 'past', 'last', 'over', 'within', 'pichhle', 'pichle', 'पिछले']);
+
 /** Who an age says the visit is for: a child up to 12, an elderly person from 60. */
 function ageOf(items: readonly Item[]): NeedFor[] {
   for (const item of items) {
     const next = items[item.index + 1];
     if (item.num?.kind !== 'int' || item.num.ordinal || !next || !yearWords.has(next.raw.toLowerCase())) continue;
+    if (spanWords.has(items[item.index - 1]?.raw.toLowerCase() ?? '')) continue;
     if (item.num.value <= 12) return ['child'];
     if (item.num.value >= 60) return ['elderly'];
   }
@@ -125,6 +129,9 @@ function guessedFromTypo(items: readonly Item[], at: number): boolean {
   return item !== undefined && item.match === 'fuzzy' && !item.wordLangs.some((langs) => langs.has('en'));
 }
 
+/** The repair category's own words ("repair", "मरम्मत", "fix"): every trade repairs something. */
+const repairsOnly = (tag: CategoryTag) => tag.category === 'repair' && tag.generic === true;
+
 /** Trades whose people come to the client's home to do the work. */
 const visiting: ReadonlySet<string> = new Set(['plumber', 'carpenter', 'repair', 'engineer']);
 
@@ -169,7 +176,10 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   const itemAt = (at: number) => items.find((item) => item.index === at);
   const typo = (tag: CategoryTag & { at: number }) => itemAt(tag.at)?.match === 'fuzzy';
   const best = preferVisiting(items, found).reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
-    if (!winner || tag.weight > winner.weight) return tag;
+    if (!winner) return tag;
+    // "नल टपकने की मरम्मत", "fix the leaking tap": a word for repairing names no trade; the thing to repair does.
+    if (repairsOnly(winner) !== repairsOnly(tag) && winner.category !== tag.category) return repairsOnly(winner) ? tag : winner;
+    if (tag.weight > winner.weight) return tag;
     if (tag.weight < winner.weight || tag.category === winner.category) return winner;
     if (typo(tag) !== typo(winner)) return typo(winner) ? tag : winner;
     // On a tie between kinds, the one the client names as a provider ("a heart doctor") beats a symptom before it.

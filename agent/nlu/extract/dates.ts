@@ -172,11 +172,13 @@ function relativeAt(items: readonly Item[], index: number): Found | null {
   return { start: index, end: index + 1, expression: { rel_days: rel.days }, window: rel.window, ambiguousPast: rel.ambiguousPast };
 }
 
+/** "kal se", and with a part of the day between: "कल रात से", "நேத்து ராத்திரியிலிருந்து" (since last night). */
 function isSource(items: readonly Item[], found: Found): boolean {
-  const last = items[found.end - 1];
+  const end = tagOf(items[found.end], 'dayPart') ? found.end + 1 : found.end;
+  const last = items[end - 1];
   return (
     hasCue(items[found.start - 1], 'sourceBefore') ||
-    hasCue(items[found.end], 'sourceAfter') ||
+    hasCue(items[end], 'sourceAfter') ||
     sourceEndings.some((ending) => last?.suffix.endsWith(ending))
   );
 }

@@ -88,6 +88,11 @@ function cancelTakenBack(items: readonly Item[]): boolean {
   });
 }
 
+/** The message asks to cancel ("bas wo wali hata dijiye", "cancel it"), and takes none of it back ("cancel mat karo"). */
+export function asksToCancel(facts: IntentFacts): boolean {
+  return (facts.cues.has('cancel') || facts.cues.has('cancelWeak')) && !cancelTakenBack(facts.items);
+}
+
 function namesABooking(cues: ReadonlySet<Cue>): boolean {
   return cues.has('bookingNoun') || cues.has('sessionNoun') || cues.has('possessive');
 }
@@ -166,6 +171,21 @@ function refusesBooked(facts: IntentFacts): boolean {
     bookedBefore(facts) ||
     facts.items.some((item) => existingWords.has(item.raw.toLowerCase()));
   return pointed || namesABooking(facts.cues) || namesExistingBooking(facts);
+}
+
+/** Words of a thing taking place: "class nahi ho payegi", "it won't be possible", "we can't make it". */
+const happenWords = new Set(['ho', 'हो', 'happen', 'possible', 'make', 'attend']);
+
+/**
+ * "tuesday wali class book ki thi … us din class nahi ho payegi": a booking the client made, said not to take
+ * place, with no other time asked and nothing on offer, is to be cancelled (a yes is still asked for).
+ */
+function cannotTakePlace(facts: IntentFacts): boolean {
+  const { cues, items } = facts;
+  const made = cues.has('booked') || bookedBefore(facts) || (cues.has('book') && cues.has('past'));
+  if (!made || offersOnShow(facts) || ['reschedule', 'imperative', 'need', 'available'].some((cue) => cues.has(cue as Cue))) return false;
+  const nearHappen = (at: number) => [at - 2, at - 1, at + 1, at + 2].some((near) => happenWords.has(items[near]?.raw.toLowerCase() ?? ''));
+  return items.some((item, at) => hasCue(item, 'deny') && nearHappen(at));
 }
 
 /**
@@ -275,11 +295,35 @@ function isListing(facts: IntentFacts): boolean {
   return ownsSession(facts.items) && (cues.has('question') || cues.has('show')) && !cues.has('find');
 }
 
-/** "my yoga class", "meri tuition": a possessive at most three words before the class or session it owns. */
+/** Words that put a class in the past: "since my swimming class last week", "pichhle hafte ki class". */
+const pastWords = new Set([
+  'since',
+  'ago',
+  'yesterday',
+  'last',
+  'pichhle',
+  'pichle',
+  'pichli',
+  'पिछले',
+  'पिछली',
+  'போன',
+  'pona',
+  'nethu',
+  'நேத்து',
+  'நேற்று',
+]);
+
+/**
+ * "my yoga class", "meri tuition": a possessive at most three words before the class or session it owns; not a
+ * class gone by told as the reason for a need ("since my swimming class last week my ear feels blocked").
+ */
 function ownsSession(items: readonly Item[]): boolean {
+  const near = (item: Item, before: number, after: number) => items.slice(Math.max(0, item.index - before), item.index + after + 1);
   return items.some(
     (item) =>
-      hasCue(item, 'sessionNoun') && items.slice(Math.max(0, item.index - 3), item.index).some((near) => hasCue(near, 'possessive')),
+      hasCue(item, 'sessionNoun') &&
+      near(item, 3, 0).some((word) => hasCue(word, 'possessive')) &&
+      !near(item, 3, 2).some((word) => pastWords.has(word.raw.toLowerCase())),
   );
 }
 
@@ -328,7 +372,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (keeps && !asksOther && facts.previous?.awaiting === 'confirmation') return 'deny';
   if (!keeps && (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues)))) return 'cancel';
   if (cues.has('noLongerNeeded') && noLongerWanted(facts)) return 'cancel';
-  if (cues.has('deny') && refusesBooked(facts)) return 'cancel';
+  if (cues.has('deny') && (refusesBooked(facts) || cannotTakePlace(facts))) return 'cancel';
   const movedHouse = movesHouse(facts);
   if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) {
     if (changesPlaceOfOffers(facts)) return 'search';

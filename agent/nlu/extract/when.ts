@@ -232,7 +232,7 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   );
   const partMentions = dayParts(items).map((part) => ({ start: part.index, source: false, ofBooking: false }));
   const timeNegated = reschedule ? negated : withExistingSetAside(items, times, negated, [...dateMentions, ...times, ...partMentions]);
-  const timeMention = pick(times, reschedule, timeNegated);
+  const timeMention = askedInstead(items, times, timeNegated) ?? pick(times, reschedule, timeNegated);
   const all: Mention[] = [...dates, ...times];
   const moves = all.some((mention) => mention.source) && all.some((mention) => !mention.source);
   const invalidDate = Boolean(dateMention?.expression && !resolved);
@@ -253,6 +253,21 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   );
   const fallback = secondChoice(items, timeMention, times, parts, reading);
   return { date, invalidDate, time: { mention: timeMention, reading }, timeWindow: window, used, moves, fallback };
+}
+
+/**
+ * "11 baje to main bank mein rahungi. usi din 2 baje kar do", "at 11 I'll be at the bank. make it 2 pm": of two
+ * times in different clauses, the later one is asked when only its clause says "do it" (a change names its new
+ * time last).
+ */
+function askedInstead(items: readonly Item[], times: readonly TimeMention[], negated: ReadonlySet<number>): TimeMention | null {
+  const open = times.filter((mention) => !negated.has(mention.start) && !mention.source);
+  if (open.length !== 2) return null;
+  const asks = (mention: TimeMention) =>
+    clauseAt(items, mention.start).some((item) => hasCue(item, 'imperative') || hasCue(item, 'book') || hasCue(item, 'reschedule'));
+  const [first, last] = open as [TimeMention, TimeMention];
+  const apart = !clauseAt(items, first.start).some((item) => item.index === last.start);
+  return apart && asks(last) && !asks(first) ? last : null;
 }
 
 /** The time said after "otherwise" when the time asked comes before it; in the same half of the day as the first. */

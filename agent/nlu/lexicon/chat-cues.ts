@@ -346,6 +346,11 @@ export const chatCueGroups: LexGroup[] = [
       'pottudunga',
       'podungal',
       'pannidunga',
+      'வைங்க',
+      'வச்சிடுங்க',
+      'vainga',
+      'vachidunga',
+      'vachudunga',
     ],
   }),
   cue('confirmWeak', {

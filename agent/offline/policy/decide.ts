@@ -6,6 +6,7 @@ import { say, welcomeSuggestions } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session/session.ts';
 import { asideFlow } from './aside-flow.ts';
 import { contradictsProposal } from '../../tools/confirmation.ts';
+import { agreesToCancel } from '../../turn-memory.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
 import { complaintFlow } from './complaint-flow.ts';
 import { acceptOneProvider, chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
@@ -82,11 +83,11 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   // A yes that names another time or day than the proposal's ("haan 11 baje wala") asks for that one instead.
   const yesToProposal = session.state.proposal !== null && reading.confirmation === true && !contradictsProposal(session);
   if (yesToProposal && reading.optionNumber === null) return confirmFlow(session, results);
-  // "ஆமா, வேண்டாம்", "haan, nahi chahiye" to "cancel it?": the yes and the "don't want" agree.
-  const agreesToCancel = session.state.proposal?.kind === 'cancel' && reading.opensWithYes === true;
+  // "ஆமா, வேண்டாம்", "haan, nahi chahiye" to "cancel it?": the yes and the "don't want" agree; so does a no to
+  // something else beside the cancel asked again ("nahi, aage ki date nahi chahiye, bas wo wali hata dijiye").
+  const agreed = session.state.proposal?.kind === 'cancel' && agreesToCancel(reading);
   // "Yes, please cancel it." to "cancel it?": the yes and the cancel agree too.
-  if (agreesToCancel && ['deny', 'drop', 'out_of_scope', 'unknown', 'cancel'].includes(reading.intent))
-    return confirmFlow(session, results);
+  if (agreed && ['deny', 'drop', 'out_of_scope', 'unknown', 'cancel'].includes(reading.intent)) return confirmFlow(session, results);
   const pickedAndConfirmed = pickAndConfirm(session, results);
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (yesToProposal) return confirmFlow(session, results);

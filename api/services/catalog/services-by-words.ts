@@ -6,6 +6,7 @@
 import { and, inArray, lte } from 'drizzle-orm';
 import { services } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
+import { withinOneEdit } from '../../core/text/fuzzy.ts';
 import { bookableService } from './listed-providers.ts';
 import { needEntries } from './needs/needs.ts';
 import type { NeedFor } from './needs/need-types.ts';
@@ -14,13 +15,16 @@ import { meaningfulWords, tokenise } from './search/normalise.ts';
 
 export type NamedService = { id: string; name: string; pricePaise: number; durationMinutes: number };
 
+/** Two-letter names of appliances that service names use ("AC service", "TV repair visit", "RO purifier service"). */
+const appliances = new Set(['ac', 'tv', 'ro']);
+
 /** Words every trade's service names share: they tell no service from another. */
 const sharedWords = new Set(['service', 'services', 'session', 'consultation', 'visit', 'check', 'up', 'for', 'and', 'with', 'the']);
 
 /** The distinctive stems of some words: no stop words, no words every service name holds, no numbers. */
 export function serviceStems(words: readonly string[]): Set<string> {
   const kept = meaningfulWords(words.flatMap((word) => tokenise(word))).filter(
-    (word) => word.length >= 3 && !sharedWords.has(word) && !/^\d+$/.test(word),
+    (word) => (word.length >= 3 || appliances.has(word)) && !sharedWords.has(word) && !/^\d+$/.test(word),
   );
   return new Set(kept.map(kindStem));
 }
@@ -51,7 +55,12 @@ export function serviceScore(name: string, said: ReadonlySet<string>, kindWords:
 /** Which of the words a service's name holds. */
 export function wordsNaming(name: string, words: Iterable<string>): string[] {
   const stems = [...serviceStems([name])];
-  return [...words].filter((word) => stems.some((stem) => stem === word || beginsWord(stem, word)));
+  return [...words].filter((word) => stems.some((stem) => stem === word || beginsWord(stem, word) || slipOf(stem, word)));
+}
+
+/** "keybord" for "keyboard": a long word a letter off a service's word is that word mistyped. */
+function slipOf(stem: string, word: string): boolean {
+  return word.length >= 6 && stem.length >= 6 && withinOneEdit(stem, word);
 }
 
 /** "switch" of "switchboard": a word of five letters or more that a service's word begins with ("hair" is no "haircut"). */
