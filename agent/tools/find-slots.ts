@@ -98,10 +98,12 @@ async function withNamedServices(
   const providerIds = [...new Set(slots.map((slot) => slot.provider.id))];
   const named = await servicesNamedBy(session.ctx, providerIds, words, input.maxPricePaise);
   const naming = new Set([...named.values()].flatMap((service) => wordsNaming(service.name, said)));
+  // A provider whose service the client named costs more than the ceiling is left out, while others remain.
+  const affordable = slots.filter((slot) => named.get(slot.provider.id)?.overCeiling !== true);
   return {
-    slots: slots.map((slot) => {
+    slots: (affordable.length > 0 ? affordable : slots).map((slot) => {
       const service = named.get(slot.provider.id);
-      if (!service) return slot;
+      if (!service || service.overCeiling) return slot;
       return {
         ...slot,
         service: { id: service.id, name: service.name, pricePaise: service.pricePaise, durationMinutes: service.durationMinutes },

@@ -37,7 +37,7 @@ const ceilingBefore = new RegExp(
  * negated floor "500 se zyada nahi", "500 से ऊपर नहीं", "500 kku mela vendam", "500 ரூபாய்க்கு மேல வேண்டாம்".
  */
 const ceilingAfter = new RegExp(
-  String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|se (?:zyada|jyada|jada|upar) (?:nahi|nahin|mat)|k?ku mela? (?:vendam|vendaam|venam|venaam|venda)|से कम|तक|के अंदर|के भीतर|के नीचे|से (?:ज्यादा|जादा|ऊपर) (?:नहीं|मत)|க்குள்|குள்ள|குள்|க்கு கீழ|க்கு மேல(?:்)? (?:வேண்டாம்|வேணாம்|வேண்டா))`,
+  String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|se (?:zyada|jyada|jada|upar) (?:nahi|nahin|nhi|na|mat)|k?ku mela? (?:vendam|vendaam|venam|venaam|venda)|से कम|तक|के अंदर|के भीतर|के नीचे|से (?:ज्यादा|जादा|ऊपर) (?:नहीं|मत)|க்குள்|குள்ள|குள்|க்கு கீழ|க்கு மேல(?:்)? (?:வேண்டாம்|வேணாம்|வேண்டா))`,
   'iu',
 );
 /** ₹ and a number with "budget" somewhere before: "budget hai 500 ka". */

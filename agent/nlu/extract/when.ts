@@ -7,6 +7,7 @@ import { istMinutes } from '#db/contract/ist.ts';
 import { hasCue, tagOf } from '../match/item-tags.ts';
 import { otherwiseAt } from './negation.ts';
 import type { Item } from '../match/tagger.ts';
+import type { Cue } from '../lexicon/tags.ts';
 import type { ResolvedDate, TimeWindow } from '../types.ts';
 import { addDays, isoDate, istToday, resolveExpression } from './date-math.ts';
 import { findDateMentions } from './dates.ts';
@@ -85,14 +86,21 @@ const busyStems = [
   'match',
   'exam',
   'practice',
+  // "wednesday ko uski dance class hai", "வியாழன் டான்ஸ் கிளாஸ் இருக்கு": a class of their own that day.
+  'class',
+  'क्लास',
+  'கிளாஸ்',
 ].map((stem) => stem.toLowerCase());
 
 /** "friday morning works?": the day suits, it is no work. */
 const notBusy = new Set(['works', 'workable', 'workout']);
 
+/** A busy word, or a phrase holding one ("dance class", "cricket match"). */
 function isBusyWord(item: Item): boolean {
-  const raw = item.raw.toLowerCase();
-  return !notBusy.has(raw) && busyStems.some((stem) => raw.startsWith(stem));
+  return item.raw
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => !notBusy.has(word) && busyStems.some((stem) => word.startsWith(stem)));
 }
 
 /** Words for a thing being over: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "after office". */
@@ -104,8 +112,44 @@ const overWords = /^(over|ends|finishes|khatam|khatm|ख़त्म|खत्�
  */
 export function whenFree(items: readonly Item[]): Set<number> {
   const after = (item: Item | undefined) => item !== undefined && (hasCue(item, 'after') || overWords.test(item.raw.toLowerCase()));
-  return new Set(
-    items.filter((item) => isBusyWord(item) && (after(items[item.index + 1]) || after(items[item.index - 1]))).map((item) => item.index),
+  const over = items.filter((item) => isBusyWord(item) && (after(items[item.index + 1]) || after(items[item.index - 1])));
+  return new Set([...over, ...comesBackFrom(items), ...busyDayKinds(items)].map((item) => item.index));
+}
+
+const sourceSuffix = /(லேர்ந்து|லிருந்து|இருந்து)$/;
+
+/**
+ * "वो साढ़े छह बजे कोचिंग से लौटता है", "அவ நாலரைக்கு ஸ்கூல்லேர்ந்து வருவா", "back from school at 4:30": a kind the
+ * client comes back from, in a clause with a time, says when they are free, not what they ask for.
+ */
+function comesBackFrom(items: readonly Item[]): Item[] {
+  const kind = (item: Item) => item.tags.some((tag) => tag.t === 'category');
+  const from = (item: Item) =>
+    hasCue(items[item.index + 1], 'sourceAfter') || hasCue(items[item.index - 1], 'sourceBefore') || sourceSuffix.test(item.raw);
+  const timed = (item: Item) =>
+    clauseAt(items, item.index).some((near) =>
+      near.tags.some((tag) => tag.t === 'clockWord' || tag.t === 'hourMarker' || tag.t === 'timeCue'),
+    );
+  return items.filter((item) => kind(item) && from(item) && timed(item));
+}
+
+/**
+ * "வியாழன் அவளுக்கு டான்ஸ் கிளாஸ் இருக்கு. வெள்ளிக்கிழமை அதே நேரம்", "wednesday cricket class hai, thursday?": the kind
+ * in the clause of a day the client is busy is what keeps them busy, not a new request.
+ */
+function busyDayKinds(items: readonly Item[]): Item[] {
+  const days = items.filter((item) => tagOf(item, 'weekday') || tagOf(item, 'relDay'));
+  if (days.length < 2) return [];
+  const busy = busyOnes(
+    items,
+    days.map((day) => day.index),
+  );
+  // The kind beside the busy word ("dance class", "cricket match"), in the busy day's clause.
+  const besideBusy = (item: Item) =>
+    [item, items[item.index - 1], items[item.index + 1]].some((near) => near !== undefined && isBusyWord(near));
+  return items.filter(
+    (item) =>
+      item.tags.some((tag) => tag.t === 'category') && besideBusy(item) && [...busy].some((day) => sameClause(items, day, item.index)),
   );
 }
 
@@ -131,7 +175,9 @@ function askedParts(items: readonly Item[], parts: readonly { index: number; win
 /** Of the positions given (parts of the day, days), those nearest a busy word in its clause. */
 function busyOnes(items: readonly Item[], positions: readonly number[]): Set<number> {
   const busy = new Set<number>();
-  for (const item of items.filter(isBusyWord)) {
+  // "thursday cricket coaching chahiye": a busy word in a clause that asks for something is the thing asked.
+  const asked = (item: Item) => clauseAt(items, item.index).some((near) => hasCue(near, 'need') || hasCue(near, 'book'));
+  for (const item of items.filter((candidate) => isBusyWord(candidate) && !asked(candidate))) {
     const near = positions
       .filter((position) => sameClause(items, position, item.index))
       .sort((a, b) => Math.abs(a - item.index) - Math.abs(b - item.index))[0];
@@ -263,8 +309,13 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
 function askedInstead(items: readonly Item[], times: readonly TimeMention[], negated: ReadonlySet<number>): TimeMention | null {
   const open = times.filter((mention) => !negated.has(mention.start) && !mention.source);
   if (open.length !== 2) return null;
+  // "do it", or asking whether it can be: "…, to shaam saat baje ho sakta hai?", "ஆறு மணிக்கு முடியுமா?", "is 6 possible?".
   const asks = (mention: TimeMention) =>
-    clauseAt(items, mention.start).some((item) => hasCue(item, 'imperative') || hasCue(item, 'book') || hasCue(item, 'reschedule'));
+    clauseAt(items, mention.start).some(
+      (item) =>
+        ['imperative', 'book', 'reschedule', 'can', 'available'].some((cue) => hasCue(item, cue as Cue)) ||
+        item.raw.toLowerCase() === 'possible',
+    );
   const [first, last] = open as [TimeMention, TimeMention];
   const apart = !clauseAt(items, first.start).some((item) => item.index === last.start);
   return apart && asks(last) && !asks(first) ? last : null;

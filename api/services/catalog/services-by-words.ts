@@ -3,7 +3,7 @@
  * one whose name holds most of them ("family thali" → "Family thali for 4", "facial" → "Facial"). The slot query
  * offers each provider's cheapest service of the kind; this says which one the client actually named.
  */
-import { and, inArray, lte } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { services } from '#db/schema/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import { withinOneEdit } from '../../core/text/fuzzy.ts';
@@ -86,9 +86,9 @@ export async function servicesNamedBy(
   providerIds: readonly string[],
   words: { said: ReadonlySet<string>; kind: ReadonlySet<string> },
   maxPricePaise?: number,
-): Promise<Map<string, NamedService & { score: number }>> {
-  const best = new Map<string, NamedService & { score: number }>();
-  if (providerIds.length === 0 || (words.said.size === 0 && words.kind.size === 0)) return best;
+): Promise<Map<string, NamedService & { score: number; overCeiling: boolean }>> {
+  const named = new Map<string, NamedService & { score: number; overCeiling: boolean }>();
+  if (providerIds.length === 0 || (words.said.size === 0 && words.kind.size === 0)) return named;
   const rows = await ctx.db
     .select({
       id: services.id,
@@ -98,22 +98,32 @@ export async function servicesNamedBy(
       durationMinutes: services.durationMinutes,
     })
     .from(services)
-    .where(
-      and(
-        inArray(services.providerId, [...providerIds]),
-        bookableService(),
-        maxPricePaise === undefined ? undefined : lte(services.pricePaise, maxPricePaise),
-      ),
-    );
+    .where(and(inArray(services.providerId, [...providerIds]), bookableService()));
+  const best = new Map<string, NamedService & { score: number }>();
+  const within = new Map<string, NamedService & { score: number }>();
   for (const { providerId, ...service } of rows) {
-    const points = serviceScore(service.name, words.said, words.kind);
-    const current = best.get(providerId);
-    const better =
-      !current ||
-      points > current.score ||
-      (points === current.score &&
-        (narrows(current.name, service.name) || (!narrows(service.name, current.name) && service.pricePaise < current.pricePaise)));
-    if (points > 0 && better) best.set(providerId, { ...service, score: points });
+    const scored = { ...service, score: serviceScore(service.name, words.said, words.kind) };
+    if (scored.score === 0) continue;
+    if (beats(scored, best.get(providerId))) best.set(providerId, scored);
+    const affordable = maxPricePaise === undefined || service.pricePaise <= maxPricePaise;
+    if (affordable && beats(scored, within.get(providerId))) within.set(providerId, scored);
   }
-  return best;
+  // The service the words name costs more than the ceiling when the best one within it is named by fewer of them,
+  // or is a narrower kind of it ("AC servicing, under 500" of a provider whose AC service is ₹649: its ₹499
+  // uninstallation is no stand-in).
+  for (const [providerId, top] of best) {
+    const affordable = within.get(providerId);
+    // As good a match: as many words, and not a narrower kind of the one named ("AC uninstallation" of "AC service").
+    const asGood =
+      affordable !== undefined && (affordable.id === top.id || (affordable.score === top.score && !narrows(affordable.name, top.name)));
+    named.set(providerId, asGood ? { ...affordable, overCeiling: false } : { ...top, overCeiling: true });
+  }
+  return named;
+}
+
+/** Of two services named by as many words, the broader of two where one is the other with words added, else the cheaper. */
+function beats(service: NamedService & { score: number }, current: (NamedService & { score: number }) | undefined): boolean {
+  if (!current || service.score > current.score) return true;
+  if (service.score < current.score) return false;
+  return narrows(current.name, service.name) || (!narrows(service.name, current.name) && service.pricePaise < current.pricePaise);
 }

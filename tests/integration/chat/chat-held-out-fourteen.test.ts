@@ -71,3 +71,28 @@ describe('a booked class that will not take place', () => {
     expect(booking?.status, agreed.text).toBe('cancelled');
   });
 });
+
+describe('a price ceiling below the named service of a provider', () => {
+  it('"AC servicing … under 500" leaves out the provider whose AC service costs more, rather than offering its uninstallation', async () => {
+    const { chat } = await newChat();
+    await chat.send('Chennai me AC ki servicing karwani hai, day after tomorrow afternoon');
+    const cheaper = await chat.send('kuch sasta hai kya? 500 ke andar');
+    const found = cheaper.tools.find((tool) => tool.name === 'find_slots');
+    const offered = (found?.output as { options: Array<{ serviceName: string | null }> }).options;
+    expect(offered.length, cheaper.text).toBeGreaterThan(0);
+    expect(new Set(offered.map((slot) => slot.serviceName)), cheaper.text).toEqual(new Set(['AC service']));
+  });
+});
+
+describe('a price question with a ceiling the proposal is within', () => {
+  it('hinglish: "kitne ka h? teen sau se zyada nhi" keeps the proposal, and "thik h book kro" books it', async () => {
+    const { chat, bookings } = await newChat();
+    await chat.send('beti class 7 me h, maths me weak h. kothrud pune me maths teacher ki trial class, thursday sham ko');
+    const proposed = await chat.send('sabse jaldi wala');
+    expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book' });
+    const asked = await chat.send('kitne ka h? teen sau se zyada nhi');
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'book', time: proposed.proposal!.time });
+    await chat.send('thik h book kro');
+    expect(await bookings(), asked.text).toHaveLength(1);
+  });
+});

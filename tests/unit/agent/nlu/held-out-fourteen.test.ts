@@ -79,3 +79,35 @@ describe('a class booked that "won\'t happen" that day is a cancel (h14 round)',
     expect(read(text).intent).toBe('cancel');
   });
 });
+
+describe('a time the client comes back from somewhere is no time asked (h14 round)', () => {
+  const tutorsShown = shown('tutor', ['16:00', '17:00']);
+  it.each([
+    ['वो साढ़े छह बजे कोचिंग से लौटता है, तो मंगलवार शाम सात बजे हो सकता है?', '19:00'],
+    ['woh saade chhe baje coaching se lautta hai, to mangalvaar shaam saat baje ho sakta hai?', '19:00'],
+    ['she gets back from school at 4:30, is 6 pm possible on thursday?', '18:00'],
+    ['அவ நாலரைக்குத்தான் ஸ்கூல்லேர்ந்து வருவா. வியாழக்கிழமை சாயங்காலம் ஆறு மணிக்கு முடியுமா?', '18:00'],
+  ])('%s', (text, time) => {
+    const reading = read(text, tutorsShown);
+    expect(reading.time).toBe(time);
+    expect(reading.category ?? 'tutor').toBe('tutor');
+  });
+});
+
+describe('a day taken by a class of their own: the other day is asked, the class is no new kind (h14 round)', () => {
+  it.each([
+    'இல்ல, வியாழன் அவளுக்கு டான்ஸ் கிளாஸ் இருக்கு. வெள்ளிக்கிழமை அதே நேரம் வச்சுடுங்க',
+    'nahi, guruvaar ko uski dance class hai. shukravaar same time rakh do',
+    'no, thursday she has her dance class. friday same time please',
+  ])('%s', (text) => {
+    const reading = read(text, shown('tutor', ['16:00', '17:00']));
+    expect(reading.date?.expression).toEqual({ weekday: 'fri', next: false });
+    expect(reading.category ?? 'tutor').toBe('tutor');
+  });
+});
+
+describe('"se zyada nhi" is a price ceiling in the spelling people type (h14 round)', () => {
+  it.each(['kitne ka h? teen sau se zyada nhi', 'teen sau se zyada na ho'])('%s', (text) => {
+    expect(read(text, shown('tutor', ['16:00'])).maxPricePaise).toBe(30_000);
+  });
+});
