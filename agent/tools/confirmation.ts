@@ -60,6 +60,10 @@ export function contradictsProposal(session: AgentSession): boolean {
     takesBack ||
     wantsCheaper ||
     outsideSaidWindow(reading, proposal.offer) ||
+    // "yes, book the plumber" to an electrician's proposal: another kind of provider is asked for.
+    (reading.category !== null && !reading.carried.includes('category') && reading.category !== proposal.offer.category) ||
+    // "ok book it, but nothing above 500" of a ₹649 proposal: the ceiling said with the yes is not met.
+    (reading.maxPricePaise !== null && (proposal.offer.pricePaise ?? 0) > reading.maxPricePaise) ||
     (says('time') && reading.time !== proposal.offer.time) ||
     (says('date') && reading.date?.iso !== proposal.offer.date) ||
     namesOtherPlace(reading, proposal.offer)

@@ -96,3 +96,26 @@ describe('a price question with a ceiling the proposal is within', () => {
     expect(await bookings(), asked.text).toHaveLength(1);
   });
 });
+
+describe('a yes with a price ceiling the proposal is above', () => {
+  it.each(['ok book it, but nothing above 500', 'haan book kar do, par 500 se zyada nahi', 'சரி புக் பண்ணுங்க, ஆனா ஐநூறுக்கு மேல வேண்டாம்'])(
+    '"%s" to a ₹649 AC service books nothing',
+    async (yes) => {
+      const { chat, bookings } = await newChat();
+      const proposed = await chat.send('AC service is due. I am in T. Nagar, Chennai. Thursday afternoon at 2?');
+      expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', service: 'AC service', price: 64_900 });
+      const answered = await chat.send(yes);
+      expect(await bookings(), answered.text).toEqual([]);
+    },
+  );
+});
+
+describe('a yes naming another kind of provider than the proposal', () => {
+  it.each(['yes book the plumber', 'haan plumber wala book kar do'])('"%s" to an AC service proposal books nothing', async (yes) => {
+    const { chat, bookings } = await newChat();
+    const proposed = await chat.send('AC service is due. I am in T. Nagar, Chennai. Thursday afternoon at 2?');
+    expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', service: 'AC service' });
+    const answered = await chat.send(yes);
+    expect(await bookings(), answered.text).toEqual([]);
+  });
+});
