@@ -1,5 +1,5 @@
 /** Between turns: what the parser should know of the last one, and the state a new task must not inherit. */
-import type { ConversationMemory, Intent, Understanding } from './nlu/index.ts';
+import { agreesToCancel, type ConversationMemory, type Intent, type Understanding } from './nlu/index.ts';
 import type { AgentState } from './session/state.ts';
 
 /** The parser's view of the conversation: the offered slots (or bookings) are the numbered options. */
@@ -30,18 +30,6 @@ const freshTasks: ReadonlySet<Intent> = new Set(['search', 'list_bookings', 'can
 
 /** The offers on show when the turn began: a turn that searched replaced them with a new list. */
 const offersAtStart = new WeakMap<AgentState, AgentState['offers']>();
-
-/** The message names a day or time of its own (not one carried from the conversation). */
-const asksNewTime = (reading: Understanding) =>
-  (reading.date !== null && !reading.carried.includes('date')) || (reading.time !== null && !reading.carried.includes('time'));
-
-/**
- * An answer that agrees to a cancel proposal: it opens with a yes ("ஆமா, வேண்டாம்", "haan, nahi chahiye"), or it
- * asks to cancel again beside a no to something else ("nahi, aage ki date nahi chahiye, bas wo wali hata dijiye").
- */
-export function agreesToCancel(reading: Understanding): boolean {
-  return reading.opensWithYes === true || (reading.asksCancel === true && !asksNewTime(reading));
-}
 
 /** Clears what the new message makes stale, before any tool runs. */
 export function beginTurn(state: AgentState, reading: Understanding): void {

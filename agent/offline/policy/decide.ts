@@ -2,11 +2,11 @@
  * The offline model's policy: from the reading of the user's message, the conversation's
  * working memory and the tool results so far this turn, the next step — call tools or answer.
  */
+import { agreesToCancel } from '../../nlu/index.ts';
 import { say, welcomeSuggestions } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session/session.ts';
 import { asideFlow } from './aside-flow.ts';
 import { contradictsProposal } from '../../tools/confirmation.ts';
-import { agreesToCancel } from '../../turn-memory.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
 import { complaintFlow } from './complaint-flow.ts';
 import { acceptOneProvider, chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
