@@ -6,6 +6,8 @@
 import { istMinutes } from '#db/contract/ist.ts';
 import { hasCue, tagOf } from '../match/item-tags.ts';
 import { otherwiseAt } from './negation.ts';
+import { askedParts, withBusyDays } from './busy.ts';
+import { clauseAt } from './clauses.ts';
 import type { Item } from '../match/tagger.ts';
 import type { Cue } from '../lexicon/tags.ts';
 import type { ResolvedDate, TimeWindow } from '../types.ts';
@@ -46,159 +48,6 @@ function dayParts(items: readonly Item[]): { index: number; window: TimeWindow }
   });
 }
 
-/** Words of being busy: a part of the day beside one ("mornings I'm at office", "सुबह मेरा ऑफिस है") is not asked for. */
-const busyStems = [
-  'office',
-  'work',
-  'meeting',
-  'call',
-  'busy',
-  'duty',
-  'college',
-  'school',
-  'kaam',
-  'daftar',
-  'ऑफिस',
-  'ऑफ़िस',
-  'दफ्तर',
-  'दफ़्तर',
-  'काम',
-  'मीटिंग',
-  'व्यस्त',
-  'ड्यूटी',
-  'velai',
-  'ஆபீஸ்',
-  'ஆஃபீஸ்',
-  'ஆபிஸ்',
-  'அலுவலக',
-  'வேலை',
-  'மீட்டிங்',
-  'ஸ்கூல்',
-  'காலேஜ்',
-  // A day that is hard, or taken by a match or an exam: "thursday toh mushkil hai", "wednesday cricket class irukku".
-  'difficult',
-  'tough',
-  'mushkil',
-  'मुश्किल',
-  'kashtam',
-  'கஷ்டம்',
-  'cricket',
-  'match',
-  'exam',
-  'practice',
-  // "wednesday ko uski dance class hai", "வியாழன் டான்ஸ் கிளாஸ் இருக்கு": a class of their own that day.
-  'class',
-  'क्लास',
-  'கிளாஸ்',
-].map((stem) => stem.toLowerCase());
-
-/** "friday morning works?": the day suits, it is no work. */
-const notBusy = new Set(['works', 'workable', 'workout']);
-
-/** A busy word, or a phrase holding one ("dance class", "cricket match"). */
-function isBusyWord(item: Item): boolean {
-  return item.raw
-    .toLowerCase()
-    .split(/\s+/)
-    .some((word) => !notBusy.has(word) && busyStems.some((stem) => word.startsWith(stem)));
-}
-
-/** Words for a thing being over: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "after office". */
-const overWords = /^(over|ends|finishes|khatam|khatm|ख़त्म|खत्म|chhutti|छुट्टी|முடிஞ்ச|முடிந்த|mudinj|mudincha)/;
-
-/**
- * "ஸ்கூல் முடிஞ்சு தான் வர முடியும்", "after office", "school ke baad": a busy word beside a word for after or for
- * being over says when the client is free; it asks for no school, office or coach (the kind on show stays).
- */
-export function whenFree(items: readonly Item[]): Set<number> {
-  const after = (item: Item | undefined) => item !== undefined && (hasCue(item, 'after') || overWords.test(item.raw.toLowerCase()));
-  const over = items.filter((item) => isBusyWord(item) && (after(items[item.index + 1]) || after(items[item.index - 1])));
-  return new Set([...over, ...comesBackFrom(items), ...busyDayKinds(items)].map((item) => item.index));
-}
-
-const sourceSuffix = /(லேர்ந்து|லிருந்து|இருந்து)$/;
-
-/**
- * "वो साढ़े छह बजे कोचिंग से लौटता है", "அவ நாலரைக்கு ஸ்கூல்லேர்ந்து வருவா", "back from school at 4:30": a kind the
- * client comes back from, in a clause with a time, says when they are free, not what they ask for.
- */
-function comesBackFrom(items: readonly Item[]): Item[] {
-  const kind = (item: Item) => item.tags.some((tag) => tag.t === 'category');
-  const from = (item: Item) =>
-    hasCue(items[item.index + 1], 'sourceAfter') || hasCue(items[item.index - 1], 'sourceBefore') || sourceSuffix.test(item.raw);
-  const timed = (item: Item) =>
-    clauseAt(items, item.index).some((near) =>
-      near.tags.some((tag) => tag.t === 'clockWord' || tag.t === 'hourMarker' || tag.t === 'timeCue'),
-    );
-  return items.filter((item) => kind(item) && from(item) && timed(item));
-}
-
-/**
- * "வியாழன் அவளுக்கு டான்ஸ் கிளாஸ் இருக்கு. வெள்ளிக்கிழமை அதே நேரம்", "wednesday cricket class hai, thursday?": the kind
- * in the clause of a day the client is busy is what keeps them busy, not a new request.
- */
-function busyDayKinds(items: readonly Item[]): Item[] {
-  const days = items.filter((item) => tagOf(item, 'weekday') || tagOf(item, 'relDay'));
-  if (days.length < 2) return [];
-  const busy = busyOnes(
-    items,
-    days.map((day) => day.index),
-  );
-  // The kind beside the busy word ("dance class", "cricket match"), in the busy day's clause.
-  const besideBusy = (item: Item) =>
-    [item, items[item.index - 1], items[item.index + 1]].some((near) => near !== undefined && isBusyWord(near));
-  return items.filter(
-    (item) =>
-      item.tags.some((tag) => tag.t === 'category') && besideBusy(item) && [...busy].some((day) => sameClause(items, day, item.index)),
-  );
-}
-
-/** Whether items a and b are in one clause (no full stop or comma between them). */
-function sameClause(items: readonly Item[], a: number, b: number): boolean {
-  const [from, to] = a < b ? [a, b] : [b, a];
-  return !items.slice(from + 1, to + 1).some((item) => item.breakBefore);
-}
-
-/**
- * The parts of the day asked for: each busy word ("office", "meeting", "வேலை") marks the nearest part in its
- * clause as the time the client can't do; the rest are asked for (all of them when every one is busy).
- */
-function askedParts(items: readonly Item[], parts: readonly { index: number; window: TimeWindow }[]) {
-  const busy = busyOnes(
-    items,
-    parts.map((part) => part.index),
-  );
-  const free = parts.filter((part) => !busy.has(part.index));
-  return free.length > 0 ? free : parts;
-}
-
-/** Of the positions given (parts of the day, days), those nearest a busy word in its clause. */
-function busyOnes(items: readonly Item[], positions: readonly number[]): Set<number> {
-  const busy = new Set<number>();
-  // "thursday cricket coaching chahiye": a busy word in a clause that asks for something is the thing asked.
-  const asked = (item: Item) => clauseAt(items, item.index).some((near) => hasCue(near, 'need') || hasCue(near, 'book'));
-  for (const item of items.filter((candidate) => isBusyWord(candidate) && !asked(candidate))) {
-    const near = positions
-      .filter((position) => sameClause(items, position, item.index))
-      .sort((a, b) => Math.abs(a - item.index) - Math.abs(b - item.index))[0];
-    if (near !== undefined) busy.add(near);
-  }
-  return busy;
-}
-
-/**
- * "wednesday client call irukku … thursday evening?", "बुधवार को मीटिंग है, गुरुवार शाम?": a day beside a busy
- * word is the one the client can't do, when another day is named; it is set aside like a day taken back.
- */
-function withBusyDays(items: readonly Item[], dates: readonly Mention[], negated: ReadonlySet<number>): ReadonlySet<number> {
-  const busy = busyOnes(
-    items,
-    dates.map((mention) => mention.start),
-  );
-  if (busy.size === 0 || dates.every((mention) => busy.has(mention.start) || negated.has(mention.start))) return negated;
-  return new Set([...negated, ...busy]);
-}
-
 function nearestPart(parts: readonly { index: number; window: TimeWindow }[], at: number): TimeWindow | null {
   let best: { index: number; window: TimeWindow } | null = null;
   for (const part of parts) if (!best || Math.abs(part.index - at) < Math.abs(best.index - at)) best = part;
@@ -221,15 +70,6 @@ function besideOtherTime(
   const distance = (time: string) => Math.abs(minutesOf(time) - minutesOf(anchor));
   const [closest] = [...reading.candidates].sort((a, b) => distance(a) - distance(b));
   return closest ? { time: closest, candidates: [] } : reading;
-}
-
-/** The items of the clause (text between punctuation) that holds `index`. */
-function clauseAt(items: readonly Item[], index: number): readonly Item[] {
-  let start = index;
-  while (start > 0 && !items[start]!.breakBefore) start -= 1;
-  let end = index + 1;
-  while (end < items.length && !items[end]!.breakBefore) end += 1;
-  return items.slice(start, end);
 }
 
 /**
