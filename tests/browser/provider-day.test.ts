@@ -25,6 +25,9 @@ type Booked = { id: string; startsAt: string; service: { name: string } | null }
 /** A phone in the given language (the stored choice, as the language menu leaves it), signed in as the demo provider. */
 async function providerOnPhone(language: string) {
   const context = await app.visitor({ viewport: smallPhone });
+  // The page's "today" is the browser's: from 22:00 IST the server's clock starts four hours ahead (support/clock.ts),
+  // and the browser's must be too, or the page asks for the day before the server's.
+  if (clockOffsetMs) await context.clock.setSystemTime(Date.now() + clockOffsetMs);
   await context.addInitScript((lng) => localStorage.setItem('lang', lng), language);
   const page = await context.newPage();
   await signIn(page, demoProvider);
