@@ -185,10 +185,6 @@ const learnStems = [
 const tradeCategories: ReadonlySet<string> = new Set(['car', 'plumber', 'carpenter', 'repair', 'engineer', 'restaurant', 'salon']);
 
 /**
- * A lesson in a trade's skill ("I want to learn driving", "khana banana seekhna hai") is not that trade's
- * service: the kind is left unresolved, so Mitra asks what it is for instead of offering a workshop.
- */
-/**
  * "monday he has his pension bank thing" of a doctor on show: a kind read only from a word one letter off its
  * vocabulary word ("pension" for "tension") is a guess, and a guess never replaces the kind on show.
  */
@@ -204,6 +200,10 @@ function withoutGuessesOnShow(
   return guesses.length === 0 ? reading : readCategory(items, new Set([...skip, ...guesses]), negated);
 }
 
+/**
+ * A lesson in a trade's skill ("I want to learn driving", "khana banana seekhna hai") is not that trade's
+ * service: the kind is left unresolved, so Mitra asks what it is for instead of offering a workshop.
+ */
 function learnsTrade(items: readonly Item[], reading: CategoryReading): CategoryReading {
   if (!reading.category || !tradeCategories.has(reading.category)) return reading;
   const learns = items.some((item) => {

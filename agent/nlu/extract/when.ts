@@ -7,7 +7,7 @@ import { istMinutes } from '#db/contract/ist.ts';
 import { hasCue, tagOf } from '../match/item-tags.ts';
 import { otherwiseAt } from './negation.ts';
 import { askedParts, withBusyDays } from './busy.ts';
-import { clauseAt } from './clauses.ts';
+import { clauseAt, sameClause } from './clauses.ts';
 import type { Item } from '../match/tagger.ts';
 import type { Cue } from '../lexicon/tags.ts';
 import type { ResolvedDate, TimeWindow } from '../types.ts';
@@ -66,7 +66,11 @@ function besideOtherTime(
   const anchor = others
     .map((other) => resolveClock(other, other.window ?? nearestPart(parts, other.start)).time)
     .find((time) => time !== null);
-  if (!anchor) return reading;
+  return anchor ? nearestTo(reading, anchor) : reading;
+}
+
+/** Of an hour's two readings, the one nearest `anchor` ('HH:MM'); the reading as it is when it has none. */
+function nearestTo(reading: ClockReading, anchor: string): ClockReading {
   const distance = (time: string) => Math.abs(minutesOf(time) - minutesOf(anchor));
   const [closest] = [...reading.candidates].sort((a, b) => distance(a) - distance(b));
   return closest ? { time: closest, candidates: [] } : reading;
@@ -157,8 +161,7 @@ function askedInstead(items: readonly Item[], times: readonly TimeMention[], neg
         item.raw.toLowerCase() === 'possible',
     );
   const [first, last] = open as [TimeMention, TimeMention];
-  const apart = !clauseAt(items, first.start).some((item) => item.index === last.start);
-  return apart && asks(last) && !asks(first) ? last : null;
+  return !sameClause(items, first.start, last.start) && asks(last) && !asks(first) ? last : null;
 }
 
 /** The time said after "otherwise" when the time asked comes before it; in the same half of the day as the first. */
@@ -173,10 +176,7 @@ function secondChoice(
   const second = otherwise === undefined ? undefined : times.find((mention) => mention.start > otherwise);
   if (!second) return null;
   const own = resolveClock(second, second.window ?? nearestPart(parts, second.start));
-  if (own.time !== null || firstReading.time === null) return { mention: second, reading: own };
-  const anchor = minutesOf(firstReading.time);
-  const [closest] = [...own.candidates].sort((a, b) => Math.abs(minutesOf(a) - anchor) - Math.abs(minutesOf(b) - anchor));
-  return { mention: second, reading: closest ? { time: closest, candidates: [] } : own };
+  return { mention: second, reading: own.time === null && firstReading.time !== null ? nearestTo(own, firstReading.time) : own };
 }
 
 /** Where each part of the day ends, in minutes after midnight (as the offers' day parts end). */
