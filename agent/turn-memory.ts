@@ -52,15 +52,20 @@ export function beginTurn(state: AgentState, reading: Understanding): void {
 }
 
 /**
- * Safety: a message naming a city that none of the offers still on show at the end of its turn is in (the
- * turn could not search there) makes them stale; a later "the first one" or "yes" can never book in the city
- * the client left. A question about an offer ("is it in Pune?") keeps them.
+ * Safety: a message naming a city makes the offers on show stale when any of them is elsewhere (the turn did not
+ * search there): a later "the 4 pm one" or "yes" can never book in a city the client did not ask for. All go, not
+ * only those elsewhere: the numbers the client saw stay the numbers of the list shown. The city is kept for the
+ * request in any case ("it's the barber in Chromepet, Chennai" in a turn that searched nothing), so that the next
+ * search is there. A question about an offer ("is it in Pune?") keeps them.
  */
-function asksElsewhere(state: AgentState, reading: Understanding): boolean {
+function dropOffersElsewhere(state: AgentState, reading: Understanding): void {
   const city = reading.city?.toLowerCase();
-  if (!city || reading.intent === 'offer_question') return false;
+  if (!city || reading.intent === 'offer_question') return;
   const shown = state.proposal && state.proposal.kind !== 'cancel' ? [...state.offers, state.proposal.offer] : state.offers;
-  return shown.length > 0 && shown.every((offer) => offer.city !== '' && offer.city.toLowerCase() !== city);
+  if (state.request.city?.toLowerCase() !== city) state.request = { ...state.request, city: reading.city, area: reading.area };
+  if (!shown.some((offer) => offer.city !== '' && offer.city.toLowerCase() !== city)) return;
+  state.offers = [];
+  state.proposal = null;
 }
 
 /**
@@ -80,13 +85,14 @@ function asksAnotherDay(state: AgentState, reading: Understanding): boolean {
 
 /** Remembers the reply language and the task, for follow-ups like "2" or "haan" that carry neither. */
 export function endTurn(state: AgentState, reading: Understanding): void {
-  if (asksElsewhere(state, reading) || asksAnotherDay(state, reading)) {
+  if (asksAnotherDay(state, reading)) {
     state.offers = [];
     state.proposal = null;
   }
+  dropOffersElsewhere(state, reading);
   state.language = reading.language;
   state.script = reading.script;
-  const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'drop', 'offer_question', 'unknown', 'out_of_scope'].includes(
+  const followUp = ['confirm', 'deny', 'choose_option', 'other_day', 'drop', 'defer', 'offer_question', 'unknown', 'out_of_scope'].includes(
     reading.intent,
   );
   if (!followUp) state.intent = reading.intent;

@@ -30,6 +30,7 @@ export type Intent =
   | 'choose_option'
   | 'other_day'
   | 'drop'
+  | 'defer'
   | 'offer_question'
   | 'unknown';
 
@@ -141,6 +142,8 @@ export type Understanding = {
   repeatsLast: boolean;
   /** A yes that carries a booking with a picked option ("yes", "haan", "book it"), not a mere "ok". */
   strongYes: boolean;
+  /** "ok, I'll check with my wife and get back": the decision is put off; no yes, whatever else the message says. */
+  defers: boolean;
   /** A day part or day the message takes back ("mornings won't work", "monday vendaam"). */
   rejected: { date: string | null; timeWindow: TimeWindow | null };
   /** ISO 639-1 code of the language the provider should speak ("who speaks Tamil" → 'ta'). */
@@ -148,6 +151,8 @@ export type Understanding = {
   date: ResolvedDate | null;
   /** 'HH:MM' 24-hour, or null when none was given or the hour is ambiguous. */
   time: string | null;
+  /** The time was a bare hour ("9 baje"): no am/pm or part of the day said, its half read by appointment hours. */
+  bareHour?: boolean;
   timeWindow: TimeWindow | null;
   needsClarification: Clarification | null;
   /** Both readings of an ambiguous hour ("7" → ['07:00', '19:00']), for the question to ask. */

@@ -4,6 +4,7 @@
  */
 import { readActionCategory, readCategory, whoFor, type CategoryReading } from './extract/category.ts';
 import { readConstraints, type Constraints } from './extract/constraints.ts';
+import { defersOnly, type DeferralFacts } from './extract/deferral.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
@@ -41,6 +42,25 @@ function opensWithYesNo(items: readonly Item[], yesNo: boolean | null): boolean 
   const first = items[0];
   const opens = first?.tags.some((tag) => tag.t === 'cue' && (tag.cue === 'confirm' || tag.cue === 'deny')) ?? false;
   return opens ? yesNo : null;
+}
+
+/** "9 baje", "nine": an hour said with no am/pm or part of the day, read by the usual appointment hours. */
+function isBareHour(when: WhenReading): boolean {
+  const mention = when.time?.mention;
+  return mention !== undefined && !mention.fixed && mention.ampm === null && mention.window === null && when.timeWindow === null;
+}
+
+/**
+ * "ok, leave it", "theek hai, baad mein batata hoon", "சரி, வீட்ல கேட்டு சொல்றேன்": an "ok" that opens a message
+ * dropping the request or putting the decision off is no yes — it only acknowledges.
+ */
+function confirmationOf(message: MessageReading, intent: Intent): boolean | null {
+  if (intent === 'confirm') return true;
+  if (intent === 'deny') return false;
+  const opens = opensWithYesNo(message.items, message.yesNo);
+  // "vendaam, vidunga" still opens with a no.
+  if (intent === 'drop' || intent === 'defer' || message.constraints.defers) return opens === true ? null : opens;
+  return opens;
 }
 
 function clarification(when: WhenReading, option: OptionPick): Understanding['needsClarification'] {
@@ -84,7 +104,10 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const skip = new Set([...entities.nameItems, ...moverSubjects(items, cues), ...whenFree(items)]);
   const category = learnsTrade(items, withoutGuessesOnShow(items, readCategory(items, skip, negated), skip, negated, previous));
   const isQuestion = isQuestionText(items, questionMark, language.variety);
-  const option = readOptionPick(items, when.used, when.time, previous, when.timeWindow);
+  const constraints = readConstraints(text);
+  // "keep it under six hundred and fifty": the numbers of an amount pick no option.
+  const picked = readOptionPick(items, when.used, when.time, previous, when.timeWindow);
+  const option = constraints.maxPricePaise !== null && picked.kind === 'number' ? { optionNumber: null, kind: null } : picked;
   const yesNo = readYesNo(items);
   const facts: IntentFacts = {
     items,
@@ -112,7 +135,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
     option,
     yesNo,
     facts,
-    constraints: readConstraints(text),
+    constraints,
     negated,
     rejected: rejectedWhen(items, today, when, negated),
   };
@@ -224,6 +247,19 @@ function dropsRequest(message: MessageReading, intent: Intent): boolean {
   return !asksSomething && !greets && !['cancel', 'reschedule', 'list_bookings', 'quota'].includes(intent);
 }
 
+/** What a deferral is read against: whether the message also names something of its own. */
+function deferralFacts(message: MessageReading): DeferralFacts {
+  const { entities } = message;
+  const namesSomething =
+    message.category.category !== null ||
+    entities.providerName !== null ||
+    entities.city !== null ||
+    entities.area !== null ||
+    message.constraints.maxPricePaise !== null;
+  const { defers } = message.constraints;
+  return { defers, picks: message.option.optionNumber !== null, namesSomething, isQuestion: message.facts.isQuestion };
+}
+
 /** A cancel or a move is of the kind named in its own clause, when the message names several. */
 function withActionKind(message: MessageReading, intent: Intent): MessageReading {
   if (intent !== 'cancel' && intent !== 'reschedule') return message;
@@ -255,17 +291,19 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     pickBy: constraints.pickBy,
     asksPrice: constraints.asksPrice,
     repeatsLast: constraints.repeatsLast,
-    strongYes: constraints.strongYes,
+    strongYes: constraints.strongYes && !constraints.defers,
+    defers: constraints.defers,
     rejected: message.rejected,
     providerLanguage: keep(entities.providerLanguage, null),
     date: keep(when.date, null),
     time: keep(when.time?.reading.time ?? null, null),
+    bareHour: when.time !== undefined && isBareHour(when),
     timeWindow: keep(when.timeWindow, null),
     needsClarification: keep(clarification(when, option), null),
     timeCandidates: keep(when.time?.reading.candidates ?? [], []),
     optionNumber: option.optionNumber,
     bookingRef: entities.bookingRef,
-    confirmation: intent === 'confirm' ? true : intent === 'deny' ? false : opensWithYesNo(message.items, message.yesNo),
+    confirmation: confirmationOf(message, intent),
     opensWithYes: message.items[0]?.tags.some((tag) => tag.t === 'cue' && tag.cue === 'confirm') ?? false,
     pointsAtProvider: pointsAtProvider(message),
     alsoAsksQuota: (intent === 'cancel' || intent === 'reschedule') && asksQuotaBeside(message.facts),
@@ -292,11 +330,13 @@ export function understand(text: string, options: UnderstandOptions): Understand
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
   // question about the offer when it also asks the place, length or a visit home, or names the offer's kind.
   const detail = asked && (asked.place || asked.duration || asked.visits || !['unknown', 'out_of_scope'].includes(decided)) ? asked : null;
-  const intent = dropsRequest(message, decided)
-    ? 'drop'
-    : detail || (asksAboutOffer(message.facts, message.constraints.asksPrice) && questionIntents.has(decided))
-      ? 'offer_question'
-      : decided;
+  const intent = defersOnly(deferralFacts(message), decided)
+    ? 'defer'
+    : dropsRequest(message, decided)
+      ? 'drop'
+      : detail || (asksAboutOffer(message.facts, message.constraints.asksPrice) && questionIntents.has(decided))
+        ? 'offer_question'
+        : decided;
   // The new slot of a change is the last one named; re-read when only the grammar (not a verb) said "change".
   const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   const when = laterWeekdayWhenPassed(read, options.now);

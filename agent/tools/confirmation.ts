@@ -65,9 +65,21 @@ export function contradictsProposal(session: AgentSession): boolean {
     // "ok book it, but nothing above 500" of a ₹649 proposal: the ceiling said with the yes is not met.
     (reading.maxPricePaise !== null && (proposal.offer.pricePaise ?? 0) > reading.maxPricePaise) ||
     (says('time') && reading.time !== proposal.offer.time) ||
-    (says('date') && reading.date?.iso !== proposal.offer.date) ||
+    (says('date') && reading.date?.iso !== proposal.offer.date && !namesOffersWeekday(reading, proposal.offer.date)) ||
     namesOtherPlace(reading, proposal.offer)
   );
+}
+
+const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * "haan, somvaar 11 baje wala book kar dijiye" of next Monday's proposal: a plain weekday (which reads as the coming
+ * one) that is the proposal's weekday names the proposal's day.
+ */
+function namesOffersWeekday(reading: Understanding, offerDate: string): boolean {
+  const expression = reading.date?.expression;
+  if (!expression || !('weekday' in expression) || expression.next) return false;
+  return weekdays[new Date(`${offerDate}T00:00:00Z`).getUTCDay()] === expression.weekday;
 }
 
 /** The hours people mean by each part of the day (wider than find_slots' filter: "raat 7 baje" is a night's dinner too). */

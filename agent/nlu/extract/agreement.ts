@@ -9,5 +9,7 @@ const asksNewTime = (reading: Understanding) =>
  * asks to cancel again beside a no to something else ("nahi, aage ki date nahi chahiye, bas wo wali hata dijiye").
  */
 export function agreesToCancel(reading: Understanding): boolean {
+  // "சரி, யோசிச்சு சொல்றேன்" (ok, I'll think and tell you) agrees to nothing yet.
+  if (reading.defers) return false;
   return reading.opensWithYes === true || (reading.asksCancel === true && !asksNewTime(reading));
 }

@@ -67,13 +67,20 @@ function isBusyWord(item: Item): boolean {
 /** Words for a thing being over: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "after office". */
 const overWords = /^(over|ends|finishes|khatam|khatm|ख़त्म|खत्म|chhutti|छुट्टी|முடிஞ்ச|முடிந்த|mudinj|mudincha)/;
 
+/** A ride to or from school or office: "van", "bus", "cab", "ஆட்டோ". */
+const rideWords = /^(van|bus|auto|cab|rickshaw|वैन|बस|ऑटो|कैब|வேன்|வேனு|பஸ்|ஆட்டோ|கேப்)/;
+
 /**
  * "ஸ்கூல் முடிஞ்சு தான் வர முடியும்", "after office", "school ke baad": a busy word beside a word for after or for
  * being over says when the client is free; it asks for no school, office or coach (the kind on show stays).
  */
 export function whenFree(items: readonly Item[]): Set<number> {
   const after = (item: Item | undefined) => item !== undefined && (hasCue(item, 'after') || overWords.test(item.raw.toLowerCase()));
-  const over = items.filter((item) => isBusyWord(item) && (after(items[item.index + 1]) || after(items[item.index - 1])));
+  // "ஸ்கூல் வேன் லேட்டா தான் வரும்", "the school bus drops him at 5": the school's van or bus brings the child, and when.
+  const ride = (item: Item | undefined) => item !== undefined && rideWords.test(item.raw.toLowerCase());
+  const over = items.filter(
+    (item) => isBusyWord(item) && (after(items[item.index + 1]) || after(items[item.index - 1]) || ride(items[item.index + 1])),
+  );
   return new Set([...over, ...comesBackFrom(items), ...busyDayKinds(items)].map((item) => item.index));
 }
 

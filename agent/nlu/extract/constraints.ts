@@ -7,6 +7,7 @@
  * are short fixed patterns around numbers and currency signs the tokenizer drops.
  */
 import { foldText } from '#api/core/text/fold.ts';
+import { defersDecision } from './deferral.ts';
 
 export type SortOrder = 'price' | 'rating';
 export type PickBy = 'earliest' | 'latest' | 'cheapest';
@@ -23,6 +24,8 @@ export type Constraints = {
   repeatsLast: boolean;
   /** A yes that can carry a booking on its own (with a picked option): not "ok", "fine". */
   strongYes: boolean;
+  /** "I'll check with my wife and get back", "soch ke batata hoon": the decision is put off, whatever "ok" says. */
+  defers: boolean;
 };
 
 const money = String.raw`(?:₹|rs\.?|inr|rupees?|rupaye|rupay|rubai|rupai|रुपये|रुपए|रुपया|रु\.?|ரூபாய்|ரூ\.?)`;
@@ -50,7 +53,7 @@ const ratedWords =
   /\b(?:best rated|top rated|highest rated|best reviewed|well rated|good reviews|best reviews|achhe reviews|sabse accha|sabse achha|nalla rating)\b|सबसे अच्छ|रेटिंग|சிறந்த|நல்ல ரேட்டிங்/iu;
 /** The earliest, or any at all ("any time is fine", "koi bhi chalega", "எந்த நேரமா இருந்தாலும்"): the first one shown. */
 const earliestWords =
-  /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi|seekiram|seekram|sikkiram|seekirama|any ?time|any slot|any one|anyone is fine|any is fine|any of them|whichever|koi bhi|kisi bhi|koi sa bhi|edhu venaalum|edhu venalum|edhuvaa irundhaalum|edhuva irundhalum|endha neramaa irundhaalum|endha neram aanalum)\b|सबसे पहले|सबसे जल्दी|कोई भी|किसी भी|சீக்கிரம|முன்னாடி|எந்த நேரமா இருந்தாலும்|எந்த நேரம் ஆனாலும்|எந்த நேரமும்|எதுவா இருந்தாலும்|எது வேணாலும்/iu;
+  /\b(?:earliest|soonest|first available|earlier one|the earlier|sabse pehle|sabse jaldi|jaldi wala|munnadi|seekiram|seekram|sikkiram|seekirama|any ?time|any slot|any one|anyone is fine|any is fine|(?<!(?:does|do|is|are|can|will|if|whether) )any of them|whichever|koi bhi|kisi bhi|koi sa bhi|edhu venaalum|edhu venalum|edhuvaa irundhaalum|edhuva irundhalum|endha neramaa irundhaalum|endha neram aanalum)\b|सबसे पहले|सबसे जल्दी|कोई भी|किसी भी|சீக்கிரம|முன்னாடி|எந்த நேரமா இருந்தாலும்|எந்த நேரம் ஆனாலும்|எந்த நேரமும்|எதுவா இருந்தாலும்|எது வேணாலும்/iu;
 const latestWords =
   /\b(?:later one|the later|latest|last slot|baad wala|baad waala|baad ka|der wala|later wala|pinnadi)\b|बाद वाला|बाद का|பின்னாடி|லேட்டா/iu;
 const dropWords =
@@ -78,7 +81,7 @@ const priceWords =
  * book kiya tha", "last time book pannadhu"): what was done then is asked for again.
  */
 const repeatLastWords =
-  /\b(?:(?:booked|had|got|took|ordered) (?:\w+ )?last time|last time (?:book |booking )?(?:kiya|kiye|kari|karaya|karwaya|karvaya|liya|li|pannadh\w*|pannen\w*|pannom\w*|eduth\w*|senj\w*)|same as (?:last time|last|before|previous(?:ly)?)|like last time|last time(?:'s)? (?:one|booking|wala|wali|wale|jaisa|jaisi|jaise|maadhiri|madhiri|mathiri|maathiri)|same again|repeat (?:my|the) (?:last|previous)|pichh?l[iea] (?:baar|bar|dafa|dafaa)|pona (?:thadava|thadavai|thadavayum|murai|time)|adhe maadhiri|adhe madhiri)|पिछली बार|पिछले बार|लास्ट टाइम|पिछली दफ़ा|पिछली दफा|போன தடவை|போன முறை|கடந்த முறை|கடைசி தடவை|முன்பு போல/iu;
+  /\b(?:(?:booked|had|got|took|ordered) (?:\w+ )?last time|last time (?:book |booking )?(?:kiya|kiye|kari|karaya|karwaya|karvaya|liya|li|pannadh\w*|pannen\w*|pannom\w*|eduth\w*|senj\w*)|same (?:[\p{L}']+ ){0,3}as (?:last time|last|before|previous(?:ly)?)|like last time|last time(?:'s)? (?:one|booking|wala|wali|wale|jaisa|jaisi|jaise|maadhiri|madhiri|mathiri|maathiri)|same again|repeat (?:my|the) (?:last|previous)|pichh?l[iea] (?:baar|bar|dafa|dafaa)|pona (?:thadava|thadavai|thadavayum|murai|time)|adhe maadhiri|adhe madhiri)|पिछली बार|पिछले बार|लास्ट टाइम|पिछली दफ़ा|पिछली दफा|போன தடவை|போன முறை|கடந்த முறை|கடைசி தடவை|முன்பு போல/iu;
 const strongYesWords =
   /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|pannunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க/iu;
 
@@ -183,6 +186,28 @@ const wordAmount = new RegExp(
   'giu',
 );
 
+/** The tens said after a number of hundreds (digits never: "500 and 2 of us" is no ₹502). */
+const tensWords: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  bees: 20,
+  tees: 30,
+  chalis: 40,
+  chaalis: 40,
+  pachas: 50,
+  pachaas: 50,
+  पचास: 50,
+  sattar: 70,
+  assi: 80,
+};
+const hundredsAndTens = new RegExp(String.raw`\b(\d{1,2})00\s+(?:and\s+)?(${Object.keys(tensWords).join('|')})(?![\p{L}\p{M}])`, 'giu');
+
 function amountsInDigits(text: string): string {
   let out = text.replace(/(\d+(?:\.\d+)?)\s*k\b/giu, (_, n: string) => String(Math.round(Number(n) * 1000)));
   out = out.replace(wordAmount, (_, count: string | undefined, scale: string) => {
@@ -191,6 +216,10 @@ function amountsInDigits(text: string): string {
     return String(Math.round(n * unit));
   });
   for (const [word, value] of tamilAmounts) out = out.replace(word, String(value));
+  // "six hundred and fifty", "paanch sau pachaas" → "600 and fifty" → 650.
+  out = out.replace(hundredsAndTens, (_, hundreds: string, tens: string) =>
+    String(Number(hundreds) * 100 + (tensWords[tens.toLowerCase()] ?? 0)),
+  );
   // "ek hazaar paanch sau" → "1000 500" → 1500.
   return out.replace(/(\d+)000\s+(\d00)\b/gu, (_, thousands: string, hundreds: string) =>
     String(Number(thousands) * 1000 + Number(hundreds)),
@@ -218,5 +247,6 @@ export function readConstraints(raw: string): Constraints {
     asksPrice: priceWords.test(text),
     repeatsLast: repeatLastWords.test(text),
     strongYes: strongYesWords.test(text),
+    defers: defersDecision(text),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { anyCue, hasCue, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
+import type { Tag } from '../lexicon/tags.ts';
 import { placePostpositions } from '../lexicon/places.ts';
 import { romanizeDevanagari } from '../text/romanize.ts';
 import { romanizeTamil } from '../text/romanize-tamil.ts';
@@ -120,8 +121,16 @@ function lacks(items: readonly Item[], item: Item): boolean {
   return tail.some((near) => lackingAfter.test(near.raw)) || before.some((near) => lackingBefore.test(near.raw));
 }
 
+/** "Tamil pesara doctor", "speaks Tamil": the language a speaking word sits right beside. */
+function spokenBeside(items: readonly Item[], item: Item): boolean {
+  return [items[item.index - 1], items[item.index + 1]].some((near) => near !== undefined && hasCue(near, 'speak'));
+}
+
 function providerLanguage(items: readonly Item[]): string | null {
   const spoken = anyCue(items, 'speak');
+  // "English um konjam dhaan. Tamil pesara doctor": of two languages, the one said with "speaking" is asked.
+  const said = items.find((item) => tagOf(item, 'language') && spokenBeside(items, item) && !lacks(items, item));
+  if (said) return tagOf(said, 'language')!.code;
   for (const item of items) {
     const language = tagOf(item, 'language');
     if (!language || lacks(items, item)) continue;
@@ -141,10 +150,30 @@ function placeItems(items: readonly Item[], negated: ReadonlySet<number>): Item[
  * named beside another ("Coimbatore la illaya? … Chennai T Nagar la"), the other one is the change.
  */
 function cityOf(items: readonly Item[], negated: ReadonlySet<number>, requestCity: string | null): string | null {
+  const ownArea = (item: Item) => areaTags(item).find((tag) => !tag.onlyInCity);
   const cities = placeItems(items, negated)
-    .map((item) => tagOf(item, 'city')?.city ?? tagOf(item, 'area')?.city)
+    .map((item) => tagOf(item, 'city')?.city ?? ownArea(item)?.city)
     .filter((city): city is string => city !== undefined);
   return cities.find((city) => city !== requestCity) ?? cities[0] ?? null;
+}
+
+type AreaTag = Extract<Tag, { t: 'area' }>;
+const areaTags = (item: Item): AreaTag[] => item.tags.filter((tag): tag is AreaTag => tag.t === 'area');
+
+/**
+ * An area of the city asked for (of the request's old city and a new one, the new one's). A name other cities have
+ * too ("malviya nagar wala") is the area of the city said or the request's, never a city of its own.
+ */
+function areaOf(items: readonly Item[], city: string | null, requestCity: string | null): string | null {
+  const known = city ?? requestCity;
+  for (const item of items) {
+    const tag = areaTags(item).find(
+      (candidate) =>
+        candidate.area !== null && (candidate.onlyInCity ? candidate.city === known : city === null || candidate.city === city),
+    );
+    if (tag) return tag.area;
+  }
+  return null;
 }
 
 /** Reads the named entities of a message; a place in a clause that takes it back ("not Mumbai") counts only when no other is named. */
@@ -162,10 +191,7 @@ export function readEntities(
     nameItems: new Set(name.map((item) => item.index)),
     city,
     // An area of the city asked for (of the request's old city and a new one, the new one's).
-    area:
-      placeItems(items, negated)
-        .map((item) => tagOf(item, 'area'))
-        .find((tag) => tag !== undefined && tag.area !== null && (city === null || tag.city === city))?.area ?? null,
+    area: areaOf(placeItems(items, negated), city, requestCity),
     providerLanguage: providerLanguage(items),
     bookingRef: ref ? ref.toLowerCase() : null,
   };

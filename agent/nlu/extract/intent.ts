@@ -106,6 +106,18 @@ function noLongerWanted(facts: IntentFacts): boolean {
   return !offersOnShow(facts) && !wantsSomething(facts) && (facts.hasCategory || facts.hasDate);
 }
 
+/**
+ * "kannadi power maathanum nu nenaikiren. Chennai la kannu doctor venum", "need a plumber, the tap has to be changed":
+ * a change of a thing (the glasses' power, a tap), said beside a kind needed and naming no booking or time, is the
+ * reason for the request, not a move of a booking.
+ */
+function changesAThing(facts: IntentFacts): boolean {
+  const when = facts.hasDate || facts.hasTime || facts.hasWindow;
+  // "my" alone is the client's mother or glasses here: only a booking's or session's noun names a booking.
+  const booking = facts.cues.has('bookingNoun') || facts.cues.has('sessionNoun') || namesExistingBooking(facts);
+  return facts.cues.has('need') && facts.hasCategory && !booking && !when && !offersOnShow(facts);
+}
+
 /** What is on show answers a request for something new, not a cancel or a move of a booking. */
 export const newRequestOnShow = (previous: ConversationMemory | null | undefined) =>
   !['reschedule', 'cancel', 'list_bookings'].includes(previous?.intent ?? '');
@@ -289,7 +301,9 @@ function followUp(facts: IntentFacts): Intent | null {
 function isListing(facts: IntentFacts): boolean {
   const { cues } = facts;
   if (cues.has('book') || cues.has('need')) return false;
-  if (cues.has('booked')) return true;
+  // "maybe I booked over the phone then. it's the barber in Chromepet, Chennai": a past booking told as the request's
+  // kind and place, asking nothing about the bookings, is that request.
+  if (cues.has('booked')) return !(facts.hasCategory && facts.hasPlace && !cues.has('question') && !cues.has('show'));
   if (cues.has('bookingNoun')) return cues.has('possessive') || cues.has('show') || cues.has('question');
   // "When is my yoga class?": a class or session only names a booking when it is "my" one, not "my nani's … a class".
   return ownsSession(facts.items) && (cues.has('question') || cues.has('show')) && !cues.has('find');
@@ -374,7 +388,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (cues.has('noLongerNeeded') && noLongerWanted(facts)) return 'cancel';
   if (cues.has('deny') && (refusesBooked(facts) || cannotTakePlace(facts))) return 'cancel';
   const movedHouse = movesHouse(facts);
-  if (!movedHouse && (cues.has('reschedule') || movesBooking(facts))) {
+  if (!movedHouse && !changesAThing(facts) && (cues.has('reschedule') || movesBooking(facts))) {
     if (changesPlaceOfOffers(facts)) return 'search';
     return changesDayOfOffers(facts) ? 'slots' : 'reschedule';
   }

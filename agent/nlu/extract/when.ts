@@ -113,12 +113,16 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   const usable = dates.filter((mention) => mention.expression !== null);
   const dateMentions = usable.length > 0 ? usable : dates;
   const dateNegated = reschedule ? negated : withExistingSetAside(items, dateMentions, negated, dateMentions);
-  const dateMention = pick(dateMentions, reschedule, withBusyDays(items, dateMentions, dateNegated));
+  const busyDays = withBusyDays(items, dateMentions, dateNegated);
+  const dateMention = (reschedule ? null : askedInstead(items, dateMentions, busyDays)) ?? pick(dateMentions, reschedule, busyDays);
   const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
   const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;
+  // "நேத்து ராத்திரி மழையில …", "kal raat se": the part of a day gone by says when it happened, not when to come.
+  const gone = dates.filter((mention) => mention.expression === null);
+  const ofDayGone = (index: number) => gone.some((mention) => index >= mention.start - 1 && index <= mention.end);
   const parts = askedParts(
     items,
-    dayParts(items).filter((part) => !negated.has(part.index)),
+    dayParts(items).filter((part) => !negated.has(part.index) && !ofDayGone(part.index)),
   );
   const partMentions = dayParts(items).map((part) => ({ start: part.index, source: false, ofBooking: false }));
   const timeNegated = reschedule ? negated : withExistingSetAside(items, times, negated, [...dateMentions, ...times, ...partMentions]);
@@ -146,21 +150,21 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
 }
 
 /**
- * "11 baje to main bank mein rahungi. usi din 2 baje kar do", "at 11 I'll be at the bank. make it 2 pm": of two
- * times in different clauses, the later one is asked when only its clause says "do it" (a change names its new
- * time last).
+ * "11 baje to main bank mein rahungi. usi din 2 baje kar do", "at 11 I'll be at the bank. make it 2 pm", "शुक्रवार को
+ * तो पापा का ब्लड टेस्ट है। अगले सोमवार उसी समय कर दीजिए": of two times (or two days) in different clauses, the later
+ * one is asked when only its clause says "do it" or asks whether it can be (a change names its new time last).
  */
-function askedInstead(items: readonly Item[], times: readonly TimeMention[], negated: ReadonlySet<number>): TimeMention | null {
-  const open = times.filter((mention) => !negated.has(mention.start) && !mention.source);
+function askedInstead<T extends Mention>(items: readonly Item[], mentions: readonly T[], negated: ReadonlySet<number>): T | null {
+  const open = mentions.filter((mention) => !negated.has(mention.start) && !mention.source);
   if (open.length !== 2) return null;
   // "do it", or asking whether it can be: "…, to shaam saat baje ho sakta hai?", "ஆறு மணிக்கு முடியுமா?", "is 6 possible?".
-  const asks = (mention: TimeMention) =>
+  const asks = (mention: T) =>
     clauseAt(items, mention.start).some(
       (item) =>
         ['imperative', 'book', 'reschedule', 'can', 'available'].some((cue) => hasCue(item, cue as Cue)) ||
         item.raw.toLowerCase() === 'possible',
     );
-  const [first, last] = open as [TimeMention, TimeMention];
+  const [first, last] = open as [T, T];
   return !sameClause(items, first.start, last.start) && asks(last) && !asks(first) ? last : null;
 }
 

@@ -186,7 +186,7 @@ const areasByCity: [string, [string | null, ...string[]][]][] = [
   [
     'Jaipur',
     [
-      ['Malviya Nagar', 'malviya nagar jaipur'],
+      ['Malviya Nagar', 'malviya nagar jaipur', '~malviya nagar', '~malviyanagar', '~मालवीय नगर'],
       ['Vaishali Nagar', 'vaishali nagar', 'वैशाली नगर'],
       ['C-Scheme', 'c scheme'],
       ['Mansarovar', 'mansarovar', 'मानसरोवर'],
@@ -213,10 +213,17 @@ const areasByCity: [string, [string | null, ...string[]][]][] = [
   ],
 ];
 
-/** One group per locality: its tag carries the city and the catalogue's area name. */
+/**
+ * One group per locality: its tag carries the city and the catalogue's area name. A spelling marked "~" is a name
+ * other cities have too ("malviya nagar": Delhi and Jaipur): it names the area only when the city is known.
+ */
 export const areaGroups: LexGroup[] = areasByCity.flatMap(([city, areas]) =>
-  areas.map(([area, ...spellings]) => {
-    const joined = spellings.filter((spelling) => /^[a-z]+ nagar$/.test(spelling)).map((spelling) => spelling.replace(' ', ''));
-    return { tag: { t: 'area' as const, city, area }, words: { en: [...new Set([...spellings, ...joined])] } };
+  areas.flatMap(([area, ...spellings]) => {
+    const shared = spellings.filter((spelling) => spelling.startsWith('~')).map((spelling) => spelling.slice(1));
+    const own = spellings.filter((spelling) => !spelling.startsWith('~'));
+    const joined = own.filter((spelling) => /^[a-z]+ nagar$/.test(spelling)).map((spelling) => spelling.replace(' ', ''));
+    const groups: LexGroup[] = [{ tag: { t: 'area' as const, city, area }, words: { en: [...new Set([...own, ...joined])] } }];
+    if (shared.length > 0) groups.push({ tag: { t: 'area' as const, city, area, onlyInCity: true }, words: { en: shared } });
+    return groups;
   }),
 );

@@ -135,6 +135,10 @@ export const fractionGroups: LexGroup[] = [
   { tag: { t: 'minuteWord', minute: 15 }, words: { en: ['fifteen'], ta: ['கால்', 'kaal'] } },
   { tag: { t: 'minuteWord', minute: 30 }, words: { en: ['thirty'], ta: ['அரை', 'arai'] } },
   { tag: { t: 'minuteWord', minute: 45 }, words: { en: ['forty five', 'fortyfive'], ta: ['முக்கால்', 'mukkaal'] } },
+  // "five twenty", "six fifty": said as words they are minutes (and never a near miss of "fifth" or "fourth").
+  { tag: { t: 'minuteWord', minute: 20 }, words: { en: ['twenty'] } },
+  { tag: { t: 'minuteWord', minute: 40 }, words: { en: ['forty'] } },
+  { tag: { t: 'minuteWord', minute: 50 }, words: { en: ['fifty'] } },
 ];
 
 /** Ordinals for picking an offered option; -1 is "the last one". */

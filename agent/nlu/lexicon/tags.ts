@@ -100,7 +100,7 @@ export type Tag =
   | { t: 'minuteWord'; minute: number }
   | { t: 'ordinal'; n: number }
   | { t: 'city'; city: string }
-  | { t: 'area'; city: string; area: string | null }
+  | { t: 'area'; city: string; area: string | null; onlyInCity?: boolean }
   | { t: 'language'; code: string }
   | { t: 'needFor'; who: NeedFor }
   | { t: 'title' }

@@ -9,6 +9,7 @@ import { asideFlow } from './aside-flow.ts';
 import { contradictsProposal } from '../../tools/confirmation.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
 import { complaintFlow } from './complaint-flow.ts';
+import { deferFlow } from './defer-flow.ts';
 import { acceptOneProvider, chooseFlow, confirmFlow, denyFlow, dropFlow, otherDayFlow, pickAndConfirm } from './follow-up-flow.ts';
 import { cancelFlow, listFlow, quotaFlow, rescheduleFlow, withQuotaToo } from './manage-flow.ts';
 import { offerQuestionFlow } from './offer-question-flow.ts';
@@ -29,7 +30,7 @@ function picksByProperty(session: AgentSession): boolean {
     reading.optionNumber === null &&
     session.state.offers.length > 0 &&
     !namesNew &&
-    !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop', 'offer_question'].includes(reading.intent)
+    !['cancel', 'reschedule', 'list_bookings', 'quota', 'drop', 'defer', 'offer_question'].includes(reading.intent)
   );
 }
 
@@ -72,6 +73,17 @@ function changesConstraint(session: AgentSession, results: TurnResults): boolean
   return shown && reading.category === request.category;
 }
 
+/**
+ * "what's the fee? I'd like to keep it under 650" of offers at ₹699: the question comes with a ceiling the offers on
+ * show are above, so it is searched again under it; a ceiling they all meet leaves a question about the offer.
+ */
+function asksBelowShown(session: AgentSession): boolean {
+  const ceiling = session.understanding().maxPricePaise;
+  const { offers, proposal } = session.state;
+  const shown = proposal && proposal.kind !== 'cancel' ? [...offers, proposal.offer] : offers;
+  return ceiling !== null && shown.some((offer) => (offer.pricePaise ?? 0) > ceiling);
+}
+
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
@@ -98,6 +110,7 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (repeat) return repeat;
   if (changesConstraint(session, results) && ['search', 'unknown', 'out_of_scope'].includes(reading.intent))
     return slotsFlow(session, results);
+  if (reading.intent === 'offer_question' && asksBelowShown(session)) return slotsFlow(session, results);
   switch (reading.intent) {
     case 'greeting':
       return answer(say(language, 'greeting', {}, welcomeSuggestions));
@@ -122,6 +135,8 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
       return denyFlow(session);
     case 'drop':
       return dropFlow(session);
+    case 'defer':
+      return deferFlow(session);
     case 'offer_question':
       return offerQuestionFlow(session);
     case 'choose_option':

@@ -73,6 +73,15 @@ export function acceptOneProvider(session: AgentSession): Decision | null {
   return proposeOffer(session, offers[asked >= 0 ? asked : offerByProperty(offers, 'earliest')]!);
 }
 
+/** "kaalaila earliest slot, book pannunga" of a list with nothing proposed: the option with that property. */
+function pickedByProperty(session: AgentSession): SlotOffer | undefined {
+  const reading = session.understanding();
+  const { offers, proposal } = session.state;
+  const saidTime = reading.time !== null && !reading.carried.includes('time');
+  if (proposal || reading.pickBy === null || reading.optionNumber !== null || saidTime) return undefined;
+  return offers[offerByProperty(offers, reading.pickBy)];
+}
+
 /** "the earliest", "the later one", "the cheaper one": the offered option with that property. */
 export function offerByProperty(offers: readonly SlotOffer[], by: 'earliest' | 'latest' | 'cheapest'): number {
   let best = -1;
@@ -99,7 +108,7 @@ export function pickAndConfirm(session: AgentSession, results: TurnResults): Dec
   if (results.reschedule_booking !== undefined) return movedReply(session, results.reschedule_booking);
   // A real yes ("yes", "haan", "book it"), not a mere "ok" that may only acknowledge the list.
   const saysYes = reading.strongYes && reading.confirmation !== false;
-  const offer = pickedOffer(session);
+  const offer = pickedOffer(session) ?? pickedByProperty(session);
   // "wednesday first slot podunga" while Tuesday is shown: the first slot of Wednesday, not this list's.
   const otherDay = reading.date !== null && !reading.carried.includes('date') && reading.date.iso !== offer?.date;
   // Slots found this turn were never shown: a pick among them is proposed (chooseFlow), not booked.

@@ -9,6 +9,7 @@ import type { AgentSession } from '../../session/session.ts';
 import type { BookingRef } from '../../session/state.ts';
 import { answer, call, defined, failureOf, type Decision, type TurnResults } from './decision.ts';
 import { withClashes } from './duplicate-warning.ts';
+import { mergeRequest } from './request.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
 
 type LastBooked = BookingRef & { serviceId: string | null };
@@ -37,6 +38,8 @@ export function repeatLastFlow(session: AgentSession, results: TurnResults): Dec
   const { everBooked, lastBooked } = results.list_bookings as { everBooked?: boolean; lastBooked?: LastBooked | null };
   const language = session.replyLocale();
   if (everBooked === false) {
+    // What the message did say (a haircut, Saturday at 4) stays the request, for the next message to go on with.
+    session.state.request = mergeRequest(session);
     return answer(lines(language, [['noPastBooking'], ['askService']], suggestions(language, welcomeSuggestions)));
   }
   return lastBooked ? repeatBooking(session, results, lastBooked) : null;

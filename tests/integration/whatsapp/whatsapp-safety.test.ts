@@ -83,6 +83,30 @@ describe('WhatsApp on the offline model', () => {
   });
 });
 
+describe('WhatsApp: a decision put off books nothing (offline model)', () => {
+  it.each([
+    ['+919812377030', 'Hinglish', 'Madurai mein kal shaam 4 baje haircut', 'ok thik hai, ghar pe puch ke batata hoon', 'haan kar do'],
+    ['+919812377031', 'Tamil', 'மதுரையில நாளைக்கு சாயங்காலம் 4 மணிக்கு ஹேர்கட்', 'சரி, யோசிச்சு சொல்றேன்', 'சரி புக் பண்ணுங்க'],
+  ])('%s (%s): the proposal is kept, and only the later yes books it', async (phone, _language, request, deferral, yes) => {
+    const salon = await makeProvider(offline.ctx.db, {
+      name: `Shear Joy ${phone.slice(-2)}`,
+      category: 'salon',
+      city: 'Madurai',
+      area: 'K. K. Nagar',
+      services: [{ name: 'Haircut', pricePaise: 25_000 }],
+      slotStarts: istSlots(date, ['16:00']),
+    });
+    await offline.app.search.refresh();
+    const whatsapp = new WhatsAppSender(offline.url, phone);
+    const offered = await whatsapp.send(request);
+    expect(offered.messages.join('\n')).toMatch(/Shear Joy/);
+    await whatsapp.send(deferral);
+    expect(await bookingsOfPhone(offline, phone)).toEqual([]);
+    await whatsapp.send(yes);
+    expect(await bookingsOfPhone(offline, phone)).toEqual([salon.slots[0]!.id]);
+  });
+});
+
 describe('WhatsApp on a remote model (msw) that tries', () => {
   function remoteModel(calls: ScriptedTurn[]) {
     mock.use(scriptedOpenAi((_request, call) => calls[call - 1] ?? { text: 'Done.' }).handler);
@@ -118,5 +142,26 @@ describe('WhatsApp on a remote model (msw) that tries', () => {
     await whatsapp.send('1');
     expect(await bookingsOfPhone(remote, phone)).toEqual([]);
     expect(dentist.slots).toHaveLength(1);
+  });
+  it('a decision put off ("ok thanks, I will check with my wife and get back"): the book_slot the model tries is refused', async () => {
+    const salon = await makeProvider(remote.ctx.db, {
+      name: 'Crown Cuts',
+      category: 'salon',
+      city: 'Pune',
+      services: [{ name: 'Haircut', pricePaise: 30_000 }],
+      slotStarts: istSlots(date, ['16:00']),
+    });
+    await remote.app.search.refresh();
+    remoteModel([
+      { toolCall: { name: 'find_slots', arguments: { category: 'salon', city: 'Pune', date, time: '16:00' } } },
+      { text: 'Crown Cuts, Pune, tomorrow 4 pm, ₹300. Shall I book it?' },
+      { toolCall: { name: 'book_slot', arguments: { slotId: salon.slots[0]!.id } } },
+      { text: 'Booked.' },
+    ]);
+    const phone = '+919812377032';
+    const whatsapp = new WhatsAppSender(remote.url, phone);
+    await whatsapp.send('haircut in Pune tomorrow at 4 pm');
+    await whatsapp.send('ok thanks, I will check with my wife and get back');
+    expect(await bookingsOfPhone(remote, phone)).toEqual([]);
   });
 });
