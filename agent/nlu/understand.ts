@@ -325,7 +325,11 @@ export function understand(text: string, options: UnderstandOptions): Understand
   // an "ok" is a constraint, not a no or a yes.
   const ceilingSaid = message.constraints.maxPricePaise !== null;
   const first = decideIntent(message.facts);
-  const decided = ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first) ? 'search' : first;
+  // "group class nahi chahiye, koi ghar pe aake sikha sakta hai?": a no that asks whether someone else can is a new
+  // look at the same request (the words of what is asked name the service), not only a no.
+  const asksAnother =
+    first === 'deny' && message.facts.isQuestion && ['can', 'available', 'find'].some((cue) => message.cues.has(cue as Cue));
+  const decided = ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first) ? 'search' : asksAnother ? 'slots' : first;
   const asked = questionIntents.has(decided) ? asksOfferDetail(message.facts, text, message.constraints, message.category.category) : null;
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
   // question about the offer when it also asks the place, length or a visit home, or names the offer's kind.

@@ -3,7 +3,7 @@ import { createBooking } from '#api/services/bookings/create-booking.ts';
 import { findOpenSlotsFor } from '#api/services/availability/open-slots.ts';
 import { formatInr } from '#api/core/money.ts';
 import { bookingRef } from '#api/services/notifications/booking-texts.ts';
-import { serviceScore, serviceStems, servicesNamedBy, type NamedService } from '#api/services/catalog/services-by-words.ts';
+import { askedServiceStems, serviceScore, servicesNamedBy, type NamedService } from '#api/services/catalog/services-by-words.ts';
 import type { AgentSession } from '../session/session.ts';
 import type { SlotOffer } from '../session/state.ts';
 import { isUuid, userConfirmedSlot } from './confirmation.ts';
@@ -37,7 +37,7 @@ export async function alternativesFor(session: AgentSession, slotId: string) {
  * one that fits its words better than the proposed one. That service, or null.
  */
 async function otherServiceNamed(session: AgentSession, offer: SlotOffer): Promise<NamedService | null> {
-  const said = serviceStems([session.userText]);
+  const said = askedServiceStems(session.userText);
   if (said.size === 0 || !offer.serviceId) return null;
   const named = (await servicesNamedBy(session.ctx, [offer.providerId], { said, kind: new Set() })).get(offer.providerId);
   if (!named || named.id === offer.serviceId) return null;

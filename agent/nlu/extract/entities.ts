@@ -24,8 +24,28 @@ const tamilCaseEndings: [RegExp, string][] = [
   [/ுக்கு$|ுடன்$|ிடம்$/, '்'],
 ];
 
+/** Verbs said right after "doctor" ("दांत का डॉक्टर देखो", "doctor dikhao"): what to do, never a name. */
+const verbsAfterTitle = new Set([
+  'देखो',
+  'देखिए',
+  'देखिये',
+  'दिखाओ',
+  'दिखाइए',
+  'बताओ',
+  'बताइए',
+  'चाहिए',
+  'चाहिये',
+  'ढूंढो',
+  'ढूँढो',
+  'ढूंढिए',
+  'बुलाओ',
+]);
+const latinVerbsAfterTitle =
+  /^(?:dekho|dekhiye|dekhna|dikhao|dikhaiye|dikhana|batao|bataiye|chahiye|chaiye|chahie|dhundo|dhoondo|bulao|venum|venam|vendum|paakanum|parkanum|paarunga)$/i;
+
 function isNameWord(item: Item | undefined, afterTitle: boolean, first: boolean): boolean {
   if (!item || item.num || item.ref || item.tokens.length !== 1 || (item.breakBefore && !first)) return false;
+  if (verbsAfterTitle.has(item.raw) || latinVerbsAfterTitle.test(item.raw)) return false;
   // After a title, a word the vocabulary knows only by its sound ("டாக்டர் கீர்த்தனா") is a name too.
   if (item.script !== 'latin') return item.match === 'none' || (afterTitle && item.match !== 'exact' && item.tags.length === 0);
   const capitalised = /^[A-Z]/.test(item.raw);
@@ -140,9 +160,16 @@ function providerLanguage(items: readonly Item[]): string | null {
   return null;
 }
 
-/** The items to read a place from: those outside negated clauses first, so "not Mumbai, Chennai" is Chennai. */
+const isPlace = (item: Item) => item.tags.some((tag) => tag.t === 'city' || tag.t === 'area');
+
+/**
+ * The items to read a place from: those outside negated clauses first, so "not Mumbai, Chennai" is Chennai. A word
+ * only near a place's name ("behalf" for Behala) counts when no place is named as such ("…in Mayur Vihar, Delhi").
+ */
 function placeItems(items: readonly Item[], negated: ReadonlySet<number>): Item[] {
-  return [...items.filter((item) => !negated.has(item.index)), ...items.filter((item) => negated.has(item.index))];
+  const named = items.some((item) => isPlace(item) && item.match !== 'fuzzy');
+  const usable = named ? items.filter((item) => !isPlace(item) || item.match !== 'fuzzy') : items;
+  return [...usable.filter((item) => !negated.has(item.index)), ...usable.filter((item) => negated.has(item.index))];
 }
 
 /**

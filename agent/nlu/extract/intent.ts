@@ -186,7 +186,24 @@ function refusesBooked(facts: IntentFacts): boolean {
 }
 
 /** Words of a thing taking place: "class nahi ho payegi", "it won't be possible", "we can't make it". */
-const happenWords = new Set(['ho', 'हो', 'happen', 'possible', 'make', 'attend']);
+const happenWords = new Set([
+  'ho',
+  'हो',
+  'happen',
+  'possible',
+  'make',
+  'attend',
+  'come',
+  'go',
+  'जा',
+  'आ',
+  'ja',
+  'aa',
+  'வர',
+  'போக',
+  'vara',
+  'poga',
+]);
 
 /**
  * "tuesday wali class book ki thi … us din class nahi ho payegi": a booking the client made, said not to take
@@ -194,11 +211,20 @@ const happenWords = new Set(['ho', 'हो', 'happen', 'possible', 'make', 'atte
  */
 function cannotTakePlace(facts: IntentFacts): boolean {
   const { cues, items } = facts;
-  const made = cues.has('booked') || bookedBefore(facts) || (cues.has('book') && cues.has('past'));
-  if (!made || offersOnShow(facts) || ['reschedule', 'imperative', 'need', 'available'].some((cue) => cues.has(cue as Cue))) return false;
+  // "पार्लर वाली बुकिंग है न": a booking named as the client's own is made too.
+  const made = cues.has('booked') || bookedBefore(facts) || (cues.has('book') && cues.has('past')) || namesExistingBooking(facts);
+  // "… can I get a slot on saturday instead? I can't go friday" asks for another time: a move, not a cancel.
+  const asksOther = facts.isQuestion || cues.has('slotNoun');
+  if (!made || asksOther || offersOnShow(facts) || ['reschedule', 'imperative', 'need', 'available'].some((cue) => cues.has(cue as Cue)))
+    return false;
   const nearHappen = (at: number) => [at - 2, at - 1, at + 1, at + 2].some((near) => happenWords.has(items[near]?.raw.toLowerCase() ?? ''));
-  return items.some((item, at) => hasCue(item, 'deny') && nearHappen(at));
+  const said = items.map((item) => item.raw.toLowerCase()).join(' ');
+  return items.some((item, at) => hasCue(item, 'deny') && nearHappen(at)) || unableToGo.test(said);
 }
+
+/** "I won't be able to go", "can't make it", "என்னால போக முடியாது", "vara mudiyaadhu": the client cannot go. */
+const unableToGo =
+  /\b(?:wont|won't|will not|cant|can't|cannot|not) (?:be able to )?(?:go|come|make it|attend)\b|(?:வர|போக|போயி) முடியாது|\b(?:vara|poga|poyi) (?:mudiyaadhu|mudiyathu|mudiyadhu)\b/u;
 
 /**
  * "I'll be at my in-laws' in Ahmedabad that week, can it be there instead?" while new options are on show:
@@ -386,7 +412,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (keeps && !asksOther && facts.previous?.awaiting === 'confirmation') return 'deny';
   if (!keeps && (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues)))) return 'cancel';
   if (cues.has('noLongerNeeded') && noLongerWanted(facts)) return 'cancel';
-  if (cues.has('deny') && (refusesBooked(facts) || cannotTakePlace(facts))) return 'cancel';
+  if ((cues.has('deny') && refusesBooked(facts)) || cannotTakePlace(facts)) return 'cancel';
   const movedHouse = movesHouse(facts);
   if (!movedHouse && !changesAThing(facts) && (cues.has('reschedule') || movesBooking(facts))) {
     if (changesPlaceOfOffers(facts)) return 'search';

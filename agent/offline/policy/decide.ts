@@ -99,7 +99,10 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   // something else beside the cancel asked again ("nahi, aage ki date nahi chahiye, bas wo wali hata dijiye").
   const agreed = session.state.proposal?.kind === 'cancel' && agreesToCancel(reading);
   // "Yes, please cancel it." to "cancel it?": the yes and the cancel agree too.
-  if (agreed && ['deny', 'drop', 'out_of_scope', 'unknown', 'cancel'].includes(reading.intent)) return confirmFlow(session, results);
+  // "नहीं, कोई दूसरा दिन नहीं चाहिए। वो वाली हटा ही दीजिए": another day turned down beside the cancel asked again agrees too.
+  const refusesOtherDay = reading.intent === 'other_day' && reading.asksCancel === true;
+  if (agreed && (['deny', 'drop', 'out_of_scope', 'unknown', 'cancel'].includes(reading.intent) || refusesOtherDay))
+    return confirmFlow(session, results);
   const pickedAndConfirmed = pickAndConfirm(session, results);
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (yesToProposal) return confirmFlow(session, results);

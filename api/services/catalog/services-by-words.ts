@@ -21,12 +21,43 @@ const appliances = new Set(['ac', 'tv', 'ro']);
 /** Words every trade's service names share: they tell no service from another. */
 const sharedWords = new Set(['service', 'services', 'session', 'consultation', 'visit', 'check', 'up', 'for', 'and', 'with', 'the']);
 
+/** Everyday words for what service names say in English: "ghar pe aake" is a session "at home". */
+const serviceWordsInEnglish: Readonly<Record<string, string>> = {
+  ghar: 'home',
+  gharpe: 'home',
+  घर: 'home',
+  veedu: 'home',
+  veetuku: 'home',
+  veettukku: 'home',
+  veetla: 'home',
+  veetula: 'home',
+  வீடு: 'home',
+  வீட்டுக்கு: 'home',
+  வீட்ல: 'home',
+  வீட்டில்: 'home',
+  வீட்டுல: 'home',
+};
+
 /** The distinctive stems of some words: no stop words, no words every service name holds, no numbers. */
 export function serviceStems(words: readonly string[]): Set<string> {
-  const kept = meaningfulWords(words.flatMap((word) => tokenise(word))).filter(
+  const english = words.flatMap((word) => tokenise(word)).map((word) => serviceWordsInEnglish[word] ?? word);
+  const kept = meaningfulWords(english).filter(
     (word) => (word.length >= 3 || appliances.has(word)) && !sharedWords.has(word) && !/^\d+$/.test(word),
   );
   return new Set(kept.map(kindStem));
+}
+
+/**
+ * A clause that turns a thing down: "group class nahi chahiye", "not the group one", "I don't want a facial", "அது
+ * வேண்டாம்" — not any "not" ("water is not going down", "not more than 500").
+ */
+const refusal =
+  /(?:nahi|nahin|nhi|na) (?:chahiye|chaiye|chahie)|नहीं चाहिए|\b(?:do ?n'?t|do not) (?:want|need)\b|\bnot the\b|வேண்டாம்|வேணாம்|\b(?:vendaam|vendam|venaam|venam|venda)\b/u;
+
+/** The stems of the service a message asks for: its words, but not those of a clause that turns something down. */
+export function askedServiceStems(text: string): Set<string> {
+  const clauses = text.split(/[,.;!?।]+/u).filter((clause) => !refusal.test(clause.toLowerCase()));
+  return serviceStems(clauses);
 }
 
 /** The English everyday words of a kind ("diabetologist": diabetes, sugar, insulin …), as stems; empty for an unknown kind. */
