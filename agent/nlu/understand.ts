@@ -247,6 +247,10 @@ function dropsRequest(message: MessageReading, intent: Intent): boolean {
   return !asksSomething && !greets && !['cancel', 'reschedule', 'list_bookings', 'quota'].includes(intent);
 }
 
+/** "same din same time", "usi din", "அதே நேரம்", "adhey time": the day and time asked before stay. */
+const sameWhenWords =
+  /\bsame (?:din|day|time|samay)\b|\busi (?:din|samay|time)\b|उसी (?:दिन|समय)|அதே (?:நாள்|நேரம்)|\badhey? (?:naal|neram|time)\b/u;
+
 /** What a deferral is read against: whether the message also names something of its own. */
 function deferralFacts(message: MessageReading): DeferralFacts {
   const { entities } = message;
@@ -329,7 +333,9 @@ export function understand(text: string, options: UnderstandOptions): Understand
   // look at the same request (the words of what is asked name the service), not only a no.
   const asksAnother =
     first === 'deny' && message.facts.isQuestion && ['can', 'available', 'find'].some((cue) => message.cues.has(cue as Cue));
-  const decided = ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first) ? 'search' : asksAnother ? 'slots' : first;
+  // "weight loss wala session hota hai kya? same din same time": another kind of session at the day and time asked.
+  const sameWhen = first === 'search' && options.previous?.date != null && sameWhenWords.test(text.toLowerCase());
+  const decided = ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first) ? 'search' : asksAnother || sameWhen ? 'slots' : first;
   const asked = questionIntents.has(decided) ? asksOfferDetail(message.facts, text, message.constraints, message.category.category) : null;
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
   // question about the offer when it also asks the place, length or a visit home, or names the offer's kind.

@@ -62,6 +62,8 @@ export function contradictsProposal(session: AgentSession): boolean {
     outsideSaidWindow(reading, proposal.offer) ||
     // "yes, book the plumber" to an electrician's proposal: another kind of provider is asked for.
     (reading.category !== null && !reading.carried.includes('category') && reading.category !== proposal.offer.category) ||
+    // "book the Tamil speaking doctor" of a proposal searched with no such language: that provider may not speak it.
+    (reading.providerLanguage !== null && reading.providerLanguage !== session.state.request.language) ||
     // "ok book it, but nothing above 500" of a ₹649 proposal: the ceiling said with the yes is not met.
     (reading.maxPricePaise !== null && (proposal.offer.pricePaise ?? 0) > reading.maxPricePaise) ||
     (says('time') && reading.time !== proposal.offer.time) ||

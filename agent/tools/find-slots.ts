@@ -9,7 +9,14 @@ import { shownSlots } from './confirmation.ts';
 import { kindOfRequest, namesNoKind, shownKind } from './kind-guard.ts';
 import { failure } from './tool-result.ts';
 import { coveringKind } from '#api/services/catalog/needs/needs.ts';
-import { askedServiceStems, kindWordStems, servicesNamedBy, whoStems, wordsNaming } from '#api/services/catalog/services-by-words.ts';
+import {
+  askedServiceStems,
+  kindWordStems,
+  refusedServiceStems,
+  servicesNamedBy,
+  whoStems,
+  wordsNaming,
+} from '#api/services/catalog/services-by-words.ts';
 
 export function toOffer(slot: OpenSlot): SlotOffer {
   return {
@@ -92,7 +99,8 @@ async function withNamedServices(
   slots: OpenSlot[],
   widened: boolean,
 ): Promise<{ slots: OpenSlot[]; words: string[] }> {
-  const earlier = sameKind(session.state.request, input) ? session.state.serviceWords : [];
+  const refused = refusedServiceStems(session.userText);
+  const earlier = sameKind(session.state.request, input) ? session.state.serviceWords.filter((word) => !refused.has(word)) : [];
   const said = new Set([...askedServiceStems(session.userText), ...earlier, ...whoStems(session.state.forWhom)]);
   const words = { said, kind: widened && input.query ? kindWordStems(input.query) : new Set<string>() };
   const providerIds = [...new Set(slots.map((slot) => slot.provider.id))];

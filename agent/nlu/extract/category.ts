@@ -175,6 +175,7 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   // Tags keep the message's item index; a clause passed in is a slice of the items, so look them up by index.
   const itemAt = (at: number) => items.find((item) => item.index === at);
   const typo = (tag: CategoryTag & { at: number }) => itemAt(tag.at)?.match === 'fuzzy';
+  const saysWho = (tag: CategoryTag & { at: number }) => itemAt(tag.at)?.tags.some((other) => other.t === 'needFor') ?? false;
   const best = preferVisiting(items, found).reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
     if (!winner) return tag;
     // "नल टपकने की मरम्मत", "fix the leaking tap": a word for repairing names no trade; the thing to repair does.
@@ -182,6 +183,8 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
     if (tag.weight > winner.weight) return tag;
     if (tag.weight < winner.weight || tag.category === winner.category) return winner;
     if (typo(tag) !== typo(winner)) return typo(winner) ? tag : winner;
+    // "seven months pregnant … a maternity photoshoot": a word that says who it is for yields to the thing asked.
+    if (saysWho(tag) !== saysWho(winner)) return saysWho(winner) ? tag : winner;
     // On a tie between kinds, the one the client names as a provider ("a heart doctor") beats a symptom before it.
     const named = namesProvider(items, tag);
     if (named !== namesProvider(items, winner)) return named ? tag : winner;

@@ -24,8 +24,15 @@ const tamilCaseEndings: [RegExp, string][] = [
   [/ுக்கு$|ுடன்$|ிடம்$/, '்'],
 ];
 
-/** Verbs said right after "doctor" ("दांत का डॉक्टर देखो", "doctor dikhao"): what to do, never a name. */
+/** Verbs said right after "doctor" ("दांत का डॉक्टर देखो", "டாக்டரா இருந்தா"): what to do, never a name. */
 const verbsAfterTitle = new Set([
+  'இருந்தா',
+  'இருந்தால்',
+  'இருக்கணும்',
+  'வேணும்',
+  'வேண்டும்',
+  'பாக்கணும்',
+  'பார்க்கணும்',
   'देखो',
   'देखिए',
   'देखिये',
@@ -41,7 +48,7 @@ const verbsAfterTitle = new Set([
   'बुलाओ',
 ]);
 const latinVerbsAfterTitle =
-  /^(?:dekho|dekhiye|dekhna|dikhao|dikhaiye|dikhana|batao|bataiye|chahiye|chaiye|chahie|dhundo|dhoondo|bulao|venum|venam|vendum|paakanum|parkanum|paarunga)$/i;
+  /^(?:dekho|dekhiye|dekhna|dikhao|dikhaiye|dikhana|batao|bataiye|chahiye|chaiye|chahie|dhundo|dhoondo|bulao|venum|venam|vendum|paakanum|parkanum|paarunga|irundha|iruntha|irundhaa)$/i;
 
 function isNameWord(item: Item | undefined, afterTitle: boolean, first: boolean): boolean {
   if (!item || item.num || item.ref || item.tokens.length !== 1 || (item.breakBefore && !first)) return false;

@@ -84,6 +84,19 @@ function asksBelowShown(session: AgentSession): boolean {
   return ceiling !== null && shown.some((offer) => (offer.pricePaise ?? 0) > ceiling);
 }
 
+/**
+ * "Nungambakkam la irukkuradhu ok, adhula night 8 manikku" while nothing on show is in Nungambakkam: searched there,
+ * the rest of the request kept (a yes to the Besant Nagar proposal on show booked it).
+ */
+function asksAreaNotOnShow(session: AgentSession): boolean {
+  const { area, intent } = session.understanding();
+  if (!area || !['choose_option', 'confirm', 'book', 'slots', 'unknown', 'out_of_scope'].includes(intent)) return false;
+  const { offers, proposal, rescheduleBookingId } = session.state;
+  if (rescheduleBookingId !== null) return false;
+  const shown = proposal && proposal.kind !== 'cancel' ? [...offers, proposal.offer] : offers;
+  return shown.length > 0 && !shown.some((offer) => offer.area?.toLowerCase() === area.toLowerCase());
+}
+
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
@@ -103,6 +116,7 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   const refusesOtherDay = reading.intent === 'other_day' && reading.asksCancel === true;
   if (agreed && (['deny', 'drop', 'out_of_scope', 'unknown', 'cancel'].includes(reading.intent) || refusesOtherDay))
     return confirmFlow(session, results);
+  if (asksAreaNotOnShow(session)) return slotsFlow(session, results);
   const pickedAndConfirmed = pickAndConfirm(session, results);
   if (pickedAndConfirmed) return pickedAndConfirmed;
   if (yesToProposal) return confirmFlow(session, results);
@@ -113,7 +127,9 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
   if (repeat) return repeat;
   if (changesConstraint(session, results) && ['search', 'unknown', 'out_of_scope'].includes(reading.intent))
     return slotsFlow(session, results);
-  if (reading.intent === 'offer_question' && asksBelowShown(session)) return slotsFlow(session, results);
+  // (Once searched, the slots found answer it.)
+  const searchedBelow = reading.maxPricePaise !== null && results.find_slots !== undefined;
+  if (reading.intent === 'offer_question' && (asksBelowShown(session) || searchedBelow)) return slotsFlow(session, results);
   switch (reading.intent) {
     case 'greeting':
       return answer(say(language, 'greeting', {}, welcomeSuggestions));

@@ -147,7 +147,8 @@ export function chooseFlow(session: AgentSession, results: TurnResults): Decisio
     state.pendingAction = null;
     return answer(say(session.replyLocale(), 'askNewTime', bookingValues(session.replyLocale(), booking), ['slotsTomorrow']));
   }
-  const offer = state.offers[index];
+  // "Nungambakkam la irukkuradhu, night 8 manikku": of the options at that time, the one in the place named.
+  const offer = (byProperty < 0 ? pickedOffer(session) : undefined) ?? state.offers[index];
   if (offer) return takeOffer(session, offer);
   const provider = state.offers.length === 0 ? state.providers[index] : undefined;
   // A provider picked from the listed names: at the day and time asked for before, unless the pick says another.

@@ -54,10 +54,20 @@ export function serviceStems(words: readonly string[]): Set<string> {
 const refusal =
   /(?:nahi|nahin|nhi|na) (?:chahiye|chaiye|chahie)|नहीं चाहिए|\b(?:do ?n'?t|do not) (?:want|need)\b|\bnot the\b|வேண்டாம்|வேணாம்|\b(?:vendaam|vendam|venaam|venam|venda)\b/u;
 
+/** "zumba nahi", "not the zumba", "no zumba": a clause that is only a thing and a no. */
+const bareRefusal = /^\s*(?:not|no)\s|\s(?:nahi|nahin|nhi|no|not|नहीं|வேண்டாம்|vendaam|vendam|venam)\s*$/u;
+
+const refuses = (clause: string) => refusal.test(clause.toLowerCase()) || bareRefusal.test(` ${clause.toLowerCase()}`);
+const clausesOf = (text: string) => text.split(/[,.;!?।]+/u);
+
 /** The stems of the service a message asks for: its words, but not those of a clause that turns something down. */
 export function askedServiceStems(text: string): Set<string> {
-  const clauses = text.split(/[,.;!?।]+/u).filter((clause) => !refusal.test(clause.toLowerCase()));
-  return serviceStems(clauses);
+  return serviceStems(clausesOf(text).filter((clause) => !refuses(clause)));
+}
+
+/** The stems of the services a message turns down ("zumba nahi"): no longer asked, whenever they were said. */
+export function refusedServiceStems(text: string): Set<string> {
+  return serviceStems(clausesOf(text).filter(refuses));
 }
 
 /** The English everyday words of a kind ("diabetologist": diabetes, sugar, insulin …), as stems; empty for an unknown kind. */

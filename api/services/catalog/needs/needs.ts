@@ -71,11 +71,15 @@ const schoolSubjectTutors = new Set(['maths tutor', 'physics tutor', 'chemistry 
 
 /**
  * The kind that covers a kind missing in a city, offered as such: any doctor's specialty by a general physician; a
- * school subject's tutor by a home tutor ("weak in maths, tuition teacher near Saket"). None for other kinds: a
- * guitar or coding teacher has no stand-in.
+ * school subject's tutor by a home tutor ("weak in maths, tuition teacher near Saket"); an adult's counsellor or
+ * clinical psychologist by a therapist. None for other kinds: a guitar or coding teacher has no stand-in.
  */
+const adultMindKinds: ReadonlySet<string> = new Set(['clinical psychologist', 'counsellor']);
+
 export function coveringKind(category: CategoryId | undefined, kind: string | undefined): string | undefined {
   if (category === 'doctor') return defaultSpecialty.doctor;
+  // An adult's counsellor or clinical psychologist missing in the city: a therapist there sees the same worries.
+  if (category === 'psychologist' && kind !== undefined && adultMindKinds.has(kind.toLowerCase())) return 'Therapist';
   return category === 'tutor' && kind !== undefined && schoolSubjectTutors.has(kind.toLowerCase()) ? 'Home Tutor' : undefined;
 }
 
