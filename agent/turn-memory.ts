@@ -1,6 +1,6 @@
 /** Between turns: what the parser should know of the last one, and the state a new task must not inherit. */
 import { agreesToCancel, type ConversationMemory, type Intent, type Understanding } from './nlu/index.ts';
-import type { AgentState } from './session/state.ts';
+import { shownOffers, type AgentState } from './session/state.ts';
 
 /** The parser's view of the conversation: the offered slots (or bookings) are the numbered options. */
 export function memoryFromState(state: AgentState): ConversationMemory {
@@ -61,7 +61,7 @@ export function beginTurn(state: AgentState, reading: Understanding): void {
 function dropOffersElsewhere(state: AgentState, reading: Understanding): void {
   const city = reading.city?.toLowerCase();
   if (!city || reading.intent === 'offer_question') return;
-  const shown = state.proposal && state.proposal.kind !== 'cancel' ? [...state.offers, state.proposal.offer] : state.offers;
+  const shown = shownOffers(state);
   if (state.request.city?.toLowerCase() !== city) state.request = { ...state.request, city: reading.city, area: reading.area };
   if (!shown.some((offer) => offer.city !== '' && offer.city.toLowerCase() !== city)) return;
   state.offers = [];
@@ -79,7 +79,7 @@ function asksAnotherDay(state: AgentState, reading: Understanding): boolean {
   // The day of a cancel or a move names the booking, not a new request's day.
   const aboutBooking = ['offer_question', 'cancel', 'reschedule', 'list_bookings', 'complaint'].includes(reading.intent);
   if (!day || aboutBooking || state.offers !== offersAtStart.get(state)) return false;
-  const shown = state.proposal && state.proposal.kind !== 'cancel' ? [...state.offers, state.proposal.offer] : state.offers;
+  const shown = shownOffers(state);
   return shown.length > 0 && shown.every((offer) => offer.date !== day);
 }
 

@@ -136,6 +136,12 @@ export const agentStateSchema = z.object({
 });
 export type AgentState = z.infer<typeof agentStateSchema>;
 
+/** The slots on show: the options listed and the one proposed for a yes (a cancel proposes none). */
+export function shownOffers(state: Pick<AgentState, 'offers' | 'proposal'>): SlotOffer[] {
+  const { offers, proposal } = state;
+  return proposal && proposal.kind !== 'cancel' ? [...offers, proposal.offer] : offers;
+}
+
 export function emptyAgentState(): AgentState {
   return agentStateSchema.parse({});
 }

@@ -5,6 +5,7 @@
 import { agreesToCancel } from '../../nlu/index.ts';
 import { say, welcomeSuggestions } from '../../replies/compose.ts';
 import type { AgentSession } from '../../session/session.ts';
+import { shownOffers } from '../../session/state.ts';
 import { asideFlow } from './aside-flow.ts';
 import { contradictsProposal } from '../../tools/confirmation.ts';
 import { answer, type Decision, type TurnResults } from './decision.ts';
@@ -79,9 +80,7 @@ function changesConstraint(session: AgentSession, results: TurnResults): boolean
  */
 function asksBelowShown(session: AgentSession): boolean {
   const ceiling = session.understanding().maxPricePaise;
-  const { offers, proposal } = session.state;
-  const shown = proposal && proposal.kind !== 'cancel' ? [...offers, proposal.offer] : offers;
-  return ceiling !== null && shown.some((offer) => (offer.pricePaise ?? 0) > ceiling);
+  return ceiling !== null && shownOffers(session.state).some((offer) => (offer.pricePaise ?? 0) > ceiling);
 }
 
 /**
@@ -91,9 +90,8 @@ function asksBelowShown(session: AgentSession): boolean {
 function asksAreaNotOnShow(session: AgentSession): boolean {
   const { area, intent } = session.understanding();
   if (!area || !['choose_option', 'confirm', 'book', 'slots', 'unknown', 'out_of_scope'].includes(intent)) return false;
-  const { offers, proposal, rescheduleBookingId } = session.state;
-  if (rescheduleBookingId !== null) return false;
-  const shown = proposal && proposal.kind !== 'cancel' ? [...offers, proposal.offer] : offers;
+  if (session.state.rescheduleBookingId !== null) return false;
+  const shown = shownOffers(session.state);
   return shown.length > 0 && !shown.some((offer) => offer.area?.toLowerCase() === area.toLowerCase());
 }
 
