@@ -59,7 +59,7 @@ function confirmationOf(message: MessageReading, intent: Intent): boolean | null
   if (intent === 'deny') return false;
   const opens = opensWithYesNo(message.items, message.yesNo);
   // "vendaam, vidunga" still opens with a no.
-  if (intent === 'drop' || intent === 'defer' || message.constraints.defers) return opens === true ? null : opens;
+  if (intent === 'drop' || message.constraints.defers) return opens === true ? null : opens;
   return opens;
 }
 
@@ -301,7 +301,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     providerLanguage: keep(entities.providerLanguage, null),
     date: keep(when.date, null),
     time: keep(when.time?.reading.time ?? null, null),
-    bareHour: when.time !== undefined && isBareHour(when),
+    bareHour: isBareHour(when),
     timeWindow: keep(when.timeWindow, null),
     needsClarification: keep(clarification(when, option), null),
     timeCandidates: keep(when.time?.reading.candidates ?? [], []),

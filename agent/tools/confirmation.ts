@@ -1,6 +1,6 @@
 import type { AgentSession } from '../session/session.ts';
 import type { Understanding } from '../nlu/index.ts';
-import type { SlotOffer } from '../session/state.ts';
+import { shownOffers, type SlotOffer } from '../session/state.ts';
 
 /**
  * The offered option a message picks: by number, ordinal or time — and, when it also names an
@@ -30,9 +30,7 @@ const shownSlotIds = new WeakMap<AgentSession, ReadonlySet<string>>();
 export function shownSlots(session: AgentSession): ReadonlySet<string> {
   let shown = shownSlotIds.get(session);
   if (!shown) {
-    const { offers, proposal } = session.state;
-    const proposed = proposal && proposal.kind !== 'cancel' ? [proposal.offer.slotId] : [];
-    shown = new Set([...offers.map((offer) => offer.slotId), ...proposed]);
+    shown = new Set(shownOffers(session.state).map((offer) => offer.slotId));
     shownSlotIds.set(session, shown);
   }
   return shown;
