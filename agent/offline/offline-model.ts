@@ -31,9 +31,13 @@ const usage: LanguageModelV4Usage = {
   outputTokens: { total: undefined, text: undefined, reasoning: undefined },
 };
 
-/** Text streams in word-sized pieces so the web shows it growing, as with a remote model. */
+/**
+ * Text streams a line at a time (a list of slots arrives line by line, as from a remote model). The offline text is
+ * all there at once, so word-sized pieces showed nothing more and cost a pass through each of the SDK's stream
+ * transforms per word: about 5 ms of a turn's 30 on the chat benchmark.
+ */
 function textPieces(text: string): string[] {
-  return text.match(/\S+\s*|\s+/g) ?? [text];
+  return text.match(/[^\n]*\n|[^\n]+/g) ?? [text];
 }
 
 type Step = { content: LanguageModelV4Content[]; finishReason: LanguageModelV4FinishReason };
