@@ -1,6 +1,6 @@
 /** Between turns: what the parser should know of the last one, and the state a new task must not inherit. */
 import { agreesToCancel, type ConversationMemory, type Intent, type Understanding } from './nlu/index.ts';
-import { shownOffers, type AgentState } from './session/state.ts';
+import { proposedKind, shownOffers, type AgentState } from './session/state.ts';
 
 /** The parser's view of the conversation: the offered slots (or bookings) are the numbered options. */
 export function memoryFromState(state: AgentState): ConversationMemory {
@@ -22,6 +22,7 @@ export function memoryFromState(state: AgentState): ConversationMemory {
     time: state.proposal && state.proposal.kind !== 'cancel' ? state.proposal.offer.time : state.request.time,
     timeWindow: state.request.timeWindow,
     city: state.request.city,
+    proposedKind: proposedKind(state) || null,
   };
 }
 

@@ -82,6 +82,8 @@ export type ConversationMemory = {
   timeWindow?: TimeWindow | null;
   /** The city the open request is in: of two cities named next, the other one is the change. */
   city?: string | null;
+  /** The words of the kind and service proposed ("south indian mess Table for 4 (meals)"), while a yes is awaited. */
+  proposedKind?: string | null;
 };
 
 /**

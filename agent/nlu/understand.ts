@@ -5,6 +5,7 @@
 import { readActionCategory, readCategory, whoFor, type CategoryReading } from './extract/category.ts';
 import { readConstraints, type Constraints } from './extract/constraints.ts';
 import { defersOnly, type DeferralFacts } from './extract/deferral.ts';
+import { kindWordsOnShow } from './extract/kind-on-show.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
@@ -93,6 +94,12 @@ function secondChoiceOnShow(when: WhenReading, previous: ConversationMemory | nu
   return { ...when, time: when.fallback ?? null };
 }
 
+/** The kind read is the one proposed (see `kindWordsOnShow`), while a yes to it is awaited. */
+function namesKindOnShow(reading: CategoryReading, previous: ConversationMemory | null | undefined): boolean {
+  if (previous?.awaiting !== 'confirmation' || !previous.proposedKind || reading.category !== previous.category) return false;
+  return kindWordsOnShow(reading.serviceTerm, reading.category, previous.proposedKind);
+}
+
 function readMessage(text: string, today: Date, previous: ConversationMemory | null | undefined): MessageReading {
   const { tokens, questionMark } = tokenize(text);
   const items = tagTokens(lexiconIndex(), tokens);
@@ -113,6 +120,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
     items,
     cues,
     hasCategory: category.category !== null,
+    kindOnShow: namesKindOnShow(category, previous),
     hasName: entities.providerName !== null,
     hasPlace: entities.city !== null || entities.area !== null,
     hasProviderLanguage: entities.providerLanguage !== null,

@@ -142,6 +142,13 @@ export function shownOffers(state: Pick<AgentState, 'offers' | 'proposal'>): Slo
   return proposal && proposal.kind !== 'cancel' ? [...offers, proposal.offer] : offers;
 }
 
+/** The words of what a yes would book: the kind searched and the service proposed; empty with no slot proposed. */
+export function proposedKind(state: Pick<AgentState, 'request' | 'proposal'>): string {
+  const { proposal, request } = state;
+  if (!proposal || proposal.kind === 'cancel') return '';
+  return [request.query, proposal.offer.serviceName].filter((words) => words !== null).join(' ');
+}
+
 export function emptyAgentState(): AgentState {
   return agentStateSchema.parse({});
 }

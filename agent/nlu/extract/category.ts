@@ -134,6 +134,18 @@ const repairsOnly = (tag: CategoryTag) => tag.category === 'repair' && tag.gener
 
 /** Trades whose people come to the client's home to do the work. */
 const visiting: ReadonlySet<string> = new Set(['plumber', 'carpenter', 'repair', 'engineer']);
+/** Kinds of the catch-all category whose people come to the home too: "cockroaches … can someone come". */
+const visitingKinds: ReadonlySet<string> = new Set([
+  'pest control',
+  'home cleaning',
+  'packers and movers',
+  'pandit',
+  'griha pravesh',
+  'havan',
+  'satyanarayan',
+  'naming ceremony',
+]);
+const comesHome = (tag: CategoryTag) => visiting.has(tag.category) || visitingKinds.has(tag.term);
 
 /**
  * "the tap drips all night, I can't sleep … can someone come?": when the client asks for someone to come, the
@@ -141,7 +153,7 @@ const visiting: ReadonlySet<string> = new Set(['plumber', 'carpenter', 'repair',
  */
 function preferVisiting<T extends CategoryTag>(items: readonly Item[], found: readonly T[]): readonly T[] {
   if (!items.some((item) => hasCue(item, 'homeVisit'))) return found;
-  const trades = found.filter((tag) => visiting.has(tag.category));
+  const trades = found.filter(comesHome);
   return trades.length > 0 ? trades : found;
 }
 

@@ -46,9 +46,24 @@ const verbsAfterTitle = new Set([
   'ढूँढो',
   'ढूंढिए',
   'बुलाओ',
+  // Postpositions and particles: "डॉक्टर ने हल्का योगा बोला है" is what the doctor said, no Dr. Ne Halka.
+  'ने',
+  'से',
+  'को',
+  'का',
+  'की',
+  'के',
+  'भी',
+  'तो',
+  'ही',
+  'और',
+  'ஆ',
+  'கிட்ட',
+  'சொன்னாரு',
+  'சொன்னார்',
 ]);
 const latinVerbsAfterTitle =
-  /^(?:dekho|dekhiye|dekhna|dikhao|dikhaiye|dikhana|batao|bataiye|chahiye|chaiye|chahie|dhundo|dhoondo|bulao|venum|venam|vendum|paakanum|parkanum|paarunga|irundha|iruntha|irundhaa)$/i;
+  /^(?:ne|se|ko|ka|ki|ke|bhi|toh|said|says|told|advised|suggested|recommended|prescribed|asked|wants|kitta|sonnaru|sonnar|dekho|dekhiye|dekhna|dikhao|dikhaiye|dikhana|batao|bataiye|chahiye|chaiye|chahie|dhundo|dhoondo|bulao|venum|venam|vendum|paakanum|parkanum|paarunga|irundha|iruntha|irundhaa)$/i;
 
 function isNameWord(item: Item | undefined, afterTitle: boolean, first: boolean): boolean {
   if (!item || item.num || item.ref || item.tokens.length !== 1 || (item.breakBefore && !first)) return false;

@@ -15,6 +15,8 @@ export type IntentFacts = {
   items: readonly Item[];
   cues: ReadonlySet<Cue>;
   hasCategory: boolean;
+  /** The kind read is the one proposed ("kitna per table? haan book karo" of a table proposed): it asks nothing new. */
+  kindOnShow: boolean;
   hasName: boolean;
   /** A city or area that the message asks for (not one it takes back). */
   hasPlace: boolean;
@@ -222,9 +224,12 @@ function cannotTakePlace(facts: IntentFacts): boolean {
   return items.some((item, at) => hasCue(item, 'deny') && nearHappen(at)) || unableToGo.test(said);
 }
 
-/** "I won't be able to go", "can't make it", "என்னால போக முடியாது", "vara mudiyaadhu": the client cannot go. */
+/**
+ * "I won't be able to go", "can't make it", "it will be difficult to go", "घर से निकलना मुश्किल होगा", "jaana mushkil
+ * hai", "என்னால போக முடியாது", "vara mudiyaadhu": the client cannot go.
+ */
 const unableToGo =
-  /\b(?:wont|won't|will not|cant|can't|cannot|not) (?:be able to )?(?:go|come|make it|attend)\b|(?:வர|போக|போயி) முடியாது|\b(?:vara|poga|poyi) (?:mudiyaadhu|mudiyathu|mudiyadhu)\b/u;
+  /\b(?:wont|won't|will not|cant|can't|cannot|not) (?:be able to )?(?:go|come|make it|attend)\b|\b(?:difficult|hard|tough) (?:for (?:me|us|her|him) )?to (?:go|come|make it|step out|get out)\b|(?:जाना|आना|निकलना|पहुँचना|पहुंचना) (?:बहुत )?मुश्किल|\b(?:jana|jaana|aana|ana|nikalna|pahunchna) (?:bahut )?(?:mushkil|muskil)\b|(?:வர|போக|போயி) முடியாது|\b(?:vara|poga|poyi) (?:mudiyaadhu|mudiyathu|mudiyadhu)\b/u;
 
 /**
  * "I'll be at my in-laws' in Ahmedabad that week, can it be there instead?" while new options are on show:
@@ -301,7 +306,8 @@ export function movesHouse(facts: IntentFacts): boolean {
 
 function followUp(facts: IntentFacts): Intent | null {
   const { cues, option } = facts;
-  const content = facts.hasCategory || facts.hasDate || facts.hasName;
+  const newKind = facts.hasCategory && !(facts.kindOnShow && facts.yesNo === true);
+  const content = newKind || facts.hasDate || facts.hasName;
   if (cues.has('otherDay')) return 'other_day';
   if ((option.kind === 'ordinal' && !content) || option.kind === 'number') return 'choose_option';
   const offered = (facts.previous?.options?.length ?? 0) > 0;

@@ -70,8 +70,15 @@ function tamilStem(index: LexiconIndex, token: string): WordMatch | null {
   return null;
 }
 
+/**
+ * A Tamil verb in the present tense with its person ending (பிடிக்கிறான், படிக்கிறாள், வருகிறேன்): never an English
+ * word in Tamil letters, whatever its consonants sound like ("pidikkiraan" is not "pedicure").
+ */
+const tamilPresentVerb = /(?:கிற|க்கிற|கின்ற)(?:ான்|ாள்|ேன்|து|ார்|ாங்க|ோம்|ீங்க|ாய்)$/u;
+
 /** An English word in Indian letters; Tamil case endings may add one or two consonants (டென்டிஸ்ட்கிட்ட). */
 function skeletonMatch(index: LexiconIndex, token: string, script: TokenScript): WordMatch | null {
+  if (script === 'tamil' && tamilPresentVerb.test(token)) return null;
   const skeleton = nativeSkeleton(token);
   const drops = script === 'tamil' ? [0, 1, 2] : [0];
   for (const drop of drops) {

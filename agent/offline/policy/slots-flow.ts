@@ -143,9 +143,9 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
       ? cheapestOf(state.offers)
       : undefined;
   const chosen = exact ?? byPosition ?? earliest ?? cheapest;
-  // A search names no time of its own, but a changed place or language keeps the one asked ("a Tamil-speaking doctor?").
-  const keptTime = chosen === exact && said === null;
-  if (chosen && (reading.intent !== 'search' || chosen === earliest || keptTime)) {
+  // A search at the time the message names ("we moved to Bandra, see there, same Saturday 7 am"), or one that keeps the
+  // time asked (a changed place or language: "a Tamil-speaking doctor?"), proposes that time when it is free.
+  if (chosen && (reading.intent !== 'search' || chosen === earliest || chosen === exact)) {
     state.proposal = { kind: 'book', offer: chosen };
     const proposal = proposeBooking(language, chosen);
     const noted = { ...proposal, text: [...kindNotes(session, results), proposal.text].join('\n') };

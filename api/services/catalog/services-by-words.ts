@@ -36,6 +36,18 @@ const serviceWordsInEnglish: Readonly<Record<string, string>> = {
   வீட்ல: 'home',
   வீட்டில்: 'home',
   வீட்டுல: 'home',
+  // English loanwords as Hindi and Tamil speakers spell them: "नया सिंक लगवाना" asks for the sink installation.
+  सिंक: 'sink',
+  சிங்க்: 'sink',
+  फ्लश: 'flush',
+  ஃப்ளஷ்: 'flush',
+  टॉयलेट: 'toilet',
+  டாய்லெட்: 'toilet',
+  गीजर: 'geyser',
+  गीज़र: 'geyser',
+  கீசர்: 'geyser',
+  टंकी: 'tank',
+  டேங்க்: 'tank',
 };
 
 /** The distinctive stems of some words: no stop words, no words every service name holds, no numbers. */

@@ -5,18 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bookSetup } from '#api/cli/lib/dialogue-api.ts';
-import { signedUpClient } from '#tests/support/api-client.ts';
-import { ChatClient } from '#tests/support/chat-client.ts';
 import { testOrigin } from '#tests/support/test-server.ts';
-import { clockFrom, demoCatalogueServer, judgedBookings, weekdayMorning } from './dialogue-judge.ts';
+import { clockFrom, demoCatalogueServer, judgedBookings, newDemoChat, weekdayMorning } from './dialogue-judge.ts';
 
 const now = weekdayMorning();
 const demo = demoCatalogueServer({ now: clockFrom(now) });
 
-async function newChat() {
-  const { client, user } = await signedUpClient(demo().url);
-  return { client, user, chat: new ChatClient(client), bookings: () => judgedBookings(demo(), user.id) };
-}
+const newChat = () => newDemoChat(demo());
 
 describe('an "ok" that puts the decision off books nothing, and a later yes books the proposal', () => {
   // Each at its own hour: the two Delhi dentists' slots are shared by the whole file.

@@ -8,17 +8,12 @@
  * - an adult's clinical psychologist missing in Delhi is covered by a therapist there, under the ceiling said.
  */
 import { describe, expect, it } from 'vitest';
-import { signedUpClient } from '#tests/support/api-client.ts';
-import { ChatClient } from '#tests/support/chat-client.ts';
-import { clockFrom, demoCatalogueServer, judgedBookings, weekdayMorning } from './dialogue-judge.ts';
+import { clockFrom, demoCatalogueServer, newDemoChat, weekdayMorning } from './dialogue-judge.ts';
 
 const now = weekdayMorning();
 const demo = demoCatalogueServer({ now: clockFrom(now) });
 
-async function newChat() {
-  const { client, user } = await signedUpClient(demo().url);
-  return { chat: new ChatClient(client), bookings: () => judgedBookings(demo(), user.id) };
-}
+const newChat = () => newDemoChat(demo());
 
 describe('a yes that says something the proposal is not', () => {
   it('ta: "அந்த தமிழ் பேசுற டாக்டர்கிட்டயே … புக் பண்ணுங்க" books no provider who speaks no Tamil', async () => {

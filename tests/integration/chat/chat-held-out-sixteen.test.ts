@@ -7,19 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bookSetup } from '#api/cli/lib/dialogue-api.ts';
-import { signedUpClient } from '#tests/support/api-client.ts';
-import { ChatClient } from '#tests/support/chat-client.ts';
-import { testOrigin } from '#tests/support/test-server.ts';
-import { clockFrom, demoCatalogueServer, judgedBookings, weekdayMorning } from './dialogue-judge.ts';
+import { clockFrom, demoCatalogueServer, newDemoChat, weekdayMorning } from './dialogue-judge.ts';
 
 const now = weekdayMorning();
 const demo = demoCatalogueServer({ now: clockFrom(now) });
 
-async function newChat() {
-  const { client, user } = await signedUpClient(demo().url);
-  const api = { baseUrl: demo().url, origin: testOrigin, cookie: client.cookieHeader };
-  return { api, chat: new ChatClient(client), bookings: () => judgedBookings(demo(), user.id) };
-}
+const newChat = () => newDemoChat(demo());
 
 describe('places and services', () => {
   it('"writing on behalf of my father … Mayur Vihar, Delhi" searches Delhi', async () => {

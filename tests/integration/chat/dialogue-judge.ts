@@ -5,7 +5,9 @@ import { parseDialogues, type Dialogue } from '#agent/eval/dialogues.ts';
 import { listBookings } from '#api/services/bookings/list-bookings.ts';
 import { getProviderDetail } from '#api/services/catalog/providers.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { signedUpClient } from '#tests/support/api-client.ts';
+import { ChatClient } from '#tests/support/chat-client.ts';
+import { startTestServer, testOrigin, type TestServer } from '#tests/support/test-server.ts';
 
 /**
  * 10:00 IST on the first Monday, Tuesday or Wednesday after the real today: "tomorrow", "the day after"
@@ -66,4 +68,14 @@ export async function judgedBookings(server: TestServer, userId: string): Promis
       };
     }),
   );
+}
+
+/**
+ * A new signed-up client on the server: its chat, its bookings as the judge reads them, and its API session for
+ * `bookSetup` (a booking made before the chat).
+ */
+export async function newDemoChat(server: TestServer) {
+  const { client, user } = await signedUpClient(server.url);
+  const api = { baseUrl: server.url, origin: testOrigin, cookie: client.cookieHeader };
+  return { client, user, api, chat: new ChatClient(client), bookings: () => judgedBookings(server, user.id) };
 }
