@@ -109,7 +109,8 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
   const cues = cueSet(items, entities.nameItems);
   const when = secondChoiceOnShow(readWhen(items, today, cues.has('reschedule'), negated), previous);
   const skip = new Set([...entities.nameItems, ...moverSubjects(items, cues), ...whenFree(items)]);
-  const category = learnsTrade(items, withoutGuessesOnShow(items, readCategory(items, skip, negated), skip, negated, previous));
+  const read = learnsTrade(items, withoutGuessesOnShow(items, readCategory(items, skip, negated), skip, negated, previous));
+  const category = reasonBesideSameWhen(text, read, when.date !== null, previous);
   const isQuestion = isQuestionText(items, questionMark, language.variety);
   const constraints = readConstraints(text);
   // "keep it under six hundred and fifty": the numbers of an amount pick no option.
@@ -258,6 +259,21 @@ function dropsRequest(message: MessageReading, intent: Intent): boolean {
 /** "same din same time", "usi din", "அதே நேரம்", "adhey time": the day and time asked before stay. */
 const sameWhenWords =
   /\bsame (?:din|day|time|samay)\b|\busi (?:din|samay|time)\b|उसी (?:दिन|समय)|அதே (?:நாள்|நேரம்)|\badhey? (?:naal|neram|time)\b/u;
+
+/**
+ * "ஐயோ வெள்ளி மாமாக்கு hospital checkup இருக்கு… சனிக்கிழமை அதே நேரம் பாருங்க" to a table on show: another day "same
+ * time" asks for the thing on show then; the other kind named (the check-up) is why the first day does not suit.
+ */
+function reasonBesideSameWhen(
+  text: string,
+  reading: CategoryReading,
+  namesDay: boolean,
+  previous: ConversationMemory | null | undefined,
+): CategoryReading {
+  const onShow = previous?.awaiting === 'confirmation' || previous?.awaiting === 'option';
+  if (!onShow || !previous?.category || reading.category === null || reading.category === previous.category) return reading;
+  return namesDay && sameWhenWords.test(text.toLowerCase()) ? { category: null, serviceTerm: null } : reading;
+}
 
 /** What a deferral is read against: whether the message also names something of its own. */
 function deferralFacts(message: MessageReading): DeferralFacts {

@@ -64,8 +64,8 @@ function isBusyWord(item: Item): boolean {
     .some((word) => !notBusy.has(word) && busyStems.some((stem) => word.startsWith(stem)));
 }
 
-/** Words for a thing being over: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "after office". */
-const overWords = /^(over|ends|finishes|khatam|khatm|ख़त्म|खत्म|chhutti|छुट्टी|முடிஞ்ச|முடிந்த|mudinj|mudincha)/;
+/** Words for a thing being over: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "school விட்டு", "after office". */
+const overWords = /^(over|ends|finishes|khatam|khatm|ख़त्म|खत्म|chhutti|छुट्टी|முடிஞ்ச|முடிந்த|mudinj|mudincha|விட்டு|vittu|விட்டதும்|vittadhum)/;
 
 /** A ride to or from school or office: "van", "bus", "cab", "ஆட்டோ". */
 const rideWords = /^(van|bus|auto|cab|rickshaw|वैन|बस|ऑटो|कैब|வேன்|வேனு|பஸ்|ஆட்டோ|கேப்)/;

@@ -211,7 +211,14 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   if (sameCategory.every((tag) => guessedFromTypo(items, tag.at))) return { category: null, serviceTerm: null };
   const candidates = sameCategory.filter((tag) => !tag.generic && tag.weight === best.weight);
   // A kind named ("physiotherapy") beats a symptom another kind of the category also treats ("back pain").
-  let specific = candidates.find((tag) => tag.namesKind) ?? candidates[0] ?? sameCategory.find((tag) => !tag.generic) ?? best;
+  // "dinner … nice South Indian meals": a word read as only the category's own kind ("dinner" as "restaurant") yields to a
+  // kind of it named beside.
+  let specific =
+    candidates.find((tag) => tag.namesKind) ??
+    candidates.find((tag) => tag.term !== tag.category) ??
+    candidates[0] ??
+    sameCategory.find((tag) => !tag.generic) ??
+    best;
   // A service of the kind asked for is more specific than the kind: "a priest for our housewarming puja"
   // searches the housewarming puja, so the offer carries that service and not the provider's first one.
   const kindTerm = specific.term;

@@ -5,6 +5,7 @@
 import { anyCue, hasCue, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { Tag } from '../lexicon/tags.ts';
+import { familyNouns } from '../lexicon/common-words.ts';
 import { placePostpositions } from '../lexicon/places.ts';
 import { romanizeDevanagari } from '../text/romanize.ts';
 import { romanizeTamil } from '../text/romanize-tamil.ts';
@@ -91,9 +92,27 @@ function displayName(items: readonly Item[]): string {
     .join(' ');
 }
 
+/** "my wife, Mrs. Kamala": a title right after one of the client's family names the person the visit is for. */
+const familyWords = new Set<string>([
+  ...familyNouns,
+  'sister',
+  'brother',
+  'patni',
+  'pati',
+  'biwi',
+  'पत्नी',
+  'पति',
+  'बीवी',
+  'மனைவி',
+  'கணவர்',
+  'manaivi',
+  'kanavar',
+]);
+
 function nameAround(items: readonly Item[]): Item[] {
   for (const item of items) {
-    const titled = tagOf(item, 'title') !== undefined;
+    const family = familyWords.has(items[item.index - 1]?.raw.toLowerCase() ?? '');
+    const titled = tagOf(item, 'title') !== undefined && !family;
     if (titled || hasCue(item, 'with')) {
       const name: Item[] = [];
       for (let index = item.index + 1; name.length < 2 && isNameWord(items[index], titled, name.length === 0); index += 1) {
@@ -200,10 +219,21 @@ function placeItems(items: readonly Item[], negated: ReadonlySet<number>): Item[
  */
 function cityOf(items: readonly Item[], negated: ReadonlySet<number>, requestCity: string | null): string | null {
   const ownArea = (item: Item) => areaTags(item).find((tag) => !tag.onlyInCity);
-  const cities = placeItems(items, negated)
-    .map((item) => tagOf(item, 'city')?.city ?? ownArea(item)?.city)
-    .filter((city): city is string => city !== undefined);
+  const named = placeItems(items, negated).filter((item) => (tagOf(item, 'city')?.city ?? ownArea(item)?.city) !== undefined);
+  // "guests are coming from Delhi … a table in T Nagar", "Delhi la irundhu": where someone comes from is not where
+  // to look, when another place is named.
+  const others = named.filter((item) => !comesFrom(items, item));
+  const cities = (others.length > 0 ? others : named).map((item) => (tagOf(item, 'city')?.city ?? ownArea(item)?.city)!);
   return cities.find((city) => city !== requestCity) ?? cities[0] ?? null;
+}
+
+const sourceSuffix = /(லேர்ந்து|லிருந்து|இருந்து)$/u;
+
+/** A place said as where someone comes from: "from Delhi", "Delhi se", "Delhi la irundhu", "டெல்லியிலிருந்து". */
+function comesFrom(items: readonly Item[], item: Item): boolean {
+  const after = [items[item.index + 1], items[item.index + 2]];
+  const marked = hasCue(after[0], 'sourceAfter') || (after[0]?.raw.toLowerCase() === 'la' && hasCue(after[1], 'sourceAfter'));
+  return marked || hasCue(items[item.index - 1], 'sourceBefore') || sourceSuffix.test(item.raw);
 }
 
 type AreaTag = Extract<Tag, { t: 'area' }>;

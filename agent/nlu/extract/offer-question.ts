@@ -104,6 +104,10 @@ const durationWords =
 const visitWords =
   /\b(?:come home|come to (?:our|my) (?:home|house|place)|home visit|visit (?:our|my) (?:home|house)|ghar (?:pe |par )?(?:aa|aaye|aayen|aayenge|aayegi|aayega|aate|aati)|veetuk?ku? var|veettukku var)|घर (?:पर |पे )?(?:आ|आए|आएं|आएंगे|आएंगी|आएगा|आते|आती)|வீட்டுக்கு வர/iu;
 
+/** Parking at the place on show: "गाड़ी की पार्किंग मिल जाएगी?", "car parking irukka?" ask where it is, not for a car service. */
+const parkingWords = /\b(?:parking|park karne|park pannalama|park panna)\b|पार्किंग|பார்க்கிங்/iu;
+const vehicleCategories: ReadonlySet<string> = new Set(['car', 'bike']);
+
 export type OfferDetail = { price: boolean; place: boolean; duration: boolean; visits: boolean };
 
 /**
@@ -121,7 +125,9 @@ export function asksOfferDetail(
   if (constraints.pickBy !== null || constraints.sort !== null) return null;
   const asksPrice = constraints.asksPrice;
   if (!offersOnShow(facts)) return null;
-  const detail = { price: asksPrice, place: placeWords.test(text), duration: durationWords.test(text), visits: visitWords.test(text) };
+  const parking = parkingWords.test(text);
+  const place = placeWords.test(text) || parking;
+  const detail = { price: asksPrice, place, duration: durationWords.test(text), visits: visitWords.test(text) };
   if (!detail.price && !detail.place && !detail.duration && !detail.visits) return null;
   // "kitni der ka session?", "எவ்வளவு நேரம்?": the length asked may read as a time or a slot; it is neither.
   const asksWhen = !detail.duration && (facts.hasTime || facts.hasWindow);
@@ -132,9 +138,11 @@ export function asksOfferDetail(
     'need',
     'show',
     ...(detail.duration ? (['slotNoun'] as const) : []),
-    ...(detail.visits ? (['available'] as const) : []),
+    ...(detail.visits || parking ? (['available'] as const) : []),
   ];
   if (taskCues.some((cue) => facts.cues.has(cue) && !allowed.includes(cue))) return null;
-  if (category !== null && category !== facts.previous?.category) return null;
+  // The car parked is the client's own: it names no kind asked for.
+  const ownVehicle = parking && category !== null && vehicleCategories.has(category);
+  if (category !== null && category !== facts.previous?.category && !ownVehicle) return null;
   return detail;
 }

@@ -221,8 +221,13 @@ function shiftRequest(reading: Understanding, move: RelativeMove, previous: Conv
   const said = reading.time !== null && !reading.carried.includes('time') ? reading.time : null;
   const shifted = shiftBooking({ date: baseDate, time: baseTime ?? '00:00' }, move);
   const time = move.minutes !== 0 ? shifted.time : (said ?? (reading.timeWindow ? null : (baseTime ?? null)));
+  // "he has his BP check around 3, can you make it an hour later?", "gyarah baje mummy ki pooja hoti hai, ek ghanta
+  // baad kar do": another kind named beside the move is why the time does not suit; the kind on show is what moves.
+  const reason = previous.category != null && reading.category !== null && reading.category !== previous.category;
+  const kind = reason ? { category: previous.category ?? null, serviceTerm: null, who: [] } : {};
   return {
     ...reading,
+    ...kind,
     intent: 'slots',
     understood: true,
     relativeMove: null,
@@ -233,7 +238,7 @@ function shiftRequest(reading: Understanding, move: RelativeMove, previous: Conv
     optionNumber: null,
     confirmation: null,
     strongYes: false,
-    carried: reading.carried.filter((field) => field === 'category'),
+    carried: reason ? ['category'] : reading.carried.filter((field) => field === 'category'),
   };
 }
 

@@ -5,6 +5,9 @@
  */
 import type { LexGroup } from './tags.ts';
 
+/** The client's family in English: "my wife, Mrs. Kamala" names who the visit is for (entities.ts). */
+export const familyNouns = ['son', 'daughter', 'wife', 'husband', 'mother', 'father', 'mom', 'dad'] as const;
+
 /** English function words (never evidence of Hinglish or Tanglish). */
 const english = [
   // "someone who deals with kids": not a one-letter typo of "meals".
@@ -15,6 +18,9 @@ const english = [
   'bad',
   'sorry',
   'oops',
+  // A letter's salutation: "Dear Sir/Madam" names nobody.
+  'dear',
+  'respected',
   'busy',
   'office',
   'works',
@@ -135,14 +141,7 @@ const english = [
   'house',
   'kitchen',
   'room',
-  'son',
-  'daughter',
-  'wife',
-  'husband',
-  'mother',
-  'father',
-  'mom',
-  'dad',
+  ...familyNouns,
   'kid',
   'child',
   'family',
@@ -548,6 +547,13 @@ const tanglish = [
   'mudichittu',
   'mudikka',
   'mudinjadhu',
+  // Interjections: "ஐயோ சாரி" (oh, sorry) names nobody, and சாரி is "sorry", not சார் (sir).
+  'ஐயோ',
+  'அய்யோ',
+  'சாரி',
+  'aiyo',
+  'aiyyo',
+  'ayyo',
 ];
 
 /** Function words, by language, with no tag. */

@@ -55,21 +55,25 @@ function proposeOffer(session: AgentSession, offer: SlotOffer): Decision {
 }
 
 /**
- * "ok", "seri avangale", "unhi ke paas kar do" to one provider's list of times: that provider is accepted, so
- * the time asked for (when on show) or its earliest time is proposed — on every channel only proposed, never booked, whatever the yes said. "ok book
- * that one", "அதுவே போதும்" to a list of several providers: which one is not said, so the list is shown again
- * for a pick (guessing the first one would book what the client may not want). Null when nothing is on show.
+ * "ok", "seri avangale", "unhi ke paas kar do" to one provider's list of times, or "ok that one is fine" to a list of
+ * several providers of the kind asked (a specialty or service) in one city: the time asked for (when on show) or
+ * the earliest is proposed, naming its provider, place, day, time and price — on every channel only proposed, never
+ * booked, whatever the yes said. A list of several providers of a kind never resolved ("any doctor") or across
+ * cities is shown again for a pick: which one is not said, and the first is no better a guess than the others.
+ * Null when nothing is on show.
  */
 export function acceptOneProvider(session: AgentSession): Decision | null {
-  const { offers, proposal } = session.state;
+  const { offers, proposal, request } = session.state;
   const [first] = offers;
   if (proposal || !first) return null;
-  if (offers.some((offer) => offer.providerId !== first.providerId)) {
+  const several = offers.some((offer) => offer.providerId !== first.providerId);
+  const oneCity = offers.every((offer) => offer.city === first.city);
+  if (several && (request.query === null || !oneCity)) {
     const language = session.replyLocale();
     return answer(lines(language, [['whichOne'], ...offerLines(language, offers)], offerChips(language, offers)));
   }
   // The time the request asked for, when it is on show; else the earliest.
-  const asked = offers.findIndex((offer) => offer.time === session.state.request.time);
+  const asked = offers.findIndex((offer) => offer.time === request.time);
   return proposeOffer(session, offers[asked >= 0 ? asked : offerByProperty(offers, 'earliest')]!);
 }
 

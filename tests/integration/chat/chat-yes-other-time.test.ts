@@ -109,35 +109,56 @@ describe('"do it" beside the proposed day taken back is no yes to it (h11 round)
   it.each(takesBackDay)('$form: "$yes" books nothing', ({ form, city, yes }) => answerBooksNothing(`Taken Back Tutor ${form}`, city, yes));
 });
 
-describe('"ok book that one" to a list of several providers asks which one, showing them again (h8/h10 rounds)', () => {
-  it('proposes nothing and books nothing until the client picks', async () => {
-    const first = await makeProvider(server.ctx.db, {
-      name: 'Several Providers Tutor A',
-      city: 'Nagpur',
-      category: 'tutor',
-      specialty: 'Home Tutor',
-      services: [{ name: 'Home tuition', pricePaise: 40_000 }],
-      slotStarts: istSlots(istDay(3), ['10:00']),
-    });
-    const second = await makeProvider(server.ctx.db, {
-      name: 'Several Providers Tutor B',
-      city: 'Nagpur',
-      category: 'tutor',
-      specialty: 'Home Tutor',
-      services: [{ name: 'Home tuition', pricePaise: 45_000 }],
-      slotStarts: istSlots(istDay(3), ['10:00', '11:00']),
-    });
-    await server.app.search.refresh();
+/** Two providers of `specialty` in `city`, both free at 10:00 in 3 days (the second at 11:00 too). */
+async function twoProviders(prefix: string, city: string, category: 'tutor' | 'doctor', specialty: string) {
+  const made = [];
+  for (const [suffix, pricePaise, times] of [
+    ['A', 40_000, ['10:00']],
+    ['B', 45_000, ['10:00', '11:00']],
+  ] as const) {
+    made.push(
+      await makeProvider(server.ctx.db, {
+        name: `${prefix} ${suffix}`,
+        city,
+        category,
+        specialty,
+        services: [{ name: `${specialty} visit`, pricePaise }],
+        slotStarts: istSlots(istDay(3), [...times]),
+      }),
+    );
+  }
+  await server.app.search.refresh();
+  return made;
+}
+
+describe('"ok book that one" to a list of several providers (h8/h10/h19 rounds)', () => {
+  it('of the kind asked in one city: the earliest is proposed, and only the next yes books it', async () => {
+    const [first] = await twoProviders('Several Providers Tutor', 'Nagpur', 'tutor', 'Home Tutor');
     const { client, user } = await signedUpClient(server.url);
     const chat = new ChatClient(client);
 
     const listed = await chat.send('home tutor in Nagpur in 3 days, morning');
     expect(listed.proposal, listed.text).toBeNull();
     const asked = await chat.send('ok fine book that one');
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'book', provider: first!.provider.name, time: '10:00' });
+    expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
+    await chat.send('yes');
+    const booked = await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id));
+    expect(booked.map((row) => row.providerId)).toEqual([first!.provider.id]);
+  });
+
+  it('of a kind never resolved ("a doctor"): which one is asked, nothing is proposed or booked', async () => {
+    const [first, second] = await twoProviders('Unresolved Kind Doctor', 'Jabalpur', 'doctor', 'General Physician');
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const listed = await chat.send('doctor in Jabalpur in 3 days, morning');
+    expect(listed.proposal, listed.text).toBeNull();
+    const asked = await chat.send('ok fine book that one');
     expect(asked.proposal, asked.text).toBeNull();
     expect(asked.text).toContain('Which one');
-    expect(asked.text).toContain(first.provider.name);
-    expect(asked.text).toContain(second.provider.name);
+    expect(asked.text).toContain(first!.provider.name);
+    expect(asked.text).toContain(second!.provider.name);
     await chat.send('yes');
     expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
   });

@@ -154,8 +154,21 @@ export const lifestyleNeeds: NeedEntry[] = [
       'tiffin',
       'dosa khana',
     ],
-    ta: ['சாப்பாடு', 'அன்லிமிடெட் மீல்ஸ்', 'இலை சாப்பாடு', 'இட்லி தோசை', 'டிபன்', 'சாம்பார் சாதம்', 'மெஸ்', 'வீட்டு சாப்பாடு'],
-    tanglish: ['saapadu', 'unlimited meals', 'elai saapadu', 'idli dosai', 'tiffin', 'sambar saadham', 'mess saapadu', 'veettu saapadu'],
+    ta: ['சாப்பாடு', 'அன்லிமிடெட் மீல்ஸ்', 'இலை சாப்பாடு', 'வாழை இலை', 'இட்லி தோசை', 'டிபன்', 'சாம்பார் சாதம்', 'மெஸ்', 'வீட்டு சாப்பாடு'],
+    // "vaazhai ilai" is a banana leaf: read as a phrase, its "ilai" is no "illai" (no).
+    tanglish: [
+      'saapadu',
+      'unlimited meals',
+      'elai saapadu',
+      'vaazhai ilai',
+      'vazhai ilai',
+      'vaazha ilai',
+      'idli dosai',
+      'tiffin',
+      'sambar saadham',
+      'mess saapadu',
+      'veettu saapadu',
+    ],
   },
   {
     category: 'restaurant',

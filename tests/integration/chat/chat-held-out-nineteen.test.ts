@@ -1,0 +1,45 @@
+/**
+ * The h19 round's open failures over /api/chat on the demo catalogue (issue 21), each a rule, not a line:
+ * - "he has his BP check around 3, can you make it an hour later?" moves the lawyer proposed an hour (it searched
+ *   doctors for a BP check), and the yes books the lawyer;
+ * - "gyarah baje mummy ki pooja hoti hai, ek ghanta baad kar do" moves the fridge repair, not a search for a pandit;
+ * - "dinner … South Indian meals" for a team in Chennai offers the South Indian mess (it offered a café's table).
+ */
+import { describe, expect, it } from 'vitest';
+import { clockFrom, demoCatalogueServer, newDemoChat, weekdayMorning } from './dialogue-judge.ts';
+
+const now = weekdayMorning();
+const demo = demoCatalogueServer({ now: clockFrom(now) });
+const newChat = () => newDemoChat(demo());
+
+describe('another kind named as the reason for a move', () => {
+  it('en: "he has his BP check around 3 that day, can you make it an hour later?" books the lawyer at 4', async () => {
+    const { chat, bookings } = await newChat();
+    await chat.send(
+      'My father wants to talk to a lawyer about filing a consumer complaint against a showroom. Somewhere near Lower Parel, Mumbai. Day after tomorrow 3 pm?',
+    );
+    const moved = await chat.send('Actually he has his BP check around 3 that day, can you make it an hour later?');
+    expect(moved.proposal, moved.text).toMatchObject({ kind: 'book', provider: 'Adv. Aman Bhatia', time: '16:00' });
+    await chat.send('yes 4 pm is good, book it');
+    expect((await bookings()).map((row) => [row.provider.name, row.time])).toEqual([['Adv. Aman Bhatia', '16:00']]);
+  });
+
+  it('hinglish: "gyarah baje mummy ki pooja hoti hai, ek ghanta baad kar do" proposes the fridge repair at 12', async () => {
+    const { chat } = await newChat();
+    await chat.send(
+      'namaste ji, mummy ke ghar ka fridge cooling nahi kar raha, Janakpuri Delhi mein. parso gyarah baje koi aa sakta hai kya?',
+    );
+    const moved = await chat.send('gyarah baje mummy ki pooja hoti hai, ek ghanta baad kar do please');
+    expect(moved.proposal, moved.text).toMatchObject({ kind: 'book', provider: 'Amarjeet Singh Grewal', time: '12:00' });
+  });
+});
+
+describe('a kind of restaurant beside "dinner"', () => {
+  it('en: "team dinner … nice South Indian meals" in Chennai offers the South Indian mess', async () => {
+    const { chat } = await newChat();
+    const offer = await chat.send(
+      'Hey, I want to take my team out for dinner in Chennai day after tomorrow, 4 of us including me, at 8 pm. Something simple, nice South Indian meals would be great',
+    );
+    expect(offer.proposal, offer.text).toMatchObject({ kind: 'book', provider: 'Annapoorna Mess' });
+  });
+});
