@@ -23,6 +23,10 @@ export function memoryFromState(state: AgentState): ConversationMemory {
     timeWindow: state.request.timeWindow,
     city: state.request.city,
     proposedKind: proposedKind(state) || null,
+    proposedPlace:
+      state.proposal && state.proposal.kind !== 'cancel'
+        ? [state.proposal.offer.area, state.proposal.offer.city].filter(Boolean).join(', ')
+        : null,
   };
 }
 

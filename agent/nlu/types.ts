@@ -84,6 +84,8 @@ export type ConversationMemory = {
   city?: string | null;
   /** The words of the kind and service proposed ("south indian mess Table for 4 (meals)"), while a yes is awaited. */
   proposedKind?: string | null;
+  /** Where the slot proposed is ("Besant Nagar, Chennai"), while a yes is awaited. */
+  proposedPlace?: string | null;
 };
 
 /**

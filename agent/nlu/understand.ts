@@ -100,6 +100,13 @@ function namesKindOnShow(reading: CategoryReading, previous: ConversationMemory 
   return kindWordsOnShow(reading.serviceTerm, reading.category, previous.proposedKind);
 }
 
+/** The city and area read are the proposal's own (or not said), while a yes to it is awaited. */
+function namesPlaceOnShow(entities: Entities, previous: ConversationMemory | null | undefined): boolean {
+  if (previous?.awaiting !== 'confirmation' || !previous.proposedPlace) return false;
+  const place = previous.proposedPlace.toLowerCase();
+  return [entities.area, entities.city].every((named) => named === null || place.includes(named.toLowerCase()));
+}
+
 function readMessage(text: string, today: Date, previous: ConversationMemory | null | undefined): MessageReading {
   const { tokens, questionMark } = tokenize(text);
   const items = tagTokens(lexiconIndex(), tokens);
@@ -122,6 +129,7 @@ function readMessage(text: string, today: Date, previous: ConversationMemory | n
     cues,
     hasCategory: category.category !== null,
     kindOnShow: namesKindOnShow(category, previous),
+    placeOnShow: namesPlaceOnShow(entities, previous),
     hasName: entities.providerName !== null,
     hasPlace: entities.city !== null || entities.area !== null,
     hasProviderLanguage: entities.providerLanguage !== null,

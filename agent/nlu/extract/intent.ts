@@ -17,6 +17,8 @@ export type IntentFacts = {
   hasCategory: boolean;
   /** The kind read is the one proposed ("kitna per table? haan book karo" of a table proposed): it asks nothing new. */
   kindOnShow: boolean;
+  /** The place named is the proposal's ("Besant Nagar-ஆ, பக்கம் தான். சரி புக் பண்ணுங்க"): it asks nothing new. */
+  placeOnShow: boolean;
   hasName: boolean;
   /** A city or area that the message asks for (not one it takes back). */
   hasPlace: boolean;
@@ -225,6 +227,20 @@ function cannotTakePlace(facts: IntentFacts): boolean {
 }
 
 /**
+ * "Saturday 11 baje parlour ka appointment tha na mera? … toh woh rehne do", "my appointment on friday, leave it": a
+ * booking the client names and lets go of is to be cancelled (a yes is still asked for), unless it is moved.
+ */
+const letGo =
+  /\b(?:rehne do|rahne do|rehne de|rehne dijiye|chhod do|chod do|leave it|forget it)\b|रहने दो|रहने दीजिए|रहने दें|छोड़ दो|छोड़ दीजिए/u;
+
+function letsGoOfBooked(facts: IntentFacts): boolean {
+  const { cues, items } = facts;
+  const made = cues.has('booked') || bookedBefore(facts) || namesExistingBooking(facts);
+  if (!made || offersOnShow(facts) || cues.has('reschedule')) return false;
+  return letGo.test(items.map((item) => item.raw.toLowerCase()).join(' '));
+}
+
+/**
  * "I won't be able to go", "can't make it", "it will be difficult to go", "घर से निकलना मुश्किल होगा", "jaana mushkil
  * hai", "என்னால போக முடியாது", "vara mudiyaadhu": the client cannot go.
  */
@@ -315,9 +331,10 @@ function followUp(facts: IntentFacts): Intent | null {
   if (option.kind === 'time' && !cues.has('book') && (offered || (!asking && !facts.hasDate))) return 'choose_option';
   if (option.kind === 'timeMatch' && !content && !cues.has('book') && !cues.has('question')) return 'choose_option';
   // "नहीं, मुंबई नहीं, चेन्नई में देखिए": a no with a new place is a change of plan, not a bare no.
+  const newPlace = facts.hasPlace && !(facts.placeOnShow && facts.yesNo === true);
   const bare =
     !content &&
-    !facts.hasPlace &&
+    !newPlace &&
     !facts.hasProviderLanguage &&
     !facts.hasTime &&
     !facts.hasWindow &&
@@ -418,7 +435,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (keeps && !asksOther && facts.previous?.awaiting === 'confirmation') return 'deny';
   if (!keeps && (cues.has('cancel') || (cues.has('cancelWeak') && namesABooking(cues)))) return 'cancel';
   if (cues.has('noLongerNeeded') && noLongerWanted(facts)) return 'cancel';
-  if ((cues.has('deny') && refusesBooked(facts)) || cannotTakePlace(facts)) return 'cancel';
+  if ((cues.has('deny') && refusesBooked(facts)) || cannotTakePlace(facts) || letsGoOfBooked(facts)) return 'cancel';
   const movedHouse = movesHouse(facts);
   if (!movedHouse && !changesAThing(facts) && (cues.has('reschedule') || movesBooking(facts))) {
     if (changesPlaceOfOffers(facts)) return 'search';

@@ -134,7 +134,8 @@ export function rescheduleFlow(session: AgentSession, results: TurnResults): Dec
       'find_slots',
       defined({
         providerId: target.providerId,
-        category: reading.category ?? target.category,
+        // The booking's own provider and kind: "the doctor asked me to rest, shift my yoga to Thursday" moves the yoga.
+        category: target.category,
         date: wanted.date,
         time: wanted.time,
         timeWindow: wanted.timeWindow,

@@ -6,6 +6,7 @@
  * - "dinner … South Indian meals" for a team in Chennai offers the South Indian mess (it offered a café's table).
  */
 import { describe, expect, it } from 'vitest';
+import { bookSetup } from '#api/cli/lib/dialogue-api.ts';
 import { clockFrom, demoCatalogueServer, newDemoChat, weekdayMorning } from './dialogue-judge.ts';
 
 const now = weekdayMorning();
@@ -41,5 +42,28 @@ describe('a kind of restaurant beside "dinner"', () => {
       'Hey, I want to take my team out for dinner in Chennai day after tomorrow, 4 of us including me, at 8 pm. Something simple, nice South Indian meals would be great',
     );
     expect(offer.proposal, offer.text).toMatchObject({ kind: 'book', provider: 'Annapoorna Mess' });
+  });
+});
+
+describe('a booking moved or let go of, with a reason beside it', () => {
+  it('en: "the doctor has asked me to rest … shift my yoga to the next day, same time" proposes the yoga\'s move', async () => {
+    const { api, chat } = await newChat();
+    const setup = await bookSetup(api, { category: 'yoga', date: { rel_days: 1 }, time: '07:00' }, now);
+    const asked = await chat.send(
+      'Good morning. My yoga session is tomorrow at seven am, but I twisted my ankle and the doctor has asked me to rest. Would it be possible to shift it a day later, same time?',
+    );
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'reschedule', time: '07:00' });
+    expect((asked.proposal as { date: string }).date).not.toBe(setup.date);
+  });
+
+  it('hinglish: "parlour ka appointment tha na mera? … us din Mysore ja rahi hoon, toh woh rehne do" cancels on the yes', async () => {
+    const { api, chat, bookings } = await newChat();
+    const setup = await bookSetup(api, { category: 'salon', date: { rel_days: 2 }, time: '11:00' }, now);
+    const asked = await chat.send(
+      'Hi, parso 11 baje parlour ka appointment tha na mera? actually ab main us din Mysore ja rahi hoon, toh woh rehne do',
+    );
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'cancel', bookingId: setup.id });
+    await chat.send('haan cancel kar do please');
+    expect((await bookings()).map((row) => [row.id, row.status])).toEqual([[setup.id, 'cancelled']]);
   });
 });

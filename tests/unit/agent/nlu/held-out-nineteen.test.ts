@@ -88,3 +88,35 @@ describe('kinds (h19 round and older)', () => {
     expect(read('main door ka taala toot gaya hai').category).toBe('carpenter');
   });
 });
+
+describe('moves, cancels and a yes naming the place on show (h19 round)', () => {
+  it.each([
+    'wednesday kaalaila 10 manikku car service book panni irundhen la. andha naal office la audit irukku 😩 adha oru naal thalli vechikalama? adhe time dhaan',
+    'புதன்கிழமை சலூன் புக் பண்ணிருந்தேன், அத ஒரு நாள் தள்ளி வைக்கலாமா?',
+  ])('"thalli vechikalama" (can we push it) of a booking made is a move: %s', (text) => {
+    expect(read(text).intent).toBe('reschedule');
+  });
+
+  it.each([
+    'Hi, Saturday 11 baje parlour ka appointment tha na mera? actually ab main us din Mysore ja rahi hoon, toh woh rehne do',
+    'meri friday wali booking hai, rehne do',
+  ])('a booking named and let go of ("woh rehne do") is to be cancelled: %s', (text) => {
+    expect(read(text).intent).toBe('cancel');
+  });
+
+  it('"rehne do" of no booking cancels nothing', () => {
+    expect(read('haircut chahiye kal, rehne do abhi').intent).not.toBe('cancel');
+    expect(read('mera appointment kal 5 baje hai, use 6 baje kar do').intent).toBe('reschedule');
+  });
+
+  it('"Besant Nagar-ஆ, பக்கம் தான். சரி புக் பண்ணுங்க" of a Besant Nagar proposal is the yes; another area is not', () => {
+    const eyeDoctor: ConversationMemory = {
+      ...proposed('doctor', '10:30'),
+      proposedKind: 'ophthalmologist Eye check-up',
+      proposedPlace: 'Besant Nagar, Chennai',
+    };
+    expect(read('Besant Nagar-ஆ, பக்கம் தான். சரி புக் பண்ணுங்க', eyeDoctor).intent).toBe('confirm');
+    expect(read('ok Besant Nagar is fine, book it', eyeDoctor).intent).toBe('confirm');
+    expect(read('Adyar la irukkaa? seri book pannunga', eyeDoctor).intent).not.toBe('confirm');
+  });
+});
