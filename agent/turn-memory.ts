@@ -54,6 +54,8 @@ export function beginTurn(state: AgentState, reading: Understanding): void {
   // Who the visit is for holds for the request until the client names someone else or asks for another kind.
   if (reading.who.length > 0) state.forWhom = reading.who;
   else if (newRequest && reading.category !== state.request.category) state.forWhom = [];
+  if (reading.partySize) state.partySize = reading.partySize;
+  else if (newRequest && reading.category !== state.request.category) state.partySize = null;
 }
 
 /**

@@ -118,6 +118,8 @@ export type Understanding = {
   serviceTerm: string | null;
   /** Who the message says the visit is for ("my son, 6" → child), when it says so. */
   who: NeedFor[];
+  /** How many people a table is for ("4 of us", "दस लोग", "naalu peru"), when the message says so. */
+  partySize?: number | null;
   /** A provider named by the user ("Mehta" from "Dr. Mehta", "Sharma" from "Sharma ji"). */
   providerName: string | null;
   /** A known Indian city, by its catalogue name ("Bengaluru" for "Bangalore"), or the city of the locality named. */

@@ -6,6 +6,7 @@ import { readActionCategory, readCategory, whoFor, type CategoryReading } from '
 import { readConstraints, type Constraints } from './extract/constraints.ts';
 import { defersOnly, type DeferralFacts } from './extract/deferral.ts';
 import { kindWordsOnShow } from './extract/kind-on-show.ts';
+import { readPartySize } from './extract/party.ts';
 import { negatedItems } from './extract/negation.ts';
 import { readEntities, type Entities } from './extract/entities.ts';
 import { readOptionPick, readYesNo, type OptionPick } from './extract/follow-up.ts';
@@ -318,6 +319,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     category: keep(category.category, null),
     serviceTerm: keep(category.serviceTerm, null),
     who: whoFor(message.items, message.entities.nameItems),
+    partySize: readPartySize(message.items),
     providerName: keep(entities.providerName, null),
     city: entities.city,
     area: entities.area,

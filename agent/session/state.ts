@@ -121,6 +121,8 @@ export const agentStateSchema = z.object({
   serviceWords: z.array(z.string()).catch([]),
   /** Who the request is for, as the client last said ("my son, 6" → child): a child's offer carries a kids' service. */
   forWhom: z.array(z.enum(['child', 'pregnant', 'elderly'])).catch([]),
+  /** How many people the table asked for is for ("4 of us"), kept while the request stays. */
+  partySize: z.number().int().positive().nullable().catch(null),
   /** The kind the offers were found for; null until find_slots ran with one. */
   kind: resolvedKindSchema.nullable().catch(null),
   /** The client's active bookings that clash with the offers (same provider, or same category that day). */

@@ -13,7 +13,9 @@ import {
   askedServiceStems,
   kindWordStems,
   refusedServiceStems,
+  seatsOf,
   servicesNamedBy,
+  servicesSeating,
   whoStems,
   wordsNaming,
 } from '#api/services/catalog/services-by-words.ts';
@@ -108,17 +110,34 @@ async function withNamedServices(
   const naming = new Set([...named.values()].flatMap((service) => wordsNaming(service.name, said)));
   // A provider whose service the client named costs more than the ceiling is left out, while others remain.
   const affordable = slots.filter((slot) => named.get(slot.provider.id)?.overCeiling !== true);
-  return {
-    slots: (affordable.length > 0 ? affordable : slots).map((slot) => {
-      const service = named.get(slot.provider.id);
-      if (!service || service.overCeiling) return slot;
-      return {
-        ...slot,
-        service: { id: service.id, name: service.name, pricePaise: service.pricePaise, durationMinutes: service.durationMinutes },
-      };
-    }),
-    words: [...naming],
-  };
+  const withNamed = (affordable.length > 0 ? affordable : slots).map((slot) => {
+    const service = named.get(slot.provider.id);
+    if (!service || service.overCeiling) return slot;
+    return {
+      ...slot,
+      service: { id: service.id, name: service.name, pricePaise: service.pricePaise, durationMinutes: service.durationMinutes },
+    };
+  });
+  return { slots: await seatingParty(session, input, withNamed), words: [...naming] };
+}
+
+/**
+ * A table for the party said ("4 of us", "दस लोग"): each offer's service seats them, a provider with no such service
+ * is left out while others remain ("dinner for ten" offered a table for two).
+ */
+async function seatingParty(session: AgentSession, input: FindSlotsInput, slots: OpenSlot[]): Promise<OpenSlot[]> {
+  const party = session.state.partySize;
+  if (!party || party <= 2 || input.category !== 'restaurant' || slots.length === 0) return slots;
+  const seats = (slot: OpenSlot) => (slot.service ? seatsOf(slot.service.name) : null);
+  const short = slots.filter((slot) => (seats(slot) ?? 0) < party);
+  if (short.length === 0) return slots;
+  const seating = await servicesSeating(session.ctx, [...new Set(short.map((slot) => slot.provider.id))], party, input.maxPricePaise);
+  const fitted = slots.flatMap((slot) => {
+    if ((seats(slot) ?? 0) >= party) return [slot];
+    const service = seating.get(slot.provider.id);
+    return service ? [{ ...slot, service }] : [];
+  });
+  return fitted.length > 0 ? fitted : slots;
 }
 
 /** The request as remembered for follow-ups ("evening instead" keeps the rest). */

@@ -180,3 +180,41 @@ function beats(service: NamedService & { score: number }, current: (NamedService
   if (service.score < current.score) return false;
   return narrows(current.name, service.name) || (!narrows(service.name, current.name) && service.pricePaise < current.pricePaise);
 }
+
+/** How many a service's name says it seats: "Table for 4 (meals)" 4, "Private dining for 10" 10; null when it says none. */
+export function seatsOf(name: string): number | null {
+  const seats = /\bfor (\d{1,2})\b/i.exec(name)?.[1];
+  return seats ? Number(seats) : null;
+}
+
+/**
+ * For each provider, its bookable service that seats the party (the fewest seats that do, then the cheaper), within
+ * the price ceiling: "दस लोग" is a private dining for 10, never a table for 2.
+ */
+export async function servicesSeating(
+  ctx: Pick<AppContext, 'db'>,
+  providerIds: readonly string[],
+  party: number,
+  maxPricePaise?: number,
+): Promise<Map<string, NamedService>> {
+  const seating = new Map<string, NamedService & { seats: number }>();
+  if (providerIds.length === 0) return seating;
+  const rows = await ctx.db
+    .select({
+      id: services.id,
+      providerId: services.providerId,
+      name: services.name,
+      pricePaise: services.pricePaise,
+      durationMinutes: services.durationMinutes,
+    })
+    .from(services)
+    .where(and(inArray(services.providerId, [...providerIds]), bookableService()));
+  for (const { providerId, ...service } of rows) {
+    const seats = seatsOf(service.name);
+    if (seats === null || seats < party || (maxPricePaise !== undefined && service.pricePaise > maxPricePaise)) continue;
+    const best = seating.get(providerId);
+    if (!best || seats < best.seats || (seats === best.seats && service.pricePaise < best.pricePaise))
+      seating.set(providerId, { ...service, seats });
+  }
+  return seating;
+}

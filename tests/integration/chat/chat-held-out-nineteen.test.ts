@@ -67,3 +67,19 @@ describe('a booking moved or let go of, with a reason beside it', () => {
     expect((await bookings()).map((row) => [row.id, row.status])).toEqual([[setup.id, 'cancelled']]);
   });
 });
+
+describe('a table for the party said', () => {
+  it('hi: "हम कुल दस लोग होंगे … रोहिणी में बिरयानी" offers the private dining for 10, never a table for 2', async () => {
+    const { chat } = await newChat();
+    const offer = await chat.send(
+      'hello, office की team के लिए dinner रखना है, हम कुल दस लोग होंगे। रोहिणी में कोई अच्छी बिरयानी वाली जगह? परसों रात आठ बजे।',
+    );
+    expect(offer.proposal, offer.text).toMatchObject({ kind: 'book', provider: 'Royal Biryani House', service: 'Private dining for 10' });
+  });
+
+  it('en: "dinner for 4 of us … North Indian, Nungambakkam" offers a service for four', async () => {
+    const { chat } = await newChat();
+    const offer = await chat.send('dinner for 4 of us day after tomorrow at 8 pm, north indian food, Nungambakkam Chennai');
+    expect(offer.proposal, offer.text).toMatchObject({ kind: 'book', service: 'Family dinner for 4' });
+  });
+});

@@ -120,3 +120,19 @@ describe('moves, cancels and a yes naming the place on show (h19 round)', () => 
     expect(read('Adyar la irukkaa? seri book pannunga', eyeDoctor).intent).not.toBe('confirm');
   });
 });
+
+describe('how many a table is for (h19 round)', () => {
+  it.each([
+    ['hello, office की team के लिए dinner रखना है, हम कुल दस लोग होंगे। रोहिणी में कोई अच्छी बिरयानी वाली जगह', 10],
+    ['Hey, dinner in Chennai on Friday, 4 of us including me, at 8 pm', 4],
+    ['enga office ku Delhi la irundhu moonu guests varaanga, naanum sethu naalu peru. T Nagar la lunch ku table venum', 4],
+    ['நாலு பேருக்கு சாப்பாடு table வேணும்', 4],
+    ['table for 6 at 8 pm', 6],
+  ] as const)('%s', (text, size) => {
+    expect(read(text).partySize).toBe(size);
+  });
+
+  it('a time or an age is no party', () => {
+    expect(read('dinner at 8 pm for my 5 year old son').partySize ?? null).toBeNull();
+  });
+});
