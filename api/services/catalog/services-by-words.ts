@@ -128,6 +128,20 @@ function narrows(name: string, other: string): boolean {
   return own.size > others.size && [...others].every((stem) => own.has(stem));
 }
 
+/** The bookable services of some providers, each with its provider. */
+function bookableServicesOf(ctx: Pick<AppContext, 'db'>, providerIds: readonly string[]) {
+  return ctx.db
+    .select({
+      id: services.id,
+      providerId: services.providerId,
+      name: services.name,
+      pricePaise: services.pricePaise,
+      durationMinutes: services.durationMinutes,
+    })
+    .from(services)
+    .where(and(inArray(services.providerId, [...providerIds]), bookableService()));
+}
+
 /**
  * For each provider, its bookable service (within the price ceiling) whose name holds most of the words; on a
  * tie the broader of two where one is the other with words added ("eye check up" is the "Eye check-up", not the
@@ -142,16 +156,7 @@ export async function servicesNamedBy(
 ): Promise<Map<string, NamedService & { score: number; overCeiling: boolean }>> {
   const named = new Map<string, NamedService & { score: number; overCeiling: boolean }>();
   if (providerIds.length === 0 || (words.said.size === 0 && words.kind.size === 0)) return named;
-  const rows = await ctx.db
-    .select({
-      id: services.id,
-      providerId: services.providerId,
-      name: services.name,
-      pricePaise: services.pricePaise,
-      durationMinutes: services.durationMinutes,
-    })
-    .from(services)
-    .where(and(inArray(services.providerId, [...providerIds]), bookableService()));
+  const rows = await bookableServicesOf(ctx, providerIds);
   const best = new Map<string, NamedService & { score: number }>();
   const within = new Map<string, NamedService & { score: number }>();
   for (const { providerId, ...service } of rows) {
@@ -199,16 +204,7 @@ export async function servicesSeating(
 ): Promise<Map<string, NamedService>> {
   const seating = new Map<string, NamedService & { seats: number }>();
   if (providerIds.length === 0) return seating;
-  const rows = await ctx.db
-    .select({
-      id: services.id,
-      providerId: services.providerId,
-      name: services.name,
-      pricePaise: services.pricePaise,
-      durationMinutes: services.durationMinutes,
-    })
-    .from(services)
-    .where(and(inArray(services.providerId, [...providerIds]), bookableService()));
+  const rows = await bookableServicesOf(ctx, providerIds);
   for (const { providerId, ...service } of rows) {
     const seats = seatsOf(service.name);
     if (seats === null || seats < party || (maxPricePaise !== undefined && service.pricePaise > maxPricePaise)) continue;
