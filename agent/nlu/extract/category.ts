@@ -89,6 +89,31 @@ function namesProvider(items: readonly Item[], tag: CategoryTag & { at: number }
   return next !== undefined && next.tags.length === 0 && next.tokens.length === 1 && isCategoryWord(items[at + 2]);
 }
 
+/** Words between an ask and the kind asked for: "need a plumber", "want some good lawyer", "ek plumber chahiye". */
+const articles: ReadonlySet<string> = new Set(['a', 'an', 'the', 'some', 'good', 'ek', 'koi', 'एक', 'कोई', 'oru', 'ஒரு']);
+
+/** Does the item ask for something: "need", "want", "looking for", "book", "chahiye", "வேணும்"? */
+const asks = (item: Item | undefined) => item !== undefined && (hasCue(item, 'need') || hasCue(item, 'find') || hasCue(item, 'book'));
+
+/**
+ * How plainly a kind is said as what the client asks for: 2 with the ask before it ("need a plumber", "need a
+ * lawyer"; an article at most between), 1 with the ask right after it ("plumber chahiye", "plumber venum"; but
+ * also "can't sleep, need a plumber", where the ask belongs to the next words), else 0.
+ */
+function askedFor(items: readonly Item[], tag: CategoryTag & { at: number }): number {
+  const at = items.findIndex((item) => item.index === tag.at);
+  const kind = items[at];
+  const before = items[at - 1];
+  // "योगा टीचर बताइए", "music teacher chahiye": the ask after a compound's last word (another kind's) is the compound's.
+  const compound = items[at + 1]?.tags.some((other) => other.t === 'category' && other.category !== tag.category) === true;
+  const after = compound && !items[at + 1]?.breakBefore ? items[at + 2] : items[at + 1];
+  // "need a plumber": the ask and the kind in one clause (not "massage venum, romba stress").
+  const ask = (item: Item | undefined) => item !== undefined && kind !== undefined && asks(item) && !kind.breakBefore;
+  const article = before !== undefined && !before.breakBefore && articles.has(before.raw.toLowerCase());
+  if (ask(before) || (article && ask(items[at - 2]))) return 2;
+  return asks(after) && !after?.breakBefore ? 1 : 0;
+}
+
 /** Verbs of saying, after the one who advised: "doctor said", "doctor ne kaha", "டாக்டர் சொன்னாரு". */
 const adviceVerbs = new Set([
   'said',
@@ -188,10 +213,16 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
   const itemAt = (at: number) => items.find((item) => item.index === at);
   const typo = (tag: CategoryTag & { at: number }) => itemAt(tag.at)?.match === 'fuzzy';
   const saysWho = (tag: CategoryTag & { at: number }) => itemAt(tag.at)?.tags.some((other) => other.t === 'needFor') ?? false;
+  // How plainly each category is asked for, by its most plainly asked word: "yoga … योगा टीचर बताइए" asks for yoga.
+  const askedOf = (category: NluCategoryId) =>
+    Math.max(0, ...found.filter((tag) => tag.category === category).map((tag) => askedFor(items, tag)));
   const best = preferVisiting(items, found).reduce<(CategoryTag & { at: number }) | undefined>((winner, tag) => {
     if (!winner) return tag;
     // "नल टपकने की मरम्मत", "fix the leaking tap": a word for repairing names no trade; the thing to repair does.
     if (repairsOnly(winner) !== repairsOnly(tag) && winner.category !== tag.category) return repairsOnly(winner) ? tag : winner;
+    // "the tap drips all night, can't sleep … need a plumber": the provider asked for by name beats another kind's need.
+    const [asked, askedWinner] = [askedOf(tag.category), askedOf(winner.category)];
+    if (winner.category !== tag.category && asked !== askedWinner) return asked > askedWinner ? tag : winner;
     if (tag.weight > winner.weight) return tag;
     if (tag.weight < winner.weight || tag.category === winner.category) return winner;
     if (typo(tag) !== typo(winner)) return typo(winner) ? tag : winner;

@@ -111,12 +111,10 @@ export function readOptionPick(
 /** true for yes, false for no, null otherwise; "ha", "ji", "k", "na" count only when nothing else is said. */
 export function readYesNo(items: readonly Item[]): boolean | null {
   const weak = (item: Item) => hasCue(item, 'confirmWeak') || hasCue(item, 'denyWeak');
-  // "ha kr do", "k book pannunga": a weak yes with only "do it" or "book it" beside it is still short.
+  // "ha kr do", "k book pannunga", "ha book kro": a weak yes with only "do it" or "book it" beside it is still short.
+  const saysDoIt = (item: Item) => weak(item) || hasCue(item, 'confirm') || hasCue(item, 'imperative') || hasCue(item, 'book');
   const short =
-    items.length <= 2 &&
-    items.every(
-      (item) => weak(item) || item.tags.length === 0 || hasCue(item, 'confirm') || hasCue(item, 'imperative') || hasCue(item, 'book'),
-    );
+    (items.length <= 2 && items.every((item) => saysDoIt(item) || item.tags.length === 0)) || (items.length <= 3 && items.every(saysDoIt));
   const numberAfterNo = (item: Item) => item.raw.toLowerCase() === 'no' && items[item.index + 1]?.num;
   const yes = items.some((item) => hasCue(item, 'confirm') || (short && hasCue(item, 'confirmWeak')));
   const no = items.some((item) => (hasCue(item, 'deny') && !numberAfterNo(item)) || (short && hasCue(item, 'denyWeak')));

@@ -136,14 +136,19 @@ const tamilBooked =
 const hindiPast = new Set(['tha', 'thi', 'the', 'था', 'थी', 'थे']);
 const hindiDid = new Set(['kiya', 'ki', 'kari', 'karwaya', 'karwayi', 'karaya', 'किया', 'की', 'करवाया', 'करवाई']);
 
-function bookedBefore(facts: IntentFacts): boolean {
-  return facts.items.some((item, at) => {
-    if (!hasCue(item, 'book')) return false;
-    const [next, after] = [facts.items[at + 1]?.raw.toLowerCase() ?? '', facts.items[at + 2]?.raw.toLowerCase() ?? ''];
-    // "புக் பண்ணி வச்சிருந்தேன்": the past may come a word later.
-    return tamilBooked.test(next) || tamilBooked.test(after) || (hindiDid.has(next) && hindiPast.has(after));
-  });
+/** Is the item at `at` a "book" said in the past ("book ki thi", "புக் பண்ணிருந்தேன்")? */
+function bookedAt(items: readonly Item[], at: number): boolean {
+  if (!hasCue(items[at], 'book')) return false;
+  // The next two words, whether or not the vocabulary joined them into one phrase ("ki thi").
+  const words = [items[at + 1], items[at + 2]].flatMap((item) => item?.raw.toLowerCase().split(/\s+/u) ?? []);
+  const [next = '', after = ''] = words;
+  // "புக் பண்ணி வச்சிருந்தேன்": the past may come a word later.
+  return tamilBooked.test(next) || tamilBooked.test(after) || (hindiDid.has(next) && hindiPast.has(after));
 }
+
+const bookedBefore = (facts: IntentFacts) => facts.items.some((_, at) => bookedAt(facts.items, at));
+/** A "book" that asks for a booking now, not one said of the past. */
+const asksToBook = (facts: IntentFacts) => facts.items.some((item, at) => hasCue(item, 'book') && !bookedAt(facts.items, at));
 
 /** "kal dentist chahiye, root canal ki zarurat nahi" asks for something: only the named part is not wanted. */
 const wantsSomething = (facts: IntentFacts) => needsSomething(facts) || (facts.cues.has('book') && !bookedBefore(facts));
@@ -267,10 +272,14 @@ function changesDayOfOffers(facts: IntentFacts): boolean {
   return !['bookingNoun', 'sessionNoun', 'booked'].some((name) => facts.cues.has(name as Cue)) && !namesExistingBooking(facts);
 }
 
-/** "my appointment", "vakil wali meeting": words that point at a booking the user already has. */
+/** Hindi's object marker: "booking ko 5 baje kar do" does something to a booking that exists. */
+const objectMarkers: ReadonlySet<string> = new Set(['ko', 'को']);
+
+/** "my appointment", "vakil wali meeting", "budhvaar ki booking ko": words that point at a booking the user already has. */
 function namesExistingBooking(facts: IntentFacts): boolean {
   const noun = (item: Item | undefined) => hasCue(item, 'bookingNoun') || hasCue(item, 'sessionNoun');
   if (facts.items.some((item) => hasCue(item, 'selector') && isBookedThing(facts.items[item.index + 1]))) return true;
+  if (facts.items.some((item) => noun(item) && objectMarkers.has(facts.items[item.index + 1]?.raw.toLowerCase() ?? ''))) return true;
   return facts.items.some(noun) && facts.cues.has('possessive');
 }
 
@@ -280,9 +289,11 @@ function namesExistingBooking(facts: IntentFacts): boolean {
  */
 function movesBooking(facts: IntentFacts): boolean {
   const { cues } = facts;
-  if (cues.has('book') || cues.has('need')) return false;
+  if (asksToBook(facts) || cues.has('need')) return false;
   if (facts.moves && ['bookingNoun', 'sessionNoun', 'timeNoun', 'possessive'].some((name) => cues.has(name as Cue))) return true;
-  return namesExistingBooking(facts) && (facts.hasDate || facts.hasTime) && cues.has('imperative');
+  // "budhvaar ko 10 baje servicing book ki thi, usko shaam 5 baje kar do": what was booked, to another time.
+  const existing = namesExistingBooking(facts) || bookedBefore(facts);
+  return existing && (facts.hasDate || facts.hasTime) && cues.has('imperative');
 }
 
 const tamilFirstPerson = /(ோம்|ேன்)$/;

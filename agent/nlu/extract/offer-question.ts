@@ -133,12 +133,14 @@ export function asksOfferDetail(
   const asksWhen = !detail.duration && (facts.hasTime || facts.hasWindow);
   if (facts.hasDate || asksWhen || facts.hasName || facts.hasPlace || facts.hasProviderLanguage) return null;
   if (facts.option.optionNumber !== null) return null;
-  // "varuvangala" (will they come) is also a word of asking what is free: of someone coming home, it is the question.
+  // "varuvangala" (will they come) is also a word of asking what is free: of someone coming home, it is the question;
+  // so is "இருக்காங்க" (are) in "அவங்க எங்க இருக்காங்க?" (where are they), said of the ones on show.
+  const ofThoseOnShow = detail.place && facts.items.some((item) => pointers.has(item.raw.toLowerCase()));
   const allowed: readonly Cue[] = [
     'need',
     'show',
     ...(detail.duration ? (['slotNoun'] as const) : []),
-    ...(detail.visits || parking ? (['available'] as const) : []),
+    ...(detail.visits || parking || ofThoseOnShow ? (['available'] as const) : []),
   ];
   if (taskCues.some((cue) => facts.cues.has(cue) && !allowed.includes(cue))) return null;
   // The car parked is the client's own: it names no kind asked for.

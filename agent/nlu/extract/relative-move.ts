@@ -225,13 +225,15 @@ function shiftRequest(reading: Understanding, move: RelativeMove, previous: Conv
   // baad kar do": another kind named beside the move is why the time does not suit; the kind on show is what moves.
   const reason = previous.category != null && reading.category !== null && reading.category !== previous.category;
   const kind = reason ? { category: previous.category ?? null, serviceTerm: null, who: [] } : {};
+  // "thursday works after all but an hour later": a move of the clock alone keeps to the day the message names.
+  const saidDate = reading.date !== null && !reading.carried.includes('date') && move.days === 0 && !move.sameDay ? reading.date : null;
   return {
     ...reading,
     ...kind,
     intent: 'slots',
     understood: true,
     relativeMove: null,
-    date: dateOn(shifted.date),
+    date: saidDate ?? dateOn(shifted.date),
     time,
     timeCandidates: [],
     needsClarification: null,

@@ -331,7 +331,22 @@ export const chatCueGroups: LexGroup[] = [
   }),
   cue('imperative', {
     en: ['do it', 'please do', 'go for it', 'proceed', 'make it', 'make that'],
-    hi: ['kar do', 'kardo', 'krdo', 'kr do', 'karo', 'kijiye', 'कर दो', 'करो', 'कीजिए', 'कर दीजिए'],
+    hi: [
+      'kar do',
+      'kardo',
+      'krdo',
+      'kr do',
+      'karo',
+      'kro',
+      'kijiye',
+      'kijie',
+      'kar dijiye',
+      'kr dijiye',
+      'कर दो',
+      'करो',
+      'कीजिए',
+      'कर दीजिए',
+    ],
     ta: [
       'பண்ணுங்க',
       'பண்ணு',

@@ -70,9 +70,9 @@ const numberWords: NumberWords[] = [
     value: 9,
     en: ['nine'],
     hi: ['nau', 'नौ'],
-    ta: ['ஒன்பது', 'onbathu', 'onbadhu', 'ombodhu', 'ombothu'],
-    taStems: ['ஒன்பது'],
-    taLatinStems: ['onbathu', 'onbadhu', 'ombodhu', 'ombothu'],
+    ta: ['ஒன்பது', 'ஒம்பது', 'ஒம்போது', 'onbathu', 'onbadhu', 'ombodhu', 'ombothu', 'ombathu', 'ombadhu'],
+    taStems: ['ஒன்பது', 'ஒம்பது'],
+    taLatinStems: ['onbathu', 'onbadhu', 'ombodhu', 'ombothu', 'ombathu', 'ombadhu'],
   },
   {
     value: 10,

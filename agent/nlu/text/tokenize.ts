@@ -43,12 +43,21 @@ const spacedClock = /(?<![\d:./])\b([1-9]|1[0-2]) ([0-5]\d)\b(?![:./]\d)/gu;
 /** An initial's full stop before the next word ("T. Nagar", "டி. நகர்", "R. S. Puram"): part of a name, no sentence end. */
 const initialStop = /(?<![\p{L}\p{M}])([A-Za-z]|[\u0B85-\u0BB9][\u0BBE-\u0BCD]?)\.\s+(?=\p{L})/gu;
 
+/** Punctuation spoken to a voice keyboard that typed it as words ("yes book it full stop"). */
+const spokenMarks: [RegExp, string][] = [
+  [/\b(?:full ?stop|new ?line|next line)\b/giu, '.'],
+  [/\bcomma\b/giu, ','],
+  [/\bquestion mark\b/giu, '?'],
+  [/\bexclamation (?:mark|point)\b/giu, '!'],
+];
+
 /**
- * Joins a spaced clock time, keeps initials with their name, drops possessive 's and in-word apostrophes (o'clock),
+ * Turns spoken punctuation into marks, joins a spaced clock time, keeps initials with their name, drops possessive 's and in-word apostrophes (o'clock),
  * and splits hyphenated words (क्या-क्या).
  */
 function prepareWords(text: string): string {
-  return text
+  return spokenMarks
+    .reduce((typed, [words, mark]) => typed.replace(words, mark), text)
     .replace(spacedClock, '$1:$2')
     .replace(initialStop, '$1 ')
     .replace(/(\p{L})'s\b/gu, '$1')

@@ -7,7 +7,7 @@ import { inWindow, type Booked, type Dialogue } from '#agent/eval/dialogues.ts';
 import { acceptedDates } from '#agent/nlu/eval/score.ts';
 import { getJson, type ApiClient } from './dialogue-api.ts';
 
-type Card = { id: string; city: string; specialty: string | null; languages: string[] };
+type Card = { id: string; name: string; city: string; specialty: string | null; languages: string[] };
 type Detail = { services: { name: string; pricePaise: number }[] };
 type FreeSlot = { time: string };
 
@@ -29,6 +29,8 @@ async function providersOf(client: ApiClient, booked: Booked): Promise<Card[]> {
 }
 
 async function servesKind(client: ApiClient, booked: Booked, card: Card): Promise<boolean> {
+  // As the judge: the provider named, among the listed (verified) ones only.
+  if (booked.provider_name && card.name.toLowerCase() !== booked.provider_name.toLowerCase()) return false;
   if (booked.provider_language && !card.languages.includes(booked.provider_language)) return false;
   const stems = booked.specialty ?? [];
   const specialty = card.specialty?.toLowerCase() ?? '';

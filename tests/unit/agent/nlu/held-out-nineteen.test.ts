@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationMemory } from '#agent/nlu/types.ts';
-import { read } from './read-message.ts';
+import { proposedAt, read } from './read-message.ts';
 
 /** The h19 round's open failures (and older ones they share a rule with) read by the parser, each a rule for any wording. */
-const proposed = (category: ConversationMemory['category'], time: string): ConversationMemory => ({
-  intent: 'book',
-  category,
-  date: '2026-11-25',
-  time,
-  awaiting: 'confirmation',
-  options: [{ date: '2026-11-25', time }],
-});
-
 describe('another kind named as the reason for a move is no new request (h19 round)', () => {
   it.each([
     ['Actually he has his BP check around 3 that day, can you make it an hour later?', 'consultant', '15:00', '16:00'],
     ['gyarah baje mummy ki pooja hoti hai, ek ghanta baad kar do please', 'repair', '11:00', '12:00'],
     ['सात बजे मम्मी की पूजा होती है, एक घंटा बाद हो सकता है?', 'yoga', '07:00', '08:00'],
   ] as const)('%s', (text, category, at, later) => {
-    expect(read(text, proposed(category, at))).toMatchObject({ intent: 'slots', category, time: later });
+    expect(read(text, proposedAt(category, at))).toMatchObject({ intent: 'slots', category, time: later });
   });
 
   it('"வெள்ளி மாமாக்கு hospital checkup இருக்கு… சனிக்கிழமை அதே நேரம்" of a table keeps the table', () => {
-    expect(read('ஐயோ வெள்ளி மாமாக்கு hospital checkup இருக்கு… சனிக்கிழமை அதே நேரம் பாருங்க', proposed('restaurant', '13:00')).category).toBe(
+    expect(read('ஐயோ வெள்ளி மாமாக்கு hospital checkup இருக்கு… சனிக்கிழமை அதே நேரம் பாருங்க', proposedAt('restaurant', '13:00')).category).toBe(
       'restaurant',
     );
   });
@@ -111,7 +102,7 @@ describe('moves, cancels and a yes naming the place on show (h19 round)', () => 
 
   it('"Besant Nagar-ஆ, பக்கம் தான். சரி புக் பண்ணுங்க" of a Besant Nagar proposal is the yes; another area is not', () => {
     const eyeDoctor: ConversationMemory = {
-      ...proposed('doctor', '10:30'),
+      ...proposedAt('doctor', '10:30'),
       proposedKind: 'ophthalmologist Eye check-up',
       proposedPlace: 'Besant Nagar, Chennai',
     };
