@@ -15,6 +15,7 @@ import { asksAboutOffer, asksOfferDetail } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
+import { acceptsFromTime } from './extract/time-bound.ts';
 import { withRelativeMove } from './extract/relative-move.ts';
 import { whenFree } from './extract/busy.ts';
 import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
@@ -369,7 +370,18 @@ export function understand(text: string, options: UnderstandOptions): Understand
     first === 'deny' && message.facts.isQuestion && ['can', 'available', 'find'].some((cue) => message.cues.has(cue as Cue));
   // "weight loss wala session hota hai kya? same din same time": another kind of session at the day and time asked.
   const sameWhen = first === 'search' && options.previous?.date != null && sameWhenWords.test(text.toLowerCase());
-  const decided = ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first) ? 'search' : asksAnother || sameWhen ? 'slots' : first;
+  // "I don't want to pay more than 500 per class" refuses a price, not the class: no cancel without a cancel word.
+  const refusesPrice = ceilingSaid && first === 'cancel' && !message.cues.has('cancel') && !message.cues.has('cancelWeak');
+  const saysWhen = message.facts.hasDate || message.facts.hasTime || message.facts.hasWindow;
+  const decided = refusesPrice
+    ? saysWhen
+      ? 'slots'
+      : 'search'
+    : ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first)
+      ? 'search'
+      : asksAnother || sameWhen
+        ? 'slots'
+        : first;
   const asked = questionIntents.has(decided) ? asksOfferDetail(message.facts, text, message.constraints, message.category.category) : null;
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
   // question about the offer when it also asks the place, length or a visit home, or names the offer's kind.
@@ -385,5 +397,8 @@ export function understand(text: string, options: UnderstandOptions): Understand
   const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   const when = laterWeekdayWhenPassed(read, options.now);
   const reading = applyMemory(assemble(withActionKind(message, intent), intent, when), message.option, options.previous);
-  return withRelativeMove(text, { ...reading, offerDetail: detail }, options.previous);
+  const moved = withRelativeMove(text, { ...reading, offerDetail: detail }, options.previous);
+  // "4 மணிக்கு மேல எந்த time-னாலும் ok" to 5 pm proposed: a yes to it, not a search from 4.
+  if (!acceptsFromTime(text, moved, options.previous)) return moved;
+  return { ...moved, intent: 'confirm', confirmation: true, date: null, time: null, timeWindow: null, carried: [] };
 }

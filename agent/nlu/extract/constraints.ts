@@ -30,9 +30,12 @@ export type Constraints = {
 
 const money = String.raw`(?:₹|rs\.?|inr|rupees?|rupaye|rupay|rubai|rupai|रुपये|रुपए|रुपया|रु\.?|ரூபாய்|ரூ\.?)`;
 const amount = String.raw`(\d[\d,]*)`;
-/** "under ₹500", "budget 500", "max rs 800", "not more than 1000", "nothing above 500" (a bare "above" is a floor, not a ceiling). */
+/**
+ * "under ₹500", "budget 500", "max rs 800", "not more than 1000", "nothing above 500", "I don't want to pay more than 500"
+ * (a bare "above" is a floor, not a ceiling).
+ */
 const ceilingBefore = new RegExp(
-  String.raw`(?:under|below|less than|within|upto|up to|max(?:imum)?|budget(?: is| of)?|not more than|no more than|at most|(?:nothing|not|no) (?:above|over|beyond|more than)|not exceeding|andar|neeche)\s*${money}?\s*${amount}`,
+  String.raw`(?:under|below|less than|within|upto|up to|max(?:imum)?|budget(?: is| of)?|not more than|no more than|at most|(?:nothing|not|no) (?:above|over|beyond|more than)|(?:don['’]?t|do not|won['’]?t|will not|can['’]?t|cannot) (?:want to |wanna )?(?:pay|spend) (?:more than|above|over|beyond)|not exceeding|andar|neeche)\s*${money}?\s*${amount}`,
   'iu',
 );
 /**

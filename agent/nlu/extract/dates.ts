@@ -43,9 +43,61 @@ function weekdayAt(items: readonly Item[], index: number): Found | null {
   return { start, end: index + 1, expression: { weekday: weekday.weekday, next } };
 }
 
+/** English ordinal words, as a day of the month is said: "the twelfth of December", "December first". */
+const ordinalDays: ReadonlyMap<string, number> = new Map(
+  [
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
+    'twentieth',
+  ]
+    .map((word, index): [string, number] => [word, index + 1])
+    .concat([['thirtieth', 30]]),
+);
+const tensBefore: ReadonlyMap<string, number> = new Map([
+  ['twenty', 20],
+  ['thirty', 30],
+]);
+
 function dayNumber(item: Item | undefined): number | null {
-  const value = anyInt(item) ?? tagOf(item, 'number')?.value ?? null;
+  const value = anyInt(item) ?? tagOf(item, 'number')?.value ?? ordinalDays.get(item?.raw.toLowerCase() ?? '') ?? null;
   return value !== null && value >= 1 && value <= 31 ? value : null;
+}
+
+/** The day said before a month, with "twenty"/"thirty" before an ordinal ("the twenty first of May"), and where it starts. */
+function dayBefore(items: readonly Item[], at: number): { day: number; start: number } | null {
+  const day = dayNumber(items[at]);
+  if (day === null) return null;
+  const tens = tensBefore.get(items[at - 1]?.raw.toLowerCase() ?? '');
+  const ordinal = ordinalDays.has(items[at]?.raw.toLowerCase() ?? '');
+  if (tens && ordinal && day < 10 && tens + day <= 31) return { day: tens + day, start: at - 1 };
+  return { day, start: at };
+}
+
+/** The day said after a month ("December twenty first"), and how many items it takes. */
+function dayAfter(items: readonly Item[], at: number): { day: number; length: number } | null {
+  const tens = tensBefore.get(items[at]?.raw.toLowerCase() ?? '');
+  const unit = items[at + 1];
+  const ordinal = ordinalDays.get(unit?.raw.toLowerCase() ?? '');
+  if (tens && ordinal && ordinal < 10 && tens + ordinal <= 31) return { day: tens + ordinal, length: 2 };
+  const day = dayNumber(items[at]);
+  return day === null ? null : { day, length: 1 };
 }
 
 function yearAfter(item: Item | undefined): number | undefined {
@@ -59,19 +111,20 @@ function monthDateAt(items: readonly Item[], index: number): Found | null {
   const month = tagOf(items[index], 'month');
   if (!month) return null;
   const skipOf = items[index - 1]?.raw.toLowerCase() === 'of' ? 1 : 0;
-  const before = dayNumber(items[index - 1 - skipOf]);
+  const before = dayBefore(items, index - 1 - skipOf);
   if (before !== null) {
     const year = yearAfter(items[index + 1]);
     return {
-      start: index - 1 - skipOf,
+      start: before.start,
       end: index + (year ? 2 : 1),
-      expression: { day: before, month: month.month, ...(year ? { year } : {}) },
+      expression: { day: before.day, month: month.month, ...(year ? { year } : {}) },
     };
   }
-  const after = dayNumber(items[index + 1]);
+  const after = dayAfter(items, index + 1);
   if (after === null) return null;
-  const year = yearAfter(items[index + 2]);
-  return { start: index, end: index + (year ? 3 : 2), expression: { day: after, month: month.month, ...(year ? { year } : {}) } };
+  const end = index + 1 + after.length;
+  const year = yearAfter(items[end]);
+  return { start: index, end: end + (year ? 1 : 0), expression: { day: after.day, month: month.month, ...(year ? { year } : {}) } };
 }
 
 function numericDateAt(items: readonly Item[], index: number): Found | null {

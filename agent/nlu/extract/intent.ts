@@ -52,11 +52,14 @@ export function isQuestionText(items: readonly Item[], questionMark: boolean, va
   );
 }
 
-function isQuota(cues: ReadonlySet<Cue>): boolean {
+function isQuota(facts: IntentFacts): boolean {
+  const { cues } = facts;
   if (cues.has('quota')) return true;
-  // The subscription plan only when nothing else is asked of a booking ("plan cancel ho gaya, booking hata do").
+  // The subscription plan only when nothing else is asked of a booking ("plan cancel ho gaya, booking hata do"), nor a
+  // kind or a time ("saturday night … veliya saapdalam nu plan … restaurant la table kidaikkuma?" plans a dinner).
   const otherTask = ['cancel', 'cancelWeak', 'reschedule', 'book', 'need'].some((name) => cues.has(name as Cue));
-  if (cues.has('planNoun') && !otherTask) return true;
+  const asksSlot = facts.hasCategory || facts.hasDate || facts.hasTime || facts.hasWindow;
+  if (cues.has('planNoun') && !otherTask && !asksSlot) return true;
   if (!cues.has('bookingNoun')) return false;
   if (cues.has('free')) return cues.has('remaining') || cues.has('howMany') || cues.has('finished') || cues.has('can');
   return cues.has('howMany') && (cues.has('remaining') || cues.has('can'));
@@ -67,7 +70,7 @@ function isQuota(cues: ReadonlySet<Cue>): boolean {
  * beside the quota question is the task; the quota is answered with it (`Understanding.alsoAsksQuota`).
  */
 export function asksQuotaBeside(facts: IntentFacts): boolean {
-  return isQuota(facts.cues) && (facts.cues.has('cancel') || facts.cues.has('reschedule'));
+  return isQuota(facts) && (facts.cues.has('cancel') || facts.cues.has('reschedule'));
 }
 
 /** Words that forbid a cancel said beside it: "cancel mat karo", "कैंसल मत कीजिए", "don't cancel", "cancel vendaam". */
@@ -132,7 +135,7 @@ export const onShowIn = (previous: ConversationMemory | null | undefined) =>
 export const offersOnShow = (facts: IntentFacts) => onShowIn(facts.previous);
 /** Past tenses of "book" ("book pannirundhen", "புக் பண்ணியிருந்தேன்", "book kiya tha"): what the client booked, not a wish. */
 const tamilBooked =
-  /^(pannirundh|panniyirundh|panniruk|panniyiruk|pannen|pannunen|panninen|vechirun|vechiruk|vachirun|vachiruk|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்|வச்சிரு|வெச்சிரு)/;
+  /^(pannirundh|panniyirundh|pannirunth|panniyirunth|panniruk|panniyiruk|pannen|pannunen|panninen|vechirun|vechiruk|vachirun|vachiruk|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்|வச்சிரு|வெச்சிரு)/;
 const hindiPast = new Set(['tha', 'thi', 'the', 'था', 'थी', 'थे']);
 const hindiDid = new Set(['kiya', 'ki', 'kari', 'karwaya', 'karwayi', 'karaya', 'किया', 'की', 'करवाया', 'करवाई']);
 
@@ -143,7 +146,8 @@ function bookedAt(items: readonly Item[], at: number): boolean {
   const words = [items[at + 1], items[at + 2]].flatMap((item) => item?.raw.toLowerCase().split(/\s+/u) ?? []);
   const [next = '', after = ''] = words;
   // "புக் பண்ணி வச்சிருந்தேன்": the past may come a word later.
-  return tamilBooked.test(next) || tamilBooked.test(after) || (hindiDid.has(next) && hindiPast.has(after));
+  // "book ki thi", and "Friday ko book thi" (was booked).
+  return tamilBooked.test(next) || tamilBooked.test(after) || (hindiDid.has(next) && hindiPast.has(after)) || hindiPast.has(next);
 }
 
 const bookedBefore = (facts: IntentFacts) => facts.items.some((_, at) => bookedAt(facts.items, at));
@@ -439,7 +443,7 @@ export function decideIntent(facts: IntentFacts): Intent {
   if (items.length === 0) return 'unknown';
   // A complaint is about a booking as often as not ("my booking was cancelled, I want to complain"): it wins over the booking words.
   if (cues.has('complaint')) return 'complaint';
-  if (isQuota(cues) && !asksQuotaBeside(facts)) return 'quota';
+  if (isQuota(facts) && !asksQuotaBeside(facts)) return 'quota';
   if (cues.has('waitlist')) return 'waitlist';
   const keeps = cancelTakenBack(items);
   const asksOther = cues.has('reschedule') || facts.hasDate || facts.hasTime || facts.hasWindow;

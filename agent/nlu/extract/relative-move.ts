@@ -252,6 +252,11 @@ function shiftRequest(reading: Understanding, move: RelativeMove, previous: Conv
 export function withRelativeMove(text: string, reading: Understanding, previous: ConversationMemory | null | undefined): Understanding {
   const move = readRelativeMove(text);
   if (!move) return reading;
+  // "agle hafte Tuesday same time": the weekday named is the new day (a week from the booking's own day is not), unless
+  // the week's "same day" is said ("wednesday wali tuition ko agle hafte same din": the weekday names the booking).
+  const weekdayNamed = reading.date !== null && !reading.carried.includes('date') && 'weekday' in reading.date.expression;
+  const weekOnly = move.minutes === 0 && !move.sameDay && move.days !== 0 && move.days % 7 === 0;
+  if (weekdayNamed && weekOnly && !saysSameDay(words(text))) return reading;
   const offered = onShowIn(previous);
   const tokens = words(text);
   const namesBooking =

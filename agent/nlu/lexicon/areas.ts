@@ -82,7 +82,7 @@ const areasByCity: [string, [string | null, ...string[]][]][] = [
   [
     'Chennai',
     [
-      ['T. Nagar', 't nagar', 'thyagaraya nagar', 'டி நகர்', 'தி நகர்', 'தியாகராய நகர்'],
+      ['T. Nagar', 't nagar', 'thyagaraya nagar', 'டி நகர்', 'தி நகர்', 'தியாகராய நகர்', 't நகர்', 'टी नगर'],
       ['Adyar', 'adyar', 'அடையார்', 'அடையாறு'],
       ['Anna Nagar', 'anna nagar', 'அண்ணா நகர்'],
       ['Velachery', 'velachery', 'வேளச்சேரி'],

@@ -372,7 +372,8 @@ export const chatCueGroups: LexGroup[] = [
     // "hmm" and "mm" are sounds of every language: listed for each, they are no evidence of Tamil.
     en: ['k', 'kk', 'y', 'hmm', 'mm'],
     hi: ['ha', 'han', 'ji', 'जी', 'accha', 'acha', 'achha', 'अच्छा', 'hmm', 'mm'],
-    ta: ['ம்ம்', 'ம்', 'hmm', 'mm'],
+    // "parava illa" (never mind, it's fine) is no "illa" (no): "ok parava illa, book pannunga" says yes.
+    ta: ['ம்ம்', 'ம்', 'hmm', 'mm', 'parava illa', 'paravaayilla', 'paravayilla', 'paravaillai', 'பரவாயில்ல', 'பரவாயில்லை'],
   }),
   cue('deny', {
     en: [

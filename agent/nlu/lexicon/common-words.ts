@@ -197,6 +197,15 @@ const english = [
 
 /** Romanized Hindi words that mark Hinglish. */
 const hinglish = [
+  // "itna mehenga?" (so expensive): not a one-letter typo of "lehenga".
+  'mehenga',
+  'mehnga',
+  'mahenga',
+  'mehanga',
+  'mehngi',
+  'mehengi',
+  'mehenge',
+  'mehnge',
   'hai',
   'hain',
   'ho',

@@ -86,6 +86,8 @@ export const homeDeviceNeeds: NeedEntry[] = [
       'charging port',
       'phone fell in water',
       'phone hanging',
+      'water in my phone',
+      'water went into my phone',
     ],
     hi: [
       'रेडमी',
@@ -105,6 +107,7 @@ export const homeDeviceNeeds: NeedEntry[] = [
       'फोन पानी में गिरा',
       'फोन हैंग',
       'मोबाइल खराब',
+      'फोन में पानी',
     ],
     hinglish: [
       'samsung phone',
@@ -124,6 +127,9 @@ export const homeDeviceNeeds: NeedEntry[] = [
       'phone pani mein gira',
       'phone hang ho raha',
       'mobile kharab',
+      'phone mein paani',
+      'mobile mein paani',
+      'charge nahi hota',
     ],
     ta: [
       'சாம்சங் போன்',
@@ -149,6 +155,8 @@ export const homeDeviceNeeds: NeedEntry[] = [
       'போன் தண்ணீரில் விழுந்தது',
       'போன் ஹேங்',
       'மொபைல் பழுது',
+      'போன்ல தண்ணி',
+      'மொபைல்ல தண்ணி',
     ],
     tanglish: [
       'samsung phone',
@@ -168,6 +176,12 @@ export const homeDeviceNeeds: NeedEntry[] = [
       'phone thanni la vizhundhuchu',
       'phone hang aagudhu',
       'mobile pazhudhu',
+      'phone la thanni',
+      'mobile la thanni',
+      'thanni kotti',
+      'charge eravey illa',
+      'charge eralai',
+      'charge erala',
     ],
   },
 ];
