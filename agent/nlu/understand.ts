@@ -20,6 +20,7 @@ import { withRelativeMove } from './extract/relative-move.ts';
 import { whenFree } from './extract/busy.ts';
 import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
 import { lexiconIndex } from './match/lexicon-index.ts';
+import { tagOf } from './match/item-tags.ts';
 import { tagTokens, type Item } from './match/tagger.ts';
 import type { Cue } from './lexicon/tags.ts';
 import { tokenize } from './text/tokenize.ts';
@@ -66,9 +67,22 @@ function confirmationOf(message: MessageReading, intent: Intent): boolean | null
   return opens;
 }
 
-function clarification(when: WhenReading, option: OptionPick): Understanding['needsClarification'] {
+/** Month names that are English words too ("may", "march"), and short forms: no evidence of a date on their own. */
+const monthLikeWords: ReadonlySet<string> = new Set(['may', 'march']);
+
+/** A month is named but no day of it was read ("in December", "fifteen December" in words the grammar lacks). */
+function monthWithoutDay(items: readonly Item[], when: WhenReading): boolean {
+  if (when.date !== null) return false;
+  return items.some((item) => {
+    const word = item.raw.toLowerCase();
+    return tagOf(item, 'month') !== undefined && word.length >= 4 && !monthLikeWords.has(word);
+  });
+}
+
+function clarification(when: WhenReading, option: OptionPick, items: readonly Item[]): Understanding['needsClarification'] {
   if (when.invalidDate) return 'invalid_date';
   if (when.time && when.time.reading.time === null && option.optionNumber === null) return 'ambiguous_hour';
+  if (monthWithoutDay(items, when)) return 'month_only';
   return null;
 }
 
@@ -338,7 +352,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     time: keep(when.time?.reading.time ?? null, null),
     bareHour: isBareHour(when),
     timeWindow: keep(when.timeWindow, null),
-    needsClarification: keep(clarification(when, option), null),
+    needsClarification: keep(clarification(when, option, message.items), null),
     timeCandidates: keep(when.time?.reading.candidates ?? [], []),
     optionNumber: option.optionNumber,
     bookingRef: entities.bookingRef,

@@ -75,7 +75,11 @@ const tensBefore: ReadonlyMap<string, number> = new Map([
   ['thirty', 30],
 ]);
 
+/** Tamil's "one" that is mostly the article: "டிசம்பர்ல ஒரு நாள்" is some day in December, not the first. */
+const articleOne: ReadonlySet<string> = new Set(['ஒரு', 'oru']);
+
 function dayNumber(item: Item | undefined): number | null {
+  if (articleOne.has(item?.raw.toLowerCase() ?? '')) return null;
   const value = anyInt(item) ?? tagOf(item, 'number')?.value ?? ordinalDays.get(item?.raw.toLowerCase() ?? '') ?? null;
   return value !== null && value >= 1 && value <= 31 ? value : null;
 }

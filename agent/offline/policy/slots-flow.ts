@@ -36,6 +36,8 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
   const reading = session.understanding();
   const language = session.replyLocale();
   if (reading.needsClarification === 'invalid_date') return answer(say(language, 'invalidDate'));
+  // "a table in December": which day is asked; slots from today are never offered for it.
+  if (reading.needsClarification === 'month_only' && session.state.request.date === null) return answer(say(language, 'whichDayOfMonth'));
   const request = mergeRequest(session);
   if (reading.providerName && results.search_catalog === undefined) {
     return call('search_catalog', defined({ query: reading.providerName, category: request.category, city: request.city }));

@@ -118,3 +118,13 @@ describe('needs and yeses as typed', () => {
     expect((await bookings()).map((row) => [row.id, row.date, row.time])).toEqual([[setup.id, setup.date, proposed.time]]);
   });
 });
+
+describe('a month with no day', () => {
+  it('en: "a table for two in Delhi in December at 8 pm" asks which day and offers nothing', async () => {
+    const { chat } = await newChat();
+    const reply = await chat.send('I want a table for two in Delhi sometime in December at 8 pm for our anniversary');
+    expect(reply.tools.map((call) => call.name)).not.toContain('find_slots');
+    expect(reply.text).toMatch(/Which day of the month\?/u);
+    expect(reply.proposal).toBeNull();
+  });
+});

@@ -109,3 +109,18 @@ describe('needs and yeses as typed (h21 round)', () => {
     expect(read('anytime after 6 pm is fine', proposedAt('doctor', '17:00')).intent).not.toBe('confirm');
   });
 });
+
+describe('a month named with no day read', () => {
+  it.each([
+    'a table for two in Delhi in December at 8 pm',
+    'पंद्रह दिसंबर को शाम 7 बजे डिनर टेबल दिल्ली में',
+    'டிசம்பர்ல ஒரு நாள் சாயங்காலம் 7 மணிக்கு டேபிள் வேணும்',
+    'december mein kisi din haircut karwana hai shaam 5 baje',
+  ])('%s asks which day (never today)', (text) => {
+    expect(read(text)).toMatchObject({ date: null, needsClarification: 'month_only' });
+  });
+
+  it.each(['may I book a haircut at 5 pm', 'haircut on the fifteenth of december at 5 pm'])('%s asks nothing of the month', (text) => {
+    expect(read(text).needsClarification).toBeNull();
+  });
+});
