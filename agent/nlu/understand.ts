@@ -15,7 +15,7 @@ import { asksAboutOffer, asksOfferDetail } from './extract/offer-question.ts';
 import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
-import { acceptsFromTime } from './extract/time-bound.ts';
+import { acceptsFromTime, hourSaidToProposal } from './extract/time-bound.ts';
 import { withRelativeMove } from './extract/relative-move.ts';
 import { whenFree } from './extract/busy.ts';
 import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
@@ -413,6 +413,12 @@ export function understand(text: string, options: UnderstandOptions): Understand
   const reading = applyMemory(assemble(withActionKind(message, intent), intent, when), message.option, options.previous);
   const moved = withRelativeMove(text, { ...reading, offerDetail: detail }, options.previous);
   // "4 மணிக்கு மேல எந்த time-னாலும் ok" to 5 pm proposed: a yes to it, not a search from 4.
-  if (!acceptsFromTime(text, moved, options.previous)) return moved;
-  return { ...moved, intent: 'confirm', confirmation: true, date: null, time: null, timeWindow: null, carried: [] };
+  if (acceptsFromTime(text, moved, options.previous))
+    return { ...moved, intent: 'confirm', confirmation: true, date: null, time: null, timeWindow: null, carried: [] };
+  // "6 is fine" to 5 pm proposed asks for 6 pm: never a yes to 5.
+  // (An hour the grammar read, even one it asks about, is its own: "8 baje kar do" is asked as morning or evening.)
+  const timeUnread = moved.time === null && moved.timeCandidates.length === 0 && moved.needsClarification === null;
+  const hour = timeUnread && !moved.carried.includes('time') ? hourSaidToProposal(message.items, options.previous) : null;
+  if (hour === null || !['confirm', 'book', 'choose_option', 'unknown', 'out_of_scope'].includes(moved.intent)) return moved;
+  return { ...moved, intent: 'slots', time: hour, confirmation: null, strongYes: false, optionNumber: null };
 }

@@ -2,6 +2,7 @@
  * "4 மணிக்கு மேல எந்த time-னாலும் ok", "anytime after 4 is fine", "4 baje ke baad kabhi bhi chalega": a time from which
  * any slot suits the client. Said to a slot proposed that day at or after it, it accepts that slot.
  */
+import type { Item } from '../match/tagger.ts';
 import type { ConversationMemory, Understanding } from '../types.ts';
 
 /** "after 4", "anytime after 4": the bound before the hour. */
@@ -20,4 +21,65 @@ export function acceptsFromTime(text: string, reading: Understanding, previous: 
   if (!proposed?.time || (reading.date !== null && reading.date.iso !== proposed.date)) return false;
   if (!(afterBefore.test(text) || afterBehind.test(text)) || !suits.test(text)) return false;
   return proposed.time >= reading.time;
+}
+
+/** Words after a number that make it something other than an hour: "5 mins", "2 people", "3 days", "500 rs". */
+const notHourAfter: ReadonlySet<string> = new Set([
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'hour',
+  'hours',
+  'hr',
+  'hrs',
+  'people',
+  'persons',
+  'person',
+  'log',
+  'logon',
+  'peru',
+  'per',
+  'day',
+  'days',
+  'din',
+  'week',
+  'weeks',
+  'rs',
+  'rupees',
+  'years',
+  'year',
+  'saal',
+  'km',
+  'st',
+  'nd',
+  'rd',
+  'th',
+]);
+/** Words before a number that make it something other than an hour: "for 2", "option 3", "₹500", "under 6". */
+const notHourBefore: ReadonlySet<string> = new Set(['for', 'option', 'number', 'no', 'rs', 'under', 'below', 'above', 'table', 'class']);
+
+/**
+ * "6 is fine", "yes 6 works" to 5 pm proposed: one bare number that no option on show has and the proposal's
+ * hour is not, read as the hour nearest the proposal ("6" near 5 pm is 6 pm). Null when there is no such number.
+ */
+export function hourSaidToProposal(items: readonly Item[], previous: ConversationMemory | null | undefined): string | null {
+  if (previous?.awaiting !== 'confirmation') return null;
+  const proposed = previous.options?.[0]?.time ?? previous.time;
+  if (!proposed) return null;
+  const numbers = items.filter((item) => item.num !== null);
+  const [only] = numbers;
+  if (numbers.length !== 1 || only?.num?.kind !== 'int' || only.num.ordinal || only.tokens.length !== 1) return null;
+  const hour = only.num.value;
+  const at = items.indexOf(only);
+  const word = (item: Item | undefined) => item?.raw.toLowerCase() ?? '';
+  if (hour < 1 || hour > 12 || hour <= (previous.options?.length ?? 0)) return null;
+  if (notHourAfter.has(word(items[at + 1])) || notHourBefore.has(word(items[at - 1]))) return null;
+  const proposedMinutes = Number(proposed.slice(0, 2)) * 60 + Number(proposed.slice(3, 5));
+  const readings = [hour % 12, (hour % 12) + 12].map((h) => h * 60);
+  const nearest = readings.reduce((best, minutes) =>
+    Math.abs(minutes - proposedMinutes) < Math.abs(best - proposedMinutes) ? minutes : best,
+  );
+  const time = `${String(nearest / 60).padStart(2, '0')}:00`;
+  return time === proposed ? null : time;
 }

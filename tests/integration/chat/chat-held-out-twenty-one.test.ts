@@ -128,3 +128,16 @@ describe('a month with no day', () => {
     expect(reply.proposal).toBeNull();
   });
 });
+
+describe('a bare hour said to a proposal', () => {
+  it('en: "6 is fine" to 5 pm proposed offers 6 pm, and only the yes after books it', async () => {
+    const { chat, bookings } = await newChat();
+    const offer = await chat.send('need a haircut in Koramangala Bengaluru day after tomorrow at 5 pm');
+    expect(offer.proposal, offer.text).toMatchObject({ kind: 'book', time: '17:00' });
+    const other = await chat.send('6 is fine');
+    expect(other.proposal, other.text).toMatchObject({ kind: 'book', time: '18:00' });
+    expect(await bookings()).toEqual([]);
+    await chat.send('yes');
+    expect((await bookings()).map((row) => row.time)).toEqual(['18:00']);
+  });
+});

@@ -124,3 +124,16 @@ describe('a month named with no day read', () => {
     expect(read(text).needsClarification).toBeNull();
   });
 });
+
+describe('a bare hour said to a proposal at another hour', () => {
+  it.each(['6 is fine', 'yes 6 works', '6 chalega', 'haan 6 theek hai', '6 ஓகே', '6 pannunga', '६ ठीक है'])(
+    '"%s" to 5 pm proposed asks for 6 pm, never a yes to 5',
+    (text) => {
+      expect(read(text, proposedAt('salon', '17:00'))).toMatchObject({ intent: 'slots', time: '18:00' });
+    },
+  );
+
+  it.each(['yes 5 is fine', 'yes book it for 2 people', '1'])('"%s" is no other hour', (text) => {
+    expect(read(text, proposedAt('salon', '17:00')).intent).toMatch(/^(confirm|choose_option)$/u);
+  });
+});
