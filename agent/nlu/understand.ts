@@ -4,7 +4,7 @@
  */
 import { readActionCategory, readCategory, whoFor, type CategoryReading } from './extract/category.ts';
 import { readConstraints, type Constraints } from './extract/constraints.ts';
-import { defersOnly, type DeferralFacts } from './extract/deferral.ts';
+import { defersOnly, holdsOn, type DeferralFacts } from './extract/deferral.ts';
 import { kindWordsOnShow } from './extract/kind-on-show.ts';
 import { readPartySize } from './extract/party.ts';
 import { negatedItems } from './extract/negation.ts';
@@ -63,7 +63,7 @@ function confirmationOf(message: MessageReading, intent: Intent): boolean | null
   if (intent === 'deny') return false;
   const opens = opensWithYesNo(message.items, message.yesNo);
   // "vendaam, vidunga" still opens with a no.
-  if (intent === 'drop' || message.constraints.defers) return opens === true ? null : opens;
+  if (intent === 'drop' || intent === 'defer' || message.constraints.defers) return opens === true ? null : opens;
   return opens;
 }
 
@@ -300,7 +300,7 @@ function reasonBesideSameWhen(
 }
 
 /** What a deferral is read against: whether the message also names something of its own. */
-function deferralFacts(message: MessageReading): DeferralFacts {
+function deferralFacts(message: MessageReading, text: string): DeferralFacts {
   const { entities } = message;
   const namesSomething =
     message.category.category !== null ||
@@ -309,7 +309,15 @@ function deferralFacts(message: MessageReading): DeferralFacts {
     entities.area !== null ||
     message.constraints.maxPricePaise !== null;
   const { defers } = message.constraints;
-  return { defers, picks: message.option.optionNumber !== null, namesSomething, isQuestion: message.facts.isQuestion };
+  const { facts } = message;
+  return {
+    defers,
+    holds: holdsOn(text),
+    saysWhen: facts.hasDate || facts.hasTime || facts.hasWindow,
+    picks: message.option.optionNumber !== null,
+    namesSomething,
+    isQuestion: facts.isQuestion,
+  };
 }
 
 /** A cancel or a move is of the kind named in its own clause, when the message names several. */
@@ -400,7 +408,7 @@ export function understand(text: string, options: UnderstandOptions): Understand
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
   // question about the offer when it also asks the place, length or a visit home, or names the offer's kind.
   const detail = asked && (asked.place || asked.duration || asked.visits || !['unknown', 'out_of_scope'].includes(decided)) ? asked : null;
-  const intent = defersOnly(deferralFacts(message), decided)
+  const intent = defersOnly(deferralFacts(message, text), decided)
     ? 'defer'
     : dropsRequest(message, decided)
       ? 'drop'

@@ -27,6 +27,32 @@ const english = [
   String.raw`(?:^|\b(?:ok|okay|k|fine)\W+)noted\b`,
 ];
 
+/**
+ * "ok wait", "one sec", "give me 5 mins", "ek minute ruko", "ஒரு நிமிஷம்": the client holds the answer back. Alone (or
+ * with an "ok") it is no yes; with a new day or time ("रुकिए, … अगले सोमवार कर दीजिए") it only opens the change.
+ */
+const holdWords = new RegExp(
+  [
+    String.raw`(?:^|\b(?:ok|okay|k|hmm|fine|please|pls|haan|ha)\W+)(?:wait|hold on|hang on)\b`,
+    String.raw`\b(?:wait|hold on|hang on) (?:a |one )?(?:sec|second|min|minute|moment|bit)\b`,
+    String.raw`(?:^|\b(?:ok|okay|k|hmm|just)\W+)(?:one|a) (?:sec|second|min|minute|moment)\b`,
+    String.raw`\bgive me (?:a |one |two |\d+ )?(?:sec|secs|second|seconds|min|mins|minute|minutes|moment|while|time)\b`,
+    String.raw`\b(?:ruko|ruk jao|rukiye|ruk ja|ek (?:minute|min|sec|second))\b`,
+    'रुको',
+    'रुकिए',
+    'एक मिनट',
+    'ஒரு நிமிஷம்',
+    'ஒரு நிமிடம்',
+    'வெயிட் பண்ணுங்க',
+  ].join('|'),
+  'iu',
+);
+
+/** `text`: the folded message. */
+export function holdsOn(text: string): boolean {
+  return holdWords.test(text);
+}
+
 const hinglish = [
   String.raw`\bsoch ?(?:ke|kar|k)\b`,
   String.raw`\bsoch(?:ta|ti|unga|ungi|enge) ?(?:hu|hoon|hun|hain)?\b`,
@@ -73,6 +99,7 @@ const tanglish = [
   String.raw`\b(?:solren|soldren|solluren|sollren|sollaren|solran|solrom|solvom|solluvom|solluven)\b`,
   String.raw`\byosi(?:chu|chitu|chittu|chuttu|kanum|kkanum|karen|kkaren|kiren|kkiren)\b`,
   String.raw`\b(?:pesitu|pesittu|kettutu|kettuttu)\b`,
+  String.raw`\b(?:oru nimisham|oru nimisam|oru nimidam|wait pannunga)\b`,
 ];
 
 const deferWords = new RegExp([...english, ...hinglish, ...hindi, ...tamil, ...tanglish].join('|'), 'iu');
@@ -88,7 +115,14 @@ const deferrable: ReadonlySet<Intent> = new Set(['confirm', 'unknown', 'out_of_s
 /** Requests a deferral says nothing new for when it names no kind, provider, place or price: "I'll tell you tomorrow". */
 const requests: ReadonlySet<Intent> = new Set(['search', 'slots', 'book']);
 
-export type DeferralFacts = { defers: boolean; picks: boolean; namesSomething: boolean; isQuestion: boolean };
+export type DeferralFacts = {
+  defers: boolean;
+  holds: boolean;
+  saysWhen: boolean;
+  picks: boolean;
+  namesSomething: boolean;
+  isQuestion: boolean;
+};
 
 /**
  * "ok thanks, I'll check with my wife and get back", "shaam tak bataunga": nothing asked but to wait — a day or part
@@ -96,7 +130,9 @@ export type DeferralFacts = { defers: boolean; picks: boolean; namesSomething: b
  * is read as the request it is.
  */
 export function defersOnly(facts: DeferralFacts, intent: Intent): boolean {
-  if (!facts.defers || facts.picks) return false;
+  if (facts.picks) return false;
+  if (facts.holds && !facts.saysWhen && deferrable.has(intent)) return true;
+  if (!facts.defers) return false;
   if (deferrable.has(intent)) return true;
   return requests.has(intent) && !facts.namesSomething && !facts.isQuestion;
 }

@@ -141,3 +141,15 @@ describe('a bare hour said to a proposal', () => {
     expect((await bookings()).map((row) => row.time)).toEqual(['18:00']);
   });
 });
+
+describe('"wait" said to a proposal', () => {
+  it('en: "ok wait" books nothing; the yes after it books', async () => {
+    const { chat, bookings } = await newChat();
+    const offer = await chat.send('need a haircut in Koramangala Bengaluru day after tomorrow at 5 pm');
+    expect(offer.proposal, offer.text).toMatchObject({ kind: 'book', time: '17:00' });
+    await chat.send('ok wait');
+    expect(await bookings()).toEqual([]);
+    await chat.send('yes, book it');
+    expect((await bookings()).map((row) => row.time)).toEqual(['17:00']);
+  });
+});

@@ -137,3 +137,30 @@ describe('a bare hour said to a proposal at another hour', () => {
     expect(read(text, proposedAt('salon', '17:00')).intent).toMatch(/^(confirm|choose_option)$/u);
   });
 });
+
+describe('"wait" said to a proposal', () => {
+  it.each([
+    'ok wait',
+    'hold on',
+    'ok give me 5 mins',
+    'ok one sec',
+    'wait a minute',
+    'ok ek minute ruko',
+    'एक मिनट रुको',
+    'ok ஒரு நிமிஷம்',
+    'ok wait pannunga',
+  ])('"%s" puts the yes off: nothing is booked on it', (text) => {
+    expect(read(text, proposedAt('salon', '17:00'))).toMatchObject({ intent: 'defer', confirmation: null });
+  });
+
+  it.each([
+    ['how long is the wait', 'offer_question'],
+    ["I can't wait, book it", 'book'],
+    ['put me on the wait list', 'waitlist'],
+    // A "wait" that opens a change of day is the change.
+    ['रुकिए, शुक्रवार को तो पापा का ब्लड टेस्ट है। अगले सोमवार उसी समय कर दीजिए', 'book'],
+    ['wait wait friday en husband ku office late aagum. saturday kaalaila pathu manikku ku maathunga', 'slots'],
+  ] as const)('"%s" is no "wait"', (text, intent) => {
+    expect(read(text, proposedAt('salon', '17:00')).intent).toBe(intent);
+  });
+});
