@@ -30,6 +30,10 @@ import type { ConversationMemory, Intent, UnderstandOptions, Understanding } fro
 const bareIntents: ReadonlySet<Intent> = new Set(['greeting', 'quota', 'out_of_scope', 'unknown']);
 
 /** What a question about the offer reads as on its own: a search for its words, or nothing known. */
+/** "phir se", "again", "மறுபடியும்": what was done is to be done once more. */
+const againWords =
+  /\b(?:phir se|fir se|phirse|dobara|dubara|again|once more|thirumba|marubadiyum|marupadiyum)\b|फिर से|दोबारा|மறுபடியும்|திரும்ப/iu;
+
 const questionIntents: ReadonlySet<Intent> = new Set(['search', 'slots', 'out_of_scope', 'unknown']);
 
 function cueSet(items: readonly Item[], skip: ReadonlySet<number>): Set<Cue> {
@@ -395,15 +399,20 @@ export function understand(text: string, options: UnderstandOptions): Understand
   // "I don't want to pay more than 500 per class" refuses a price, not the class: no cancel without a cancel word.
   const refusesPrice = ceilingSaid && first === 'cancel' && !message.cues.has('cancel') && !message.cues.has('cancelWeak');
   const saysWhen = message.facts.hasDate || message.facts.hasTime || message.facts.hasWindow;
-  const decided = refusesPrice
-    ? saysWhen
-      ? 'slots'
-      : 'search'
-    : ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first)
-      ? 'search'
-      : asksAnother || sameWhen
+  // "wahi pichli baar wali parlour booking phir se kar do": a booking done again is a new one, not a move.
+  const repeatsBooking =
+    message.constraints.repeatsLast && first === 'reschedule' && !message.cues.has('reschedule') && againWords.test(text);
+  const decided = repeatsBooking
+    ? 'book'
+    : refusesPrice
+      ? saysWhen
         ? 'slots'
-        : first;
+        : 'search'
+      : ceilingSaid && ['deny', 'unknown', 'confirm'].includes(first)
+        ? 'search'
+        : asksAnother || sameWhen
+          ? 'slots'
+          : first;
   const asked = questionIntents.has(decided) ? asksOfferDetail(message.facts, text, message.constraints, message.category.category) : null;
   // A price question alone is an aside ("how much is it?"), answered with the offer kept; it becomes a
   // question about the offer when it also asks the place, length or a visit home, or names the offer's kind.

@@ -153,3 +153,13 @@ describe('"wait" said to a proposal', () => {
     expect((await bookings()).map((row) => row.time)).toEqual(['17:00']);
   });
 });
+
+describe('a booking done again with none before', () => {
+  it('hinglish: "wahi pichli baar wali parlour booking phir se kar do" says there is none to repeat and offers nothing', async () => {
+    const { chat } = await newChat();
+    const reply = await chat.send('wahi pichli baar wali parlour booking phir se kar do, facial, parso 4 baje');
+    expect(reply.text).toMatch(/pichhli booking nahi hai/u);
+    expect(reply.proposal).toBeNull();
+    expect(reply.tools.map((call) => call.name)).not.toContain('find_slots');
+  });
+});

@@ -164,3 +164,17 @@ describe('"wait" said to a proposal', () => {
     expect(read(text, proposedAt('salon', '17:00')).intent).toBe(intent);
   });
 });
+
+describe('a booking done again', () => {
+  it.each([
+    'wahi pichli baar wali parlour booking phir se kar do, facial, Saturday 4 baje',
+    'पिछली बार वाली पार्लर बुकिंग फिर से कर दो, शनिवार 4 बजे',
+    'last time wali booking again kar do saturday 4 baje',
+  ])('%s is a new booking like the last, not a move', (text) => {
+    expect(read(text)).toMatchObject({ intent: 'book', repeatsLast: true });
+  });
+
+  it('"pichli baar wali booking ko Saturday 4 baje kar do" still moves it', () => {
+    expect(read('pichli baar wali booking ko Saturday 4 baje kar do').intent).toBe('reschedule');
+  });
+});
