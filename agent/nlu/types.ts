@@ -48,9 +48,9 @@ export type ResolvedDate = { iso: string; expression: DateExpression };
 
 /**
  * Why the reply should ask instead of act: a bare 6, 7 or 8 o'clock with no part of the day,
- * or a calendar date that does not exist (31/02).
+ * a calendar date that does not exist (31/02), or a month named with no day read ("in December", "पंद्रह
+ * दिसंबर"): the day is asked, never guessed.
  */
-/** `month_only`: a month named with no day read ('in December', 'पंद्रह दिसंबर'): the day is asked, never guessed. */
 export type Clarification = 'ambiguous_hour' | 'invalid_date' | 'month_only';
 
 /** One option the previous reply offered (a slot), in the order shown to the user. */

@@ -29,11 +29,11 @@ import type { ConversationMemory, Intent, UnderstandOptions, Understanding } fro
 /** Intents whose labels carry no category, date or time (evals/README.md). */
 const bareIntents: ReadonlySet<Intent> = new Set(['greeting', 'quota', 'out_of_scope', 'unknown']);
 
-/** What a question about the offer reads as on its own: a search for its words, or nothing known. */
 /** "phir se", "again", "மறுபடியும்": what was done is to be done once more. */
 const againWords =
   /\b(?:phir se|fir se|phirse|dobara|dubara|again|once more|thirumba|marubadiyum|marupadiyum)\b|फिर से|दोबारा|மறுபடியும்|திரும்ப/iu;
 
+/** What a question about the offer reads as on its own: a search for its words, or nothing known. */
 const questionIntents: ReadonlySet<Intent> = new Set(['search', 'slots', 'out_of_scope', 'unknown']);
 
 function cueSet(items: readonly Item[], skip: ReadonlySet<number>): Set<Cue> {

@@ -108,9 +108,9 @@ function askedFor(items: readonly Item[], tag: CategoryTag & { at: number }): nu
   const compound = items[at + 1]?.tags.some((other) => other.t === 'category' && other.category !== tag.category) === true;
   const after = compound && !items[at + 1]?.breakBefore ? items[at + 2] : items[at + 1];
   // "need a plumber": the ask and the kind in one clause (not "massage venum, romba stress").
-  const ask = (item: Item | undefined) => item !== undefined && kind !== undefined && asks(item) && !kind.breakBefore;
+  const joined = kind !== undefined && !kind.breakBefore;
   const article = before !== undefined && !before.breakBefore && articles.has(before.raw.toLowerCase());
-  if (ask(before) || (article && ask(items[at - 2]))) return 2;
+  if (joined && (asks(before) || (article && asks(items[at - 2])))) return 2;
   return asks(after) && !after?.breakBefore ? 1 : 0;
 }
 

@@ -44,11 +44,12 @@ const holdWords = new RegExp(
     'ஒரு நிமிஷம்',
     'ஒரு நிமிடம்',
     'வெயிட் பண்ணுங்க',
+    String.raw`\b(?:oru nimisham|oru nimisam|oru nimidam|wait pannunga)\b`,
   ].join('|'),
   'iu',
 );
 
-/** `text`: the folded message. */
+/** Does the message hold the answer back ("ok wait", "ஒரு நிமிஷம்")? */
 export function holdsOn(text: string): boolean {
   return holdWords.test(text);
 }
@@ -99,7 +100,6 @@ const tanglish = [
   String.raw`\b(?:solren|soldren|solluren|sollren|sollaren|solran|solrom|solvom|solluvom|solluven)\b`,
   String.raw`\byosi(?:chu|chitu|chittu|chuttu|kanum|kkanum|karen|kkaren|kiren|kkiren)\b`,
   String.raw`\b(?:pesitu|pesittu|kettutu|kettuttu)\b`,
-  String.raw`\b(?:oru nimisham|oru nimisam|oru nimidam|wait pannunga)\b`,
 ];
 
 const deferWords = new RegExp([...english, ...hinglish, ...hindi, ...tamil, ...tanglish].join('|'), 'iu');

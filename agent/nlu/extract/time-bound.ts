@@ -4,6 +4,8 @@
  */
 import type { Item } from '../match/tagger.ts';
 import type { ConversationMemory, Understanding } from '../types.ts';
+import { formatClock } from './time-resolve.ts';
+import { minutesOf } from './when.ts';
 
 /** "after 4", "anytime after 4": the bound before the hour. */
 const afterBefore = /\b(?:after|since|from)\s+\d/iu;
@@ -75,11 +77,9 @@ export function hourSaidToProposal(items: readonly Item[], previous: Conversatio
   const word = (item: Item | undefined) => item?.raw.toLowerCase() ?? '';
   if (hour < 1 || hour > 12 || hour <= (previous.options?.length ?? 0)) return null;
   if (notHourAfter.has(word(items[at + 1])) || notHourBefore.has(word(items[at - 1]))) return null;
-  const proposedMinutes = Number(proposed.slice(0, 2)) * 60 + Number(proposed.slice(3, 5));
-  const readings = [hour % 12, (hour % 12) + 12].map((h) => h * 60);
-  const nearest = readings.reduce((best, minutes) =>
-    Math.abs(minutes - proposedMinutes) < Math.abs(best - proposedMinutes) ? minutes : best,
-  );
-  const time = `${String(nearest / 60).padStart(2, '0')}:00`;
+  // Of the morning and the evening reading, the one nearer the proposal.
+  const distance = (clock: number) => Math.abs(clock * 60 - minutesOf(proposed));
+  const [morning, evening] = [hour % 12, (hour % 12) + 12];
+  const time = formatClock(distance(evening) < distance(morning) ? evening : morning, 0);
   return time === proposed ? null : time;
 }

@@ -52,8 +52,8 @@ const spokenMarks: [RegExp, string][] = [
 ];
 
 /**
- * Turns spoken punctuation into marks, joins a spaced clock time, keeps initials with their name, drops possessive 's and in-word apostrophes (o'clock),
- * and splits hyphenated words (क्या-क्या).
+ * Turns spoken punctuation into marks, joins a spaced clock time, keeps initials with their name, drops possessive
+ * 's and in-word apostrophes (o'clock), and splits hyphenated words (क्या-क्या).
  */
 function prepareWords(text: string): string {
   return spokenMarks
