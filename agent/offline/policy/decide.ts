@@ -45,15 +45,16 @@ function acceptsProvider(session: AgentSession): boolean {
 }
 
 /**
- * The open request has a day or time but nothing to book (Mitra asked what it is for), and the message
- * names only a kind of provider: it completes that request rather than starting a search for providers.
+ * The open request has a day or time and nothing is on show (Mitra asked what it is for, or said there was no
+ * past booking to repeat), and the message names a kind of provider: it completes that request ("HSR Layout
+ * Bengaluru, facial hi chahiye" after "…facial, Saturday 4 baje") rather than starting a search for providers.
  */
 function answersWhatFor(session: AgentSession): boolean {
   const reading = session.understanding();
-  const { request } = session.state;
+  const { request, offers, proposal } = session.state;
   const hasWhen = request.date !== null || request.time !== null || request.timeWindow !== null;
-  const nothingToBook = request.category === null && request.query === null && request.providerId === null;
-  return hasWhen && nothingToBook && reading.category !== null && reading.providerName === null;
+  const nothingShown = offers.length === 0 && proposal === null && request.providerId === null;
+  return hasWhen && nothingShown && reading.category !== null && reading.providerName === null;
 }
 
 /**
