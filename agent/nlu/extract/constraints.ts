@@ -46,6 +46,11 @@ const ceilingAfter = new RegExp(
   String.raw`${money}?\s*${amount}\s*${money}?\s*(?:se kam|se kum|tak|ke andar|ke neeche|ke under|or less|max|kulla|kulle|ukkulla|kku ?lla|se (?:zyada|jyada|jada|upar) (?:nahi|nahin|nhi|na|mat)|k?ku mela? (?:vendam|vendaam|venam|venaam|venda)|से कम|तक|के अंदर|के भीतर|के नीचे|से (?:ज्यादा|जादा|ऊपर) (?:नहीं|मत)|க்குள்|குள்ள|குள்|க்கு கீழ|க்கு மேல(?:்)? (?:வேண்டாம்|வேணாம்|வேண்டா))`,
   'iu',
 );
+/**
+ * "நானூறு ரூபாய் வரைக்கும் ok", "400 rupees varaikkum": up to a sum of rupees. The money word is required, as "காலை 10
+ * வரை" is until ten o'clock.
+ */
+const ceilingUpTo = new RegExp(String.raw`${amount}\s*${money}\s*(?:வரைக்கும்|வரைக்கு|வரை|varaikkum|varaikum|varaiku|varai)`, 'iu');
 /** ₹ and a number with "budget" somewhere before: "budget hai 500 ka". */
 const budgetWord = /budget|बजट|பட்ஜெட்/iu;
 
@@ -86,7 +91,7 @@ const priceWords =
 const repeatLastWords =
   /\b(?:(?:booked|had|got|took|ordered) (?:\w+ )?last time|last time (?:book |booking )?(?:kiya|kiye|kari|karaya|karwaya|karvaya|liya|li|pannadh\w*|pannen\w*|pannom\w*|eduth\w*|senj\w*)|same (?:[\p{L}']+ ){0,3}as (?:last time|last|before|previous(?:ly)?)|like last time|last time(?:'s)? (?:one|booking|wala|wali|wale|jaisa|jaisi|jaise|maadhiri|madhiri|mathiri|maathiri)|same again|repeat (?:my|the) (?:last|previous)|pichh?l[iea] (?:baar|bar|dafa|dafaa)|pona (?:thadava|thadavai|thadavayum|murai|time)|adhe maadhiri|adhe madhiri)|पिछली बार|पिछले बार|लास्ट टाइम|पिछली दफ़ा|पिछली दफा|போன தடவை|போன முறை|கடந்த முறை|கடைசி தடவை|முன்பு போல/iu;
 const strongYesWords =
-  /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|kro|kijiye|kar dijiye|pannunga|pannidunga|pannirunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க|பண்ணிடுங்க|பண்ணிருங்க/iu;
+  /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|kro|kijiye|kar dijiye|pannunga|pannidunga|pannirunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|(?<!\d\s?)ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க|பண்ணிடுங்க|பண்ணிருங்க/iu;
 
 /**
  * Amounts said in words, as digits: "hazaar", "do hazaar", "dedh hazaar", "paanch sau", "five hundred", "2k",
@@ -176,8 +181,8 @@ const tamilAmounts: [RegExp, number][] = [
   [/(?:எண்ணூறு|ennooru|ennuru)/giu, 800],
   [/(?:எழுநூறு|ezhunooru|ezhunuru)/giu, 700],
   [/(?:அறுநூறு|arunooru|arunuru)/giu, 600],
-  [/(?:ஐநூறு|ainooru|ainuru|anjooru)/giu, 500],
-  [/(?:நானூறு|naanooru|nanooru)/giu, 400],
+  [/(?:ஐநூறு|ஐந்நூறு|அஞ்ஞூறு|அஞ்சுநூறு|ainooru|ainnooru|ainuru|anjooru|anjunooru|anjunuru)/giu, 500],
+  [/(?:நானூறு|நாநூறு|நாலுநூறு|naanooru|nanooru|naanuru|naalunooru)/giu, 400],
   [/(?:முந்நூறு|முன்னூறு|munnooru|munnuru)/giu, 300],
   [/(?:இருநூறு|irunooru|irunuru)/giu, 200],
   // Last: the compounds above contain it in Latin letters (rendaayiram).
@@ -231,7 +236,7 @@ function amountsInDigits(text: string): string {
 
 function ceiling(raw: string): number | null {
   const text = amountsInDigits(raw);
-  const match = ceilingBefore.exec(text) ?? ceilingAfter.exec(text);
+  const match = ceilingBefore.exec(text) ?? ceilingAfter.exec(text) ?? ceilingUpTo.exec(text);
   const fallback = match ? null : budgetWord.test(text) ? new RegExp(`${money}\\s*${amount}`, 'iu').exec(text) : null;
   const digits = (match ?? fallback)?.[1]?.replace(/,/g, '');
   const rupees = digits ? Number(digits) : NaN;

@@ -6,6 +6,7 @@
 import { anyInt, describesBooking, hasCue, plainInt, tagOf } from '../match/item-tags.ts';
 import type { Item } from '../match/tagger.ts';
 import type { DateExpression, TimeWindow } from '../types.ts';
+import { tamilOrdinalDays } from '../lexicon/day-ordinals.ts';
 import { isValidDate } from './date-math.ts';
 
 /** One date in the message. `expression` is null for past days (yesterday, "kal jo … thi"). */
@@ -79,8 +80,9 @@ const tensBefore: ReadonlyMap<string, number> = new Map([
 const articleOne: ReadonlySet<string> = new Set(['ஒரு', 'oru']);
 
 function dayNumber(item: Item | undefined): number | null {
-  if (articleOne.has(item?.raw.toLowerCase() ?? '')) return null;
-  const value = anyInt(item) ?? tagOf(item, 'number')?.value ?? ordinalDays.get(item?.raw.toLowerCase() ?? '') ?? null;
+  const raw = item?.raw.toLowerCase() ?? '';
+  if (articleOne.has(raw)) return null;
+  const value = anyInt(item) ?? tagOf(item, 'number')?.value ?? ordinalDays.get(raw) ?? tamilOrdinalDays.get(raw) ?? null;
   return value !== null && value >= 1 && value <= 31 ? value : null;
 }
 
@@ -201,9 +203,12 @@ function schoolYearAt(items: readonly Item[], index: number): boolean {
 function dayOnlyAt(items: readonly Item[], index: number, today: Date): Found | null {
   const item = items[index];
   const day = dayNumber(item);
-  if (day === null || item?.num?.kind !== 'int') return null;
   const next = items[index + 1];
   const named = hasCue(next, 'dayWord');
+  // "எட்டாம் தேதி", "pathaam thethi": a Tamil ordinal word before the word for date.
+  if (day !== null && named && tamilOrdinalDays.has(item?.raw.toLowerCase() ?? ''))
+    return { start: index, end: index + 2, expression: { day, month: nextMonthWithDay(day, today) } };
+  if (day === null || item?.num?.kind !== 'int') return null;
   if (tagOf(next, 'month') || (next?.raw.toLowerCase() === 'of' && tagOf(items[index + 2], 'month'))) return null;
   // "the 30th" is a date; "2nd one", "2nd option" or a lone "2nd" picks an offered option.
   const pickLike =
@@ -266,5 +271,28 @@ export function findDateMentions(items: readonly Item[], today: Date): DateMenti
     });
     index = Math.max(index, found.end - 1);
   }
-  return mentions;
+  return withoutWeekdayOfDay(items, mentions);
 }
+
+const isWeekday = (mention: DateMention) => mention.expression !== null && 'weekday' in mention.expression;
+const isDayOfMonth = (mention: DateMention) => mention.expression !== null && 'day' in mention.expression;
+
+/**
+ * "Tuesday the 8th", "Thursday, 10th December", "8 December Tuesday": a weekday said beside a day of the month names
+ * that day (the more exact of the two); the weekday is no second date.
+ */
+function withoutWeekdayOfDay(items: readonly Item[], mentions: readonly DateMention[]): DateMention[] {
+  const gapOk = (from: number, to: number) =>
+    to - from <= 1 && items.slice(from, to).every((item) => joinWords.has(item.raw.toLowerCase()));
+  return mentions.filter((mention, at) => {
+    if (!isWeekday(mention)) return true;
+    const [before, after] = [mentions[at - 1], mentions[at + 1]];
+    return !(
+      (after && isDayOfMonth(after) && gapOk(mention.end, after.start)) ||
+      (before && isDayOfMonth(before) && gapOk(before.end, mention.start))
+    );
+  });
+}
+
+/** What may stand between a weekday and its day of the month: "Tuesday the 8th", "shukravar ko 4 tareekh". */
+const joinWords: ReadonlySet<string> = new Set(['the', 'on', 'ko', 'को', 'dated']);

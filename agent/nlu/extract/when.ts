@@ -149,6 +149,20 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   return { date, invalidDate, time: { mention: timeMention, reading }, timeWindow: window, used, moves, fallback };
 }
 
+/** "look at it", as a change of time is asked for: "ஒன்பது மணிக்கு பாருங்க", "9 baje dekho", "check 9 pm". */
+const lookWords: ReadonlySet<string> = new Set([
+  'பாருங்க',
+  'பாருங்கள்',
+  'பாரு',
+  'paarunga',
+  'parunga',
+  'paaru',
+  'dekho',
+  'dekhiye',
+  'check',
+  'see',
+]);
+
 /**
  * "11 baje to main bank mein rahungi. usi din 2 baje kar do", "at 11 I'll be at the bank. make it 2 pm", "शुक्रवार को
  * तो पापा का ब्लड टेस्ट है। अगले सोमवार उसी समय कर दीजिए": of two times (or two days) in different clauses, the later
@@ -157,13 +171,18 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
 function askedInstead<T extends Mention>(items: readonly Item[], mentions: readonly T[], negated: ReadonlySet<number>): T | null {
   const open = mentions.filter((mention) => !negated.has(mention.start) && !mention.source);
   if (open.length !== 2) return null;
-  // "do it", or asking whether it can be: "…, to shaam saat baje ho sakta hai?", "ஆறு மணிக்கு முடியுமா?", "is 6 possible?".
-  const asks = (mention: T) =>
-    clauseAt(items, mention.start).some(
+  // "do it", or asking whether it can be: "…, to shaam saat baje ho sakta hai?", "ஆறு மணிக்கு முடியுமா?", "is 6 possible?",
+  // or to look at it ("ஒன்பது மணிக்கு பாருங்க"); a clause saying it cannot be ("வர முடியாது") asks nothing.
+  const asks = (mention: T) => {
+    const clause = clauseAt(items, mention.start);
+    if (clause.some((item) => hasCue(item, 'cannot'))) return false;
+    return clause.some(
       (item) =>
         ['imperative', 'book', 'reschedule', 'can', 'available'].some((cue) => hasCue(item, cue as Cue)) ||
+        lookWords.has(item.raw.toLowerCase()) ||
         item.raw.toLowerCase() === 'possible',
     );
+  };
   const [first, last] = open as [T, T];
   return !sameClause(items, first.start, last.start) && asks(last) && !asks(first) ? last : null;
 }

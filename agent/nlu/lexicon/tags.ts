@@ -43,6 +43,7 @@ export type Cue =
   | 'howMany'
   | 'finished'
   | 'can'
+  | 'cannot'
   | 'greeting'
   | 'help'
   | 'capability'

@@ -685,4 +685,11 @@ export const accountCueGroups: LexGroup[] = [
     hi: ['sakta', 'sakte', 'sakti', 'sakta hu', 'skta', 'सकता', 'सकते', 'सकती'],
     ta: ['முடியும்', 'முடியுமா', 'முடியாது', 'mudiyum', 'mudiyuma', 'mudiyaadhu'],
   }),
+  // "எட்டு மணிக்கு அப்பா வர முடியாது", "at 8 dad can't come": what the clause says cannot be is not asked for. (Hindi
+  // says it with "nahi", read as a negation already.)
+  cue('cannot', {
+    en: ['cant', 'cannot'],
+    hi: [],
+    ta: ['முடியாது', 'முடியல', 'முடியாதே', 'mudiyaadhu', 'mudiyathu', 'mudiyadhu', 'mudiyaathu', 'mudiyala'],
+  }),
 ];

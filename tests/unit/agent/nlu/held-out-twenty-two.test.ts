@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { proposedAt, read } from './read-message.ts';
+
+/** The h22 round's open failures read by the parser (now: Sunday 22 November 2026), each a rule for any wording. */
+describe('a weekday with its day of the month (h22 round)', () => {
+  it.each([
+    ['ITR filing on Tuesday the 8th, around 11 in the morning?', '2026-12-08'],
+    ['monday the 7th at 11 am', '2026-12-07'],
+    ['Thursday, 10th December at 4 pm', '2026-12-10'],
+    ['shukravar 4 tareekh ko 11 baje', '2026-12-04'],
+    ['வெள்ளிக்கிழமை 4ஆம் தேதி காலை 11 மணிக்கு', '2026-12-04'],
+  ])('%s is that day of the month', (text, iso) => {
+    expect(read(text).date?.iso).toBe(iso);
+  });
+
+  it('a weekday alone stays the coming one', () => {
+    expect(read('tuesday at 11 am').date?.iso).toBe('2026-11-24');
+  });
+});
+
+describe('a day of the month in Tamil ordinal words (h22 round)', () => {
+  it.each([
+    ['டிசம்பர் எட்டாம் தேதி காலை பதினொன்றரை மணிக்கு கிடைக்குமா?', '2026-12-08'],
+    ['எட்டாம் தேதி காலை 11 மணிக்கு', '2026-12-08'],
+    ['பத்தாம் தேதி சாயங்காலம்', '2026-12-10'],
+    ['பதினைந்தாம் தேதி காலை', '2026-12-15'],
+    ['december ettaam thethi 11 manikku', '2026-12-08'],
+    ['இருபதாம் தேதி', '2026-12-20'],
+  ])('%s', (text, iso) => {
+    expect(read(text).date?.iso).toBe(iso);
+  });
+
+  it.each(['டிசம்பர் 8 ஆம் தேதி', '8ஆம் தேதி காலை 11 மணிக்கு'])('"%s" to a proposal is a day, not a yes', (text) => {
+    const reading = read(text, proposedAt('doctor', '10:00'));
+    expect(reading.strongYes).toBe(false);
+    expect(reading.date?.iso).toBe('2026-12-08');
+  });
+});
+
+describe('Tamil amounts in words as a ceiling (h22 round)', () => {
+  it.each([
+    ['ஐந்நூறு ரூபாய்க்குள்ள இருக்கணும்', 50_000],
+    ['சரி பரவால்ல, நானூறு ரூபாய் வரைக்கும் ok. அதே நேரம் பாருங்க', 40_000],
+    ['400 ரூபாய் வரை பரவாயில்லை', 40_000],
+    ['anjooru rupees varaikkum ok', 50_000],
+    ['ainnooru rubai kulla', 50_000],
+  ])('%s', (text, paise) => {
+    expect(read(text).maxPricePaise).toBe(paise);
+  });
+
+  it('"காலை 10 வரை" (until ten) is no price', () => {
+    expect(read('காலை 10 வரை free').maxPricePaise).toBeNull();
+  });
+});
+
+describe('a time that cannot be, and the one asked instead (h22 round)', () => {
+  it.each([
+    'ஓ, எட்டு மணிக்கு அப்பா office-ல இருந்து வர முடியாது. அதே சனிக்கிழமை ராத்திரி ஒன்பது மணிக்கு பாருங்க',
+    'ettu manikku appa office la irundhu vara mudiyaadhu. adhe saturday raathiri ombodhu manikku paarunga',
+  ])('%s asks for 9 at night', (text) => {
+    expect(read(text).time).toBe('21:00');
+  });
+});
