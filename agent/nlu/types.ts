@@ -149,6 +149,8 @@ export type Understanding = {
   repeatsLast: boolean;
   /** A yes that carries a booking with a picked option ("yes", "haan", "book it"), not a mere "ok". */
   strongYes: boolean;
+  /** The message says to book or do it ("book it", "kar do", "பண்ணுங்க"), not only yes. */
+  saysBook?: boolean;
   /** "ok, I'll check with my wife and get back": the decision is put off; no yes, whatever else the message says. */
   defers: boolean;
   /** A day part or day the message takes back ("mornings won't work", "monday vendaam"). */

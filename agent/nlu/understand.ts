@@ -357,6 +357,7 @@ function assemble(message: MessageReading, intent: Intent, when: WhenReading): U
     asksPrice: constraints.asksPrice,
     repeatsLast: constraints.repeatsLast,
     strongYes: constraints.strongYes && !constraints.defers,
+    saysBook: !constraints.defers && !message.cues.has('hedge') && (message.cues.has('book') || message.cues.has('imperative')),
     defers: constraints.defers,
     rejected: message.rejected,
     providerLanguage: keep(entities.providerLanguage, null),

@@ -133,6 +133,8 @@ export const agentStateSchema = z.object({
   clientCity: z.string().nullable().catch(null),
   /** Mitra asked for the city once; it does not ask again. */
   askedCity: z.boolean().catch(false),
+  /** The slots on show are of a wider kind or area than asked ("no paediatrician; general physicians"): a yes only proposes. */
+  widened: z.boolean().catch(false),
   /** The profile's city: not read yet, has one (or the client's is saved there), or has none. */
   profileCity: z.enum(['unread', 'saved', 'missing']).catch('unread'),
 });

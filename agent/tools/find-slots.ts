@@ -212,6 +212,7 @@ export function findSlotsTool(session: AgentSession) {
       const found = { ...asFound, slots, exact };
       // What was shown is what a yes books: a widened kind is the conversation's kind from now on.
       const offers = remember(session, widenedTo ? { ...input, query: widenedTo } : input, found, words);
+      session.state.widened = Boolean(widenedTo) || areaWidened;
       if (offers.length === 0) return failure('no_slots', 'No free slot in the next two weeks for this request.');
       session.state.clashes = clashesAmong(upcoming, offers);
       return {

@@ -329,6 +329,12 @@ export const chatCueGroups: LexGroup[] = [
     ],
     ta: ['ஆம்', 'ஆமா', 'ஆமாம்', 'சரி', 'ஓகே', 'சரிங்க', 'aama', 'aamaa', 'aam', 'amaa', 'sari', 'seri', 'saringa', 'seringa', 'ok pannunga'],
   }),
+  // "maybe", "not sure", "shayad", "தெரியல": a "book it" said with doubt is no order to book at once.
+  cue('hedge', {
+    en: ['maybe', 'perhaps', 'not sure', 'i guess', 'probably', 'dunno', 'dont know'],
+    hi: ['shayad', 'shaayad', 'pata nahi', 'pata nahin', 'शायद', 'पता नहीं'],
+    ta: ['தெரியல', 'தெரியலை', 'ஒருவேளை', 'theriyala', 'theriyalai', 'therila', 'oruvela', 'oruvelai'],
+  }),
   cue('imperative', {
     en: ['do it', 'please do', 'go for it', 'proceed', 'make it', 'make that'],
     hi: [

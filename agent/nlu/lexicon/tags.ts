@@ -52,6 +52,7 @@ export type Cue =
   | 'confirm'
   | 'confirmWeak'
   | 'imperative'
+  | 'hedge'
   | 'deny'
   | 'denyWeak'
   | 'otherDay'

@@ -13,14 +13,15 @@ import {
   type Reply,
 } from '../../replies/compose.ts';
 import { formatClock, formatDay, translatorFor } from '../../replies/translator.ts';
+import type { Understanding } from '../../nlu/index.ts';
 import type { AgentSession } from '../../session/session.ts';
-import { emptyRequest, type SlotOffer } from '../../session/state.ts';
+import { emptyRequest, type SlotOffer, type SlotRequest } from '../../session/state.ts';
 import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
 import { contradictsProposal, outsideSaidWindow, pickedOffer } from '../../tools/confirmation.ts';
 import type { ToolFailure } from '../../tools/tool-result.ts';
 import { withClashes } from './duplicate-warning.ts';
 import { explainFailure } from './failures.ts';
-import { mergeRequest, slotsInput } from './request.ts';
+import { mergeRequest, slotsInput, windowHolds } from './request.ts';
 import { answerWithSlots, listOffers } from './slots-flow.ts';
 
 type DoneBooking = { booking: { id: string; reference: string; provider: string; date: string; time: string } };
@@ -57,10 +58,12 @@ function proposeOffer(session: AgentSession, offer: SlotOffer): Decision {
 /**
  * "ok", "seri avangale", "unhi ke paas kar do" to one provider's list of times, or "ok that one is fine" to a list of
  * several providers of the kind asked (a specialty or service) in one city: the time asked for (when on show) or
- * the earliest is proposed, naming its provider, place, day, time and price — on every channel only proposed, never
- * booked, whatever the yes said. A list of several providers of a kind never resolved ("any doctor") or across
- * cities is shown again for a pick: which one is not said, and the first is no better a guess than the others.
- * Null when nothing is on show.
+ * the earliest is proposed, naming its provider, place, day, time and price. "Yes, book it", "haan book kar do",
+ * "seri, book pannunga" — a yes that also says to book, with no doubt or question in it and nothing new — books that
+ * slot at once when the list is what was asked (the kind and area asked, not wider ones; the day and the time or part
+ * of the day asked): every slot on show then meets the request, and the reply names what was booked. A list of several
+ * providers of a kind never resolved ("any doctor") or across cities is shown again for a pick: which one is not
+ * said, and the first is no better a guess than the others. Null when nothing is on show.
  */
 export function acceptOneProvider(session: AgentSession): Decision | null {
   const { offers, proposal, request } = session.state;
@@ -74,7 +77,33 @@ export function acceptOneProvider(session: AgentSession): Decision | null {
   }
   // The time the request asked for, when it is on show; else the earliest.
   const asked = offers.findIndex((offer) => offer.time === request.time);
-  return proposeOffer(session, offers[asked >= 0 ? asked : offerByProperty(offers, 'earliest')]!);
+  const offer = offers[asked >= 0 ? asked : offerByProperty(offers, 'earliest')]!;
+  const reading = session.understanding();
+  const booksIt =
+    reading.strongYes && reading.saysBook === true && reading.confirmation === true && !reading.isQuestion && !namesAnything(reading);
+  const widened = session.state.widened;
+  if (!booksIt || widened || bookingBeingMoved(session) || !meetsRequest(offer, request)) return proposeOffer(session, offer);
+  // Recorded as the proposal, so that a booking like it already made is said and proposed again (bookedReply).
+  session.state.proposal = { kind: 'book', offer };
+  return call('book_slot', { slotId: offer.slotId });
+}
+
+/** "haan book kar do, par shaam ko", "yes book it, in Bandra": a yes that says more than yes is no yes to the list as it is. */
+function namesAnything(reading: Understanding): boolean {
+  const says = (field: 'date' | 'time' | 'category') => reading[field] !== null && !reading.carried.includes(field);
+  const constraint = reading.city ?? reading.area ?? reading.providerName ?? reading.providerLanguage ?? reading.maxPricePaise;
+  const window = reading.timeWindow !== null && !reading.carried.includes('time');
+  return says('date') || says('time') || says('category') || window || constraint !== null || reading.pickBy !== null;
+}
+
+/**
+ * The slot is the day and the time (or part of the day) the request asked: a list that fell back to the nearest free
+ * times or days ("5 pm is taken; 4 or 5:30?") holds slots nobody asked for, and a yes to it books none of them.
+ */
+function meetsRequest(offer: SlotOffer, request: SlotRequest): boolean {
+  if (request.date !== null && offer.date !== request.date) return false;
+  if (request.time !== null) return offer.time === request.time;
+  return request.timeWindow === null || windowHolds(request.timeWindow, offer.time);
 }
 
 /** "kaalaila earliest slot, book pannunga" of a list with nothing proposed: the option with that property. */

@@ -4,7 +4,10 @@
  *   the kind again searched providers and asked for the day and time already given: it finds that day's slots;
  * - "on Tuesday the 8th" was the coming Tuesday (the 1st), and the yes booked it;
  * - "ஐந்நூறு ரூபாய்க்குள்ள" (under five hundred) was not read, and "எட்டு மணிக்கு … வர முடியாது. … ஒன்பது மணிக்கு
- *   பாருங்க" searched 8 again: the yes booked 8 pm.
+ *   பாருங்க" searched 8 again: the yes booked 8 pm;
+ * - "yes, book it" / "haan book kar do" / "seri, book pannunga" to a list of the slots asked for only proposed the
+ *   first and waited for another yes: it books it, and says what; a hedged or questioning "book it", a list that
+ *   fell back to other times, or one of another kind than asked, still only proposes.
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, istDate, weekdayOf } from '#api/core/time-zone.ts';
@@ -73,4 +76,45 @@ describe('days, prices and times in words', () => {
     const moved = await chat.send('ஓ, எட்டு மணிக்கு அப்பா office-ல இருந்து வர முடியாது. அதே சனிக்கிழமை ராத்திரி ஒன்பது மணிக்கு பாருங்க');
     expect(findSlots(moved), moved.text).toMatchObject({ date: next(6), time: '21:00', maxPricePaise: 50_000 });
   });
+});
+
+describe('"book it" to a list of the slots asked for', () => {
+  it.each([
+    ['en', 'need a dentist in Delhi tomorrow morning, tooth is paining', 'Okay yes, book that.'],
+    ['hinglish', 'kal subah Delhi mein dentist chahiye, daant mein dard hai', 'haan ye theek hai, book kar do'],
+    ['hi', 'कल सुबह दिल्ली में दांत के डॉक्टर को दिखाना है', 'हाँ ठीक है, बुक कर दीजिए'],
+    ['tanglish', 'naalaikku kaalaila Delhi la dentist venum, pal vali', 'seri adhu ok, book pannidunga'],
+    ['ta', 'நாளைக்கு காலையில டெல்லில பல் டாக்டர் வேணும்', 'சரி, அதையே புக் பண்ணுங்க'],
+  ])('%s: books the first slot on show, in the morning asked', async (_form, ask, yes) => {
+    const { chat, bookings } = await newChat();
+    const listed = await chat.send(ask);
+    expect(listed.proposal, listed.text).toBeNull();
+    const done = await chat.send(yes);
+    expect(done.tools.map((call) => call.name)).toContain('book_slot');
+    const [booked, ...others] = await bookings();
+    expect(others).toEqual([]);
+    expect(booked).toMatchObject({ date: addDays(istDate(now), 1), provider: { city: 'Delhi', specialty: 'Dentist' } });
+    expect(Number(booked!.time.slice(0, 2))).toBeLessThan(12);
+    expect(done.text).toContain(booked!.provider.name);
+  });
+
+  it('en: a list of another kind than asked (no maths tutor there: a home tutor) only proposes', async () => {
+    const { chat, bookings } = await newChat();
+    const listed = await chat.send('need a maths tutor for my daughter in Nungambakkam Chennai on Thursday evening');
+    expect(listed.tools.at(-1)?.output, listed.text).toMatchObject({ kindWidened: { asked: 'maths tutor' } });
+    const answered = await chat.send('yes book it');
+    expect(answered.tools.map((call) => call.name)).not.toContain('book_slot');
+    expect(await bookings()).toEqual([]);
+  });
+
+  it.each(['not sure, book it maybe', 'book it? hmm', 'ok fine', 'yes book it, but in the evening'])(
+    'en: "%s" only proposes',
+    async (yes) => {
+      const { chat, bookings } = await newChat();
+      await chat.send('need a dentist in Delhi tomorrow morning');
+      const answered = await chat.send(yes);
+      expect(answered.tools.map((call) => call.name)).not.toContain('book_slot');
+      expect(await bookings()).toEqual([]);
+    },
+  );
 });

@@ -147,6 +147,30 @@ describe('"ok book that one" to a list of several providers (h8/h10/h19 rounds)'
     expect(booked.map((row) => row.providerId)).toEqual([first!.provider.id]);
   });
 
+  it('"yes book it" books the earliest of the kind asked, on the day and in the part of the day asked', async () => {
+    const [first] = await twoProviders('Book It Tutor', 'Bhopal', 'tutor', 'Home Tutor');
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    await chat.send('home tutor in Bhopal in 3 days, morning');
+    const done = await chat.send('yes book it');
+    expect(done.text).toContain(first!.provider.name);
+    const booked = await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id));
+    expect(booked.map((row) => row.providerId)).toEqual([first!.provider.id]);
+  });
+
+  it('"yes book it" to a list without the time asked (10:30 is taken) only proposes', async () => {
+    await twoProviders('Taken Time Tutor', 'Indore', 'tutor', 'Home Tutor');
+    const { client, user } = await signedUpClient(server.url);
+    const chat = new ChatClient(client);
+
+    const listed = await chat.send('home tutor in Indore in 3 days at 10:30 am');
+    expect(listed.proposal, listed.text).toBeNull();
+    const asked = await chat.send('yes book it');
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'book' });
+    expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
+  });
+
   it('of a kind never resolved ("a doctor"): which one is asked, nothing is proposed or booked', async () => {
     const [first, second] = await twoProviders('Unresolved Kind Doctor', 'Jabalpur', 'doctor', 'General Physician');
     const { client, user } = await signedUpClient(server.url);

@@ -61,3 +61,19 @@ describe('a time that cannot be, and the one asked instead (h22 round)', () => {
     expect(read(text).time).toBe('21:00');
   });
 });
+
+describe('a yes that says to book, and one said with doubt (h22 round)', () => {
+  it.each(['Okay yes, book that.', 'haan ye theek hai, book kar do', 'seri adhu ok, book pannidunga', 'हाँ ठीक है, बुक कर दीजिए'])(
+    '"%s" says to book',
+    (text) => {
+      expect(read(text)).toMatchObject({ strongYes: true, saysBook: true });
+    },
+  );
+
+  it.each(['not sure, book it maybe', 'pata nahi, book kar do shayad', 'ஒருவேளை book பண்ணலாம், தெரியல', 'ok fine'])(
+    '"%s" does not',
+    (text) => {
+      expect(read(text).saysBook).toBe(false);
+    },
+  );
+});
