@@ -49,7 +49,7 @@ export function contradictsProposal(session: AgentSession): boolean {
   if (proposal.kind === 'book' && (reading.intent === 'reschedule' || reading.intent === 'cancel')) return true;
   const says = (field: 'date' | 'time') => reading[field] !== null && !reading.carried.includes(field);
   // "parso nahi ho payega … kar do": the day proposed is the one taken back, whatever "do it" says after.
-  const takesBack = reading.rejected.date === proposal.offer.date || reading.relativeMove !== null;
+  const takesBack = reading.rejected.date === proposal.offer.date || (reading.relativeMove !== null && !restatesProposal(session));
   // "book the cheaper one" when nothing on show is cheaper than the proposal: a cheaper one is to be looked for.
   const { offers } = session.state;
   const wantsCheaper =
@@ -68,6 +68,19 @@ export function contradictsProposal(session: AgentSession): boolean {
     (says('date') && reading.date?.iso !== proposal.offer.date && !namesOffersWeekday(reading, proposal.offer.date)) ||
     namesOtherPlace(reading, proposal.offer)
   );
+}
+
+/**
+ * "yes, same day 6 in the evening, do it" to "move it from 5 pm to 6 pm the same day?": "same day" and the time
+ * proposed say the proposal again; no move away from it.
+ */
+function restatesProposal(session: AgentSession): boolean {
+  const { proposal } = session.state;
+  const reading = session.understanding();
+  const move = reading.relativeMove;
+  if (!proposal || proposal.kind === 'cancel' || !move || move.days !== 0 || move.minutes !== 0) return false;
+  const sameDay = proposal.kind === 'book' || proposal.booking.date === proposal.offer.date;
+  return sameDay && (reading.time === null || reading.time === proposal.offer.time);
 }
 
 const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;

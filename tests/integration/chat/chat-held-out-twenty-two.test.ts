@@ -7,10 +7,13 @@
  *   பாருங்க" searched 8 again: the yes booked 8 pm;
  * - "yes, book it" / "haan book kar do" / "seri, book pannunga" to a list of the slots asked for only proposed the
  *   first and waited for another yes: it books it, and says what; a hedged or questioning "book it", a list that
- *   fell back to other times, or one of another kind than asked, still only proposes.
+ *   fell back to other times, or one of another kind than asked, still only proposes;
+ * - "ஆமா, அதே நாள் சாயங்காலம் ஆறு மணிக்கு. பண்ணுங்க" to "move it to 6 pm the same day?" searched again: "same day"
+ *   and the time proposed say the proposal again, and the yes moves it.
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, istDate, weekdayOf } from '#api/core/time-zone.ts';
+import { bookSetup } from '#api/cli/lib/dialogue-api.ts';
 import { clockFrom, demoCatalogueServer, newDemoChat, weekdayMorning } from './dialogue-judge.ts';
 
 const now = weekdayMorning();
@@ -117,4 +120,26 @@ describe('"book it" to a list of the slots asked for', () => {
       expect(await bookings()).toEqual([]);
     },
   );
+});
+
+describe('a yes that says the proposed move again', () => {
+  it.each([
+    [
+      'ta',
+      'நாளைக்கு சாயங்காலம் அஞ்சு மணிக்கு tuition book பண்ணியிருக்கேன், ஒரு மணி நேரம் தள்ளி வைக்க முடியுமா?',
+      'ஆமா, அதே நாள் சாயங்காலம் ஆறு மணிக்கு. பண்ணுங்க',
+      1,
+    ],
+    ['en', 'I have a tuition booked on DAY at 5 pm, can you push it by an hour?', 'yes, same day 6 in the evening. do it', 2],
+    ['hinglish', 'DAY shaam 5 baje ki tuition booked hai, ek ghanta aage kar do', 'haan, usi din shaam 6 baje, kar do', 3],
+  ])('%s: moves it', async (_form, template, yes, days) => {
+    const { api, chat, bookings } = await newChat();
+    const setup = await bookSetup(api, { category: 'tutor', date: { rel_days: days }, time: '17:00' }, now);
+    // Each case on its own day: the tutors moved to 6 pm by one case are not free for the next.
+    const ask = template.replace('DAY', weekdays[weekdayOf(setup.date)]!);
+    const asked = await chat.send(ask);
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'reschedule', time: '18:00' });
+    await chat.send(yes);
+    expect((await bookings()).map((row) => [row.id, row.time])).toEqual([[setup.id, '18:00']]);
+  });
 });
