@@ -36,6 +36,8 @@ const busyStems = [
   'மீட்டிங்',
   'ஸ்கூல்',
   'காலேஜ்',
+  'स्कूल',
+  'कॉलेज',
   // A day that is hard, or taken by a match or an exam: "thursday toh mushkil hai", "wednesday cricket class irukku".
   'difficult',
   'tough',
@@ -64,8 +66,14 @@ function isBusyWord(item: Item): boolean {
     .some((word) => !notBusy.has(word) && busyStems.some((stem) => word.startsWith(stem)));
 }
 
-/** Words for a thing being over: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "school விட்டு", "after office". */
-const overWords = /^(over|ends|finishes|khatam|khatm|ख़त्म|खत्म|chhutti|छुट्टी|முடிஞ்ச|முடிந்த|mudinj|mudincha|விட்டு|vittu|விட்டதும்|vittadhum)/;
+/**
+ * Words for a thing being over or off: "school khatam hone ke baad", "ஸ்கூல் முடிஞ்சு", "school விட்டு", "after office",
+ * "annaiku school leave", "school ki chhutti".
+ */
+const overWords =
+  /^(over|ends|finishes|leave|holiday|vacation|லீவு|லீவ்|leevu|விடுமுறை|vidumurai|khatam|khatm|ख़त्म|खत्म|chhutti|छुट्टी|முடிஞ்ச|முடிந்த|mudinj|mudincha|விட்டு|vittu|விட்டதும்|vittadhum)/;
+
+const ofWords: ReadonlySet<string> = new Set(['ki', 'ka', 'ke', 'की', 'का', 'के', 'oda', 'ode', 'ஓட']);
 
 /** A ride to or from school or office: "van", "bus", "cab", "ஆட்டோ". */
 const rideWords = /^(van|bus|auto|cab|rickshaw|वैन|बस|ऑटो|कैब|வேன்|வேனு|பஸ்|ஆட்டோ|கேப்)/;
@@ -78,8 +86,11 @@ export function whenFree(items: readonly Item[]): Set<number> {
   const after = (item: Item | undefined) => item !== undefined && (hasCue(item, 'after') || overWords.test(item.raw.toLowerCase()));
   // "ஸ்கூல் வேன் லேட்டா தான் வரும்", "the school bus drops him at 5": the school's van or bus brings the child, and when.
   const ride = (item: Item | undefined) => item !== undefined && rideWords.test(item.raw.toLowerCase());
+  // "school ki chhutti", "school-oda leave": a possessive between the thing and its being off.
+  const next = (item: Item) =>
+    ofWords.has(items[item.index + 1]?.raw.toLowerCase() ?? '') ? items[item.index + 2] : items[item.index + 1];
   const over = items.filter(
-    (item) => isBusyWord(item) && (after(items[item.index + 1]) || after(items[item.index - 1]) || ride(items[item.index + 1])),
+    (item) => isBusyWord(item) && (after(next(item)) || after(items[item.index - 1]) || ride(items[item.index + 1])),
   );
   return new Set([...over, ...comesBackFrom(items), ...busyDayKinds(items)].map((item) => item.index));
 }

@@ -9,7 +9,9 @@
  *   first and waited for another yes: it books it, and says what; a hedged or questioning "book it", a list that
  *   fell back to other times, or one of another kind than asked, still only proposes;
  * - "ஆமா, அதே நாள் சாயங்காலம் ஆறு மணிக்கு. பண்ணுங்க" to "move it to 6 pm the same day?" searched again: "same day"
- *   and the time proposed say the proposal again, and the yes moves it.
+ *   and the time proposed say the proposal again, and the yes moves it;
+ * - "गुरुवार सुबह दस बजे गाड़ी की servicing डाली थी … एक दिन बाद कर दो" proposed a second car service: "डाली थी" (put
+ *   down) is a booking made, and it is moved a day.
  */
 import { describe, expect, it } from 'vitest';
 import { addDays, istDate, weekdayOf } from '#api/core/time-zone.ts';
@@ -141,5 +143,17 @@ describe('a yes that says the proposed move again', () => {
     expect(asked.proposal, asked.text).toMatchObject({ kind: 'reschedule', time: '18:00' });
     await chat.send(yes);
     expect((await bookings()).map((row) => [row.id, row.time])).toEqual([[setup.id, '18:00']]);
+  });
+});
+
+describe('a booking "put down" (डाली थी) is moved', () => {
+  it('hi: "<day> सुबह दस बजे गाड़ी की servicing डाली थी … एक दिन बाद कर दो, same time" proposes the next day, same time', async () => {
+    const { api, chat } = await newChat();
+    const setup = await bookSetup(api, { category: 'car', date: { rel_days: 2 }, time: '10:00' }, now);
+    const hindiDays = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
+    const asked = await chat.send(
+      `भाई ${hindiDays[weekdayOf(setup.date)]} सुबह दस बजे गाड़ी की servicing डाली थी… उस दिन office में audit आ गया है। एक दिन बाद कर दो, same time`,
+    );
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'reschedule', date: addDays(setup.date, 1), time: '10:00' });
   });
 });

@@ -77,3 +77,38 @@ describe('a yes that says to book, and one said with doubt (h22 round)', () => {
     },
   );
 });
+
+describe('a booking "put down" is a booking made (h22 round)', () => {
+  it.each([
+    'भाई गुरुवार सुबह दस बजे गाड़ी की servicing डाली थी… उस दिन office में audit आ गया है। एक दिन बाद कर दो, same time',
+    'bhai guruvar subah das baje gaadi ki servicing daali thi, us din audit hai. ek din baad kar do, same time',
+    'गुरुवार सुबह दस बजे गाड़ी की servicing लगवाई थी, एक दिन बाद कर दो',
+  ])('%s moves it a day', (text) => {
+    expect(read(text)).toMatchObject({ intent: 'reschedule', relativeMove: { days: 1 } });
+  });
+
+  it('"tuition rakhi thi, use cancel kar do" cancels it', () => {
+    expect(read('shaam ko tuition rakhi thi, use cancel kar do').intent).toBe('cancel');
+  });
+});
+
+describe('a school that is off that day asks for no school (h22 round)', () => {
+  const listed = {
+    intent: 'book' as const,
+    category: 'salon' as const,
+    date: '2026-11-28',
+    awaiting: 'option' as const,
+    options: [
+      { date: '2026-11-28', time: '16:00' },
+      { date: '2026-11-28', time: '17:00' },
+    ],
+  };
+  it.each([
+    'anju manikku mela edhu venaalum ok, annaiku avanukku school leave',
+    '5 ke baad koi bhi chalega, us din uski school ki chhutti hai',
+    'उस दिन स्कूल की छुट्टी है, शाम को कोई भी टाइम चलेगा',
+    'any time after 5 is fine, he has a school holiday that day',
+  ])('%s keeps the salon', (text) => {
+    expect(read(text, listed).category).toBe('salon');
+  });
+});
