@@ -16,9 +16,13 @@ type ApiBooking = {
   service: { name: string } | null;
 };
 
-export async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {}): Promise<T> {
+function send(client: ApiClient, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = { origin: client.origin, 'content-type': 'application/json', ...(client.cookie ? { cookie: client.cookie } : {}) };
-  const response = await fetch(`${client.baseUrl}${path}`, { ...init, headers });
+  return fetch(`${client.baseUrl}${path}`, { ...init, headers });
+}
+
+export async function getJson<T>(client: ApiClient, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await send(client, path, init);
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -28,6 +32,17 @@ const maxPages = 4;
 
 /** The setup booking a dialogue starts from has no free slot today (a clinic on a Sunday): the dialogue can't be played now. */
 export class SetupUnavailable extends Error {}
+
+/**
+ * Books the slot; null when another client took it first (dialogues played side by side set up the same hour),
+ * so that the next provider's slot is tried.
+ */
+async function bookUnlessTaken(client: ApiClient, slotId: string): Promise<{ id: string; date: string; time: string } | null> {
+  const response = await send(client, '/api/bookings', { method: 'POST', body: JSON.stringify({ slotId }) });
+  if (response.status === 409) return null;
+  if (!response.ok) throw new Error(`POST /api/bookings: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; date: string; time: string };
+}
 
 /** Books, over the API, a slot of `book.category` on its day and time; returns the booking, its provider, day and time. */
 export async function bookSetup(client: ApiClient, book: SetupRequest, now: Date): Promise<SetupBooking> {
@@ -43,12 +58,8 @@ export async function bookSetup(client: ApiClient, book: SetupRequest, now: Date
           `/api/providers/${provider.id}/slots?from=${date}&to=${date}`,
         );
         const slot = slots.find((candidate) => candidate.time === book.time);
-        if (!slot) continue;
-        const booking = await getJson<{ id: string; date: string; time: string }>(client, '/api/bookings', {
-          method: 'POST',
-          body: JSON.stringify({ slotId: slot.id }),
-        });
-        return { id: booking.id, providerId: provider.id, date: booking.date, time: booking.time };
+        const booking = slot ? await bookUnlessTaken(client, slot.id) : null;
+        if (booking) return { id: booking.id, providerId: provider.id, date: booking.date, time: booking.time };
       }
       if (items.length < 50) break;
     }
