@@ -145,11 +145,17 @@ export function askedParts(items: readonly Item[], parts: readonly { index: numb
   return free.length > 0 ? free : parts;
 }
 
-/** Of the positions given (parts of the day, days), those nearest a busy word in its clause. */
-function busyOnes(items: readonly Item[], positions: readonly number[]): Set<number> {
+/**
+ * Of the positions given (parts of the day, days), those nearest a busy word in its clause. `moving`: the message
+ * moves a booking, and a busy word in a clause that says to move or do it is that booking ("move tomorrow's yoga class
+ * to sunday", "कल वाली योगा क्लास को रविवार कर दीजिए"), not what keeps the client busy.
+ */
+function busyOnes(items: readonly Item[], positions: readonly number[], moving = false): Set<number> {
   const busy = new Set<number>();
   // "thursday cricket coaching chahiye": a busy word in a clause that asks for something is the thing asked.
-  const asked = (item: Item) => clauseAt(items, item.index).some((near) => hasCue(near, 'need') || hasCue(near, 'book'));
+  const asks = (near: Item) =>
+    hasCue(near, 'need') || hasCue(near, 'book') || (moving && (hasCue(near, 'reschedule') || hasCue(near, 'imperative')));
+  const asked = (item: Item) => clauseAt(items, item.index).some(asks);
   for (const item of items.filter((candidate) => isBusyWord(candidate) && !asked(candidate))) {
     const near = positions
       .filter((position) => sameClause(items, position, item.index))
@@ -167,10 +173,12 @@ export function withBusyDays(
   items: readonly Item[],
   dates: readonly { start: number }[],
   negated: ReadonlySet<number>,
+  moving = false,
 ): ReadonlySet<number> {
   const busy = busyOnes(
     items,
     dates.map((mention) => mention.start),
+    moving,
   );
   if (busy.size === 0 || dates.every((mention) => busy.has(mention.start) || negated.has(mention.start))) return negated;
   return new Set([...negated, ...busy]);

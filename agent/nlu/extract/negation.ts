@@ -139,8 +139,13 @@ const namesSomething = (item: Item) =>
  */
 function refusesAlone(clause: readonly Item[]): boolean {
   const refuses = clause.some((item, at) => negates(item, clause[at + 1]));
-  return refuses && !clause.some(namesSomething);
+  // "ठंडा नहीं कर रहा", "chal nahi rahi": a no in the present continuous says what is wrong now (the fridge is not
+  // cooling), not that the day before it won't do.
+  const describesNow = clause.some((item) => continuousWords.has(item.raw.toLowerCase()));
+  return refuses && !describesNow && !clause.some(namesSomething);
 }
+
+const continuousWords = new Set(['raha', 'rahi', 'rahe', 'rha', 'rhi', 'रहा', 'रही', 'रहे']);
 
 /** Indices of the items a negation takes back. */
 export function negatedItems(items: readonly Item[]): Set<number> {

@@ -113,7 +113,7 @@ export function readWhen(items: readonly Item[], today: Date, reschedule: boolea
   const usable = dates.filter((mention) => mention.expression !== null);
   const dateMentions = usable.length > 0 ? usable : dates;
   const dateNegated = reschedule ? negated : withExistingSetAside(items, dateMentions, negated, dateMentions);
-  const busyDays = withBusyDays(items, dateMentions, dateNegated);
+  const busyDays = withBusyDays(items, dateMentions, dateNegated, reschedule);
   const dateMention = (reschedule ? null : askedInstead(items, dateMentions, busyDays)) ?? pick(dateMentions, reschedule, busyDays);
   const resolved = dateMention?.expression ? resolveExpression(dateMention.expression, today) : null;
   const date = resolved && dateMention?.expression ? { iso: isoDate(resolved), expression: dateMention.expression } : null;

@@ -112,3 +112,32 @@ describe('a school that is off that day asks for no school (h22 round)', () => {
     expect(read(text, listed).category).toBe('salon');
   });
 });
+
+describe('the class being moved keeps no day busy (older open set, ho-dlg-hi-04)', () => {
+  it.each([
+    'कल सुबह सात बजे वाली योगा क्लास को रविवार सुबह आठ बजे कर दीजिए',
+    'kal subah saat baje wali yoga class ko ravivar subah aath baje kar dijiye',
+    "move tomorrow's 7 am yoga class to sunday 8 am",
+  ])('%s moves it to Sunday', (text) => {
+    expect(read(text)).toMatchObject({ intent: 'reschedule', date: { iso: '2026-11-29' }, time: '08:00' });
+  });
+
+  it('"move my appointment to thursday, wednesday I have office" still sets the office day aside', () => {
+    expect(read('move my appointment to thursday, wednesday I have office').date?.iso).toBe('2026-11-26');
+  });
+});
+
+describe('what is wrong now is no day refused (older open set, h5-hi-02)', () => {
+  it.each([
+    'बुधवार सुबह मुंबई में फ्रिज ठीक करवाना है, ठंडा नहीं कर रहा',
+    'budhvar subah Mumbai mein fridge theek karwana hai, thanda nahi kar raha',
+    'शुक्रवार शाम को गाड़ी की सर्विस करवानी है, AC ठीक से चल नहीं रहा',
+  ])('%s keeps the day asked', (text) => {
+    expect(read(text).rejected.date).toBeNull();
+    expect(read(text).date).not.toBeNull();
+  });
+
+  it('"गुरुवार को रिश्तेदार आ रहे हैं, नहीं हो पाएगा" still refuses Thursday', () => {
+    expect(read('गुरुवार को रिश्तेदार आ रहे हैं, नहीं हो पाएगा').rejected.date).toBe('2026-11-26');
+  });
+});
