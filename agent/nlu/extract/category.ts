@@ -92,6 +92,9 @@ function namesProvider(items: readonly Item[], tag: CategoryTag & { at: number }
 /** Words between an ask and the kind asked for: "need a plumber", "want some good lawyer", "ek plumber chahiye". */
 const articles: ReadonlySet<string> = new Set(['a', 'an', 'the', 'some', 'good', 'ek', 'koi', 'एक', 'कोई', 'oru', 'ஒரு']);
 
+/** "koi … hai?", "any …?", "யாராவது": whether there is one of a kind. */
+const anyWords: ReadonlySet<string> = new Set(['koi', 'कोई', 'any', 'yaaravadhu', 'yaravadhu', 'யாராவது']);
+
 /** Does the item ask for something: "need", "want", "looking for", "book", "chahiye", "வேணும்"? */
 const asks = (item: Item | undefined) => item !== undefined && (hasCue(item, 'need') || hasCue(item, 'find') || hasCue(item, 'book'));
 
@@ -111,6 +114,8 @@ function askedFor(items: readonly Item[], tag: CategoryTag & { at: number }): nu
   const joined = kind !== undefined && !kind.breakBefore;
   const article = before !== undefined && !before.breakBefore && articles.has(before.raw.toLowerCase());
   if (joined && (asks(before) || (article && asks(items[at - 2])))) return 2;
+  // "Delhi mein koi career counsellor hai?", "any dentist nearby?": asking whether there is one asks for it.
+  if (joined && before !== undefined && !before.breakBefore && anyWords.has(before.raw.toLowerCase())) return 1;
   return asks(after) && !after?.breakBefore ? 1 : 0;
 }
 

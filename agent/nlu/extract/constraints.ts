@@ -91,7 +91,7 @@ const priceWords =
 const repeatLastWords =
   /\b(?:(?:booked|had|got|took|ordered) (?:\w+ )?last time|last time (?:book |booking )?(?:kiya|kiye|kari|karaya|karwaya|karvaya|liya|li|pannadh\w*|pannen\w*|pannom\w*|eduth\w*|senj\w*)|same (?:[\p{L}']+ ){0,3}as (?:last time|last|before|previous(?:ly)?)|like last time|last time(?:'s)? (?:one|booking|wala|wali|wale|jaisa|jaisi|jaise|maadhiri|madhiri|mathiri|maathiri)|same again|repeat (?:my|the) (?:last|previous)|pichh?l[iea] (?:baar|bar|dafa|dafaa)|pona (?:thadava|thadavai|thadavayum|murai|time)|adhe maadhiri|adhe madhiri)|पिछली बार|पिछले बार|लास्ट टाइम|पिछली दफ़ा|पिछली दफा|போன தடவை|போன முறை|கடந்த முறை|கடைசி தடவை|முன்பு போல/iu;
 const strongYesWords =
-  /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book kar|book karo|done karo|kar do|kardo|krdo|kro|kijiye|kar dijiye|pannunga|pannidunga|pannirunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|(?<!\d\s?)ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க|பண்ணிடுங்க|பண்ணிருங்க/iu;
+  /\b(?:yes|yess|yeah|yep|yup|haan|haa|han|haanji|ha|aama|aamaa|aam|amaa|confirm|confirmed|go ahead|book it|book that|book this|book kar|book karo|done karo|kar do|kardo|krdo|kro|kijiye|kar dijiye|pannunga|pannidunga|pannirunga|podunga|sure)\b|हाँ|हां|पक्का|बुक|कर दो|कर दीजिए|करो|ஆமா|(?<!\d\s?)ஆம்|ஆமாம்|ஆமாங்க|உறுதி|புக்|போடுங்க|போட்டுடுங்க|பண்ணுங்க|பண்ணிடுங்க|பண்ணிருங்க/iu;
 
 /**
  * Amounts said in words, as digits: "hazaar", "do hazaar", "dedh hazaar", "paanch sau", "five hundred", "2k",

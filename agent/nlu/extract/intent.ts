@@ -147,7 +147,13 @@ function bookedAt(items: readonly Item[], at: number): boolean {
   const [next = '', after = ''] = words;
   // "புக் பண்ணி வச்சிருந்தேன்": the past may come a word later.
   // "book ki thi", and "Friday ko book thi" (was booked).
-  return tamilBooked.test(next) || tamilBooked.test(after) || (hindiDid.has(next) && hindiPast.has(after)) || hindiPast.has(next);
+  // ("book the 4:30 slot": "the" right after "book" is English, not थे.)
+  return (
+    tamilBooked.test(next) ||
+    tamilBooked.test(after) ||
+    (hindiDid.has(next) && hindiPast.has(after)) ||
+    (hindiPast.has(next) && next !== 'the')
+  );
 }
 
 const bookedBefore = (facts: IntentFacts) => facts.items.some((_, at) => bookedAt(facts.items, at));
@@ -425,6 +431,9 @@ function task(facts: IntentFacts): Intent | null {
   const newSlot = facts.hasDate && (facts.hasWindow || facts.hasTime) && offersOnShow(facts);
   if (cues.has('outOfScope') && !who && !newSlot) return 'out_of_scope';
   if (chat && !who && !when && !cues.has('book')) return 'greeting';
+  // "வெள்ளிக்கிழமை பத்து மணிக்கு கார் சர்வீஸ் புக் பண்ணியிருக்கேன்", "wednesday 11 manikku appointment book pannirundhen":
+  // a booking the client says they made, with nothing asked, is theirs to be shown, not a new one to propose.
+  if (cues.has('book') && !asksToBook(facts) && !cues.has('need')) return 'list_bookings';
   if (cues.has('book')) return 'book';
   // "show me the slots" asks as much as "any slots?" does.
   const asks = facts.isQuestion || cues.has('available') || (cues.has('show') && cues.has('slotNoun'));

@@ -336,7 +336,7 @@ export const chatCueGroups: LexGroup[] = [
     ta: ['தெரியல', 'தெரியலை', 'ஒருவேளை', 'theriyala', 'theriyalai', 'therila', 'oruvela', 'oruvelai'],
   }),
   cue('imperative', {
-    en: ['do it', 'please do', 'go for it', 'proceed', 'make it', 'make that'],
+    en: ['do it', 'please do', 'go for it', 'proceed', 'make it', 'make that', 'go ahead', 'confirm', 'confirm it'],
     hi: [
       'kar do',
       'kardo',

@@ -500,6 +500,13 @@ export const taskCueGroups: LexGroup[] = [
       'matthunga',
       'maathanum',
       'maathidunga',
+      // "sunday ku maathalaama?": can it be changed.
+      'maathalaama',
+      'maathalama',
+      'mathalama',
+      'maatralaama',
+      'மாத்தலாமா',
+      'மாற்றலாமா',
       'maatrunga',
       'maatru',
       'maatra',

@@ -131,7 +131,7 @@ async function twoProviders(prefix: string, city: string, category: 'tutor' | 'd
   return made;
 }
 
-describe('"ok book that one" to a list of several providers (h8/h10/h19 rounds)', () => {
+describe('"ok that one is fine" / "yes book it" to a list of several providers (h8/h10/h19/h22 rounds)', () => {
   it('of the kind asked in one city: the earliest is proposed, and only the next yes books it', async () => {
     const [first] = await twoProviders('Several Providers Tutor', 'Nagpur', 'tutor', 'Home Tutor');
     const { client, user } = await signedUpClient(server.url);
@@ -139,7 +139,7 @@ describe('"ok book that one" to a list of several providers (h8/h10/h19 rounds)'
 
     const listed = await chat.send('home tutor in Nagpur in 3 days, morning');
     expect(listed.proposal, listed.text).toBeNull();
-    const asked = await chat.send('ok fine book that one');
+    const asked = await chat.send('ok that one is fine');
     expect(asked.proposal, asked.text).toMatchObject({ kind: 'book', provider: first!.provider.name, time: '10:00' });
     expect(await server.ctx.db.select().from(bookings).where(eq(bookings.userId, user.id))).toHaveLength(0);
     await chat.send('yes');
