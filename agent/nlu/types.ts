@@ -151,6 +151,8 @@ export type Understanding = {
   strongYes: boolean;
   /** The message says to book or do it ("book it", "kar do", "பண்ணுங்க"), not only yes. */
   saysBook?: boolean;
+  /** "adhe time", "same time", "usi samay": the time asked before stays. */
+  sameTime?: boolean;
   /** "ok, I'll check with my wife and get back": the decision is put off; no yes, whatever else the message says. */
   defers: boolean;
   /** A day part or day the message takes back ("mornings won't work", "monday vendaam"). */

@@ -16,7 +16,7 @@ import { detectLanguage, type LanguageReading } from './extract/language.ts';
 import { istToday } from './extract/date-math.ts';
 import { applyMemory } from './extract/memory.ts';
 import { acceptsFromTime, hourSaidToProposal } from './extract/time-bound.ts';
-import { withRelativeMove } from './extract/relative-move.ts';
+import { saysSameTime, withRelativeMove } from './extract/relative-move.ts';
 import { whenFree } from './extract/busy.ts';
 import { laterWeekdayWhenPassed, readWhen, type WhenReading } from './extract/when.ts';
 import { lexiconIndex } from './match/lexicon-index.ts';
@@ -429,7 +429,7 @@ export function understand(text: string, options: UnderstandOptions): Understand
   const read = intent === 'reschedule' && !message.cues.has('reschedule') ? readWhen(message.items, today, true) : message.when;
   const when = laterWeekdayWhenPassed(read, options.now);
   const reading = applyMemory(assemble(withActionKind(message, intent), intent, when), message.option, options.previous);
-  const moved = withRelativeMove(text, { ...reading, offerDetail: detail }, options.previous);
+  const moved = withRelativeMove(text, { ...reading, offerDetail: detail, sameTime: saysSameTime(text) }, options.previous);
   // "4 மணிக்கு மேல எந்த time-னாலும் ok" to 5 pm proposed: a yes to it, not a search from 4.
   if (acceptsFromTime(text, moved, options.previous))
     return { ...moved, intent: 'confirm', confirmation: true, date: null, time: null, timeWindow: null, carried: [] };

@@ -195,6 +195,14 @@ export function readRelativeMove(text: string): RelativeMove | null {
   return saysSameDay(tokens) ? { days: 0, minutes: 0, sameDay: true } : null;
 }
 
+const timeNouns = fold(['time', 'samay', 'समय', 'टाइम', 'neram', 'நேரம்', 'டைம்']);
+
+/** "adhe time", "same time", "usi samay", "அதே நேரம்": the time asked before stays. */
+export function saysSameTime(text: string): boolean {
+  const tokens = words(text);
+  return tokens.some((token, index) => sameWords.has(token) && timeNouns.has(tokens[index + 1] ?? ''));
+}
+
 /** "same day", "usi din", "அதே நாளுக்கு". */
 function saysSameDay(tokens: readonly string[]): boolean {
   return tokens.some((token, index) => {

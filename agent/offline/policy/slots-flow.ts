@@ -170,7 +170,8 @@ function keepsAskedTime(reading: Understanding): boolean {
   const newPlace = newConstraint && !newDay;
   // The category's own word ("a Tamil-speaking doctor?") names no new kind: the request's stays.
   const newKind = reading.category !== null && !reading.carried.includes('category') && kindOf(reading) !== null;
-  return (reading.intent === 'book' && newDay) || (newPlace && !newKind);
+  // "sunday ku maathalaama? adhe time": a new day asked about, with the same time said, keeps it too.
+  return ((reading.intent === 'book' || reading.sameTime === true) && newDay) || (newPlace && !newKind);
 }
 
 /** The lowest price, the earlier of equal prices; none when a price is unknown (nothing to compare). */

@@ -2,10 +2,12 @@
  * The h23 round's open failures over /api/chat on the demo catalogue (issue 21), each a rule, not a line:
  * - "வெள்ளிக்கிழமை காலை பத்து மணிக்கு கார் சர்வீஸ் புக் பண்ணியிருக்கேன்" (I have booked …) proposed a second car service,
  *   and "move it an hour earlier" then booked that new one: a booking the client says they made is theirs, and the
- *   move moves it.
+ *   move moves it;
+ * - "sunday ku maathalaama? adhe time" to a table proposed on Saturday at 8 pm listed Sunday's tables at every hour:
+ *   a new day asked about with "the same time" keeps the time, and proposes it when free.
  */
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '#api/core/time-zone.ts';
+import { addDays, istDate, weekdayOf } from '#api/core/time-zone.ts';
 import { bookSetup } from '#api/cli/lib/dialogue-api.ts';
 import { clockFrom, demoCatalogueServer, newDemoChat, weekdayMorning } from './dialogue-judge.ts';
 
@@ -41,5 +43,25 @@ describe('a booking the client says they made, then moved', () => {
     expect(asked.proposal, asked.text).toMatchObject({ kind: 'reschedule', time: '09:00' });
     await chat.send(yes);
     expect((await bookings()).map((row) => [row.id, row.date, row.time])).toEqual([[setup.id, setup.date, '09:00']]);
+  });
+});
+
+describe('another day asked about, "same time"', () => {
+  it.each([
+    [
+      'tanglish',
+      'indha DAY night 8 manikku 4 peru ku dinner table venum, Chennai la',
+      'aiyo DAY en maamiyaar vararaanga 🙈 NEXT ku maathalaama? adhe time',
+    ],
+    ['en', 'a dinner table for 4 in Chennai on DAY at 8 pm', 'oh DAY my in-laws are visiting, can we change to NEXT? same time'],
+  ])('%s: proposes the time asked on the new day', async (_form, ask, change) => {
+    const { chat } = await newChat();
+    // Two weekdays ahead and the day after: every Chennai restaurant has tables at 8 pm both days.
+    const first = addDays(istDate(now), 2);
+    const second = addDays(first, 1);
+    const proposed = await chat.send(ask.replace('DAY', days[weekdayOf(first)]!));
+    expect(proposed.proposal, proposed.text).toMatchObject({ kind: 'book', date: first, time: '20:00' });
+    const asked = await chat.send(change.replace('DAY', days[weekdayOf(first)]!).replace('NEXT', days[weekdayOf(second)]!));
+    expect(asked.proposal, asked.text).toMatchObject({ kind: 'book', date: second, time: '20:00' });
   });
 });
