@@ -149,7 +149,8 @@ function namesNextDay(tokens: readonly string[]): boolean {
   });
 }
 
-const sameNouns = fold(['day', 'din', 'दिन', 'naal', 'time', 'samay', 'समय', 'टाइम', 'neram', 'நேரம்', 'டைம்']);
+const timeNouns = fold(['time', 'samay', 'समय', 'टाइम', 'neram', 'நேரம்', 'டைம்']);
+const sameNouns = new Set([...fold(['day', 'din', 'दिन', 'naal']), ...timeNouns]);
 
 /**
  * "agle hafte same din same time", "next week, same day", "அடுத்த வாரம் அதே நேரம்": a week after the booking's own
@@ -194,8 +195,6 @@ export function readRelativeMove(text: string): RelativeMove | null {
   if (namesNextWeekSame(tokens)) return { days: 7, minutes: 0, sameDay: false };
   return saysSameDay(tokens) ? { days: 0, minutes: 0, sameDay: true } : null;
 }
-
-const timeNouns = fold(['time', 'samay', 'समय', 'टाइम', 'neram', 'நேரம்', 'டைம்']);
 
 /** "adhe time", "same time", "usi samay", "அதே நேரம்": the time asked before stays. */
 export function saysSameTime(text: string): boolean {

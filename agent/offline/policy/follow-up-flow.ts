@@ -81,8 +81,7 @@ export function acceptOneProvider(session: AgentSession): Decision | null {
   const reading = session.understanding();
   const booksIt =
     reading.strongYes && reading.saysBook === true && reading.confirmation === true && !reading.isQuestion && !namesAnything(reading);
-  const widened = session.state.widened;
-  if (!booksIt || widened || bookingBeingMoved(session) || !meetsRequest(offer, request)) return proposeOffer(session, offer);
+  if (!booksIt || session.state.widened || bookingBeingMoved(session) || !meetsRequest(offer, request)) return proposeOffer(session, offer);
   // Recorded as the proposal, so that a booking like it already made is said and proposed again (bookedReply).
   session.state.proposal = { kind: 'book', offer };
   return call('book_slot', { slotId: offer.slotId });
