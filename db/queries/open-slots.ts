@@ -95,19 +95,23 @@ export function notPausedSlot(slot: string, provider: string): SQL {
 
 const notPaused = notPausedSlot('t', 'p');
 
-function conditions(filter: OpenSlotFilter): SQL {
+/** What a slot must be to be offered, its provider (`p`, with its booking notice) aside. */
+function slotConditions(filter: OpenSlotFilter): SQL {
   const parts: SQL[] = [
     sql`t.is_available`,
     sql`t.starts_at > ${filter.now.toISOString()}::timestamptz`,
     outsideBookingNotice('t', 'p', filter.now),
     sql`t.starts_at >= ${filter.from.toISOString()}::timestamptz`,
     sql`t.starts_at < ${filter.to.toISOString()}::timestamptz`,
-    ...providerConditions(filter),
     notPaused,
     notHeldSlot('t', filter.now),
   ];
   if (filter.minuteRange) parts.push(sql`${istMinute} >= ${filter.minuteRange.start} and ${istMinute} < ${filter.minuteRange.end}`);
   return sql.join(parts, sql` and `);
+}
+
+function conditions(filter: OpenSlotFilter): SQL {
+  return sql`${slotConditions(filter)} and ${sql.join(providerConditions(filter), sql` and `)}`;
 }
 
 /** The service a slot is offered with: the one asked for, else one of the wished kind, else the cheapest (within the price ceiling). */
@@ -117,6 +121,17 @@ function serviceChoice(filter: Pick<OpenSlotFilter, 'serviceId' | 'serviceIds' |
   const preferred =
     filter.serviceIds && filter.serviceIds.length > 0 ? sql`(s.id = any(${uuidArray(filter.serviceIds)}::uuid[])) desc, ` : sql``;
   return { where: sql`${match} ${ceiling}`, order: preferred };
+}
+
+/** A listed provider's active profile, and the service a slot of `p` is offered with (serviceChoice), as `s`. */
+function offeredService(filter: Pick<OpenSlotFilter, 'serviceId' | 'serviceIds' | 'maxPricePaise'>): SQL {
+  const service = serviceChoice(filter);
+  return sql`join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
+    join lateral (
+      select s.id, s.name, s.price_paise, s.duration_minutes from services s
+      where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where}
+      order by ${service.order}s.price_paise limit 1
+    ) s on true`;
 }
 
 function acrossProviders(filter: OpenSlotFilter): SQL {
@@ -226,7 +241,6 @@ async function bestRatedFreeAt(
   seen: readonly string[],
   limit: number,
 ): Promise<OpenSlotRow[]> {
-  const service = serviceChoice(filter);
   const notSeen = seen.length > 0 ? [sql`p.id <> all(${uuidArray(seen)}::uuid[])`] : [];
   return executeRows<OpenSlotRow>(
     db,
@@ -246,21 +260,20 @@ async function bestRatedFreeAt(
       and t.starts_at > ${filter.now.toISOString()}::timestamptz
       and ${outsideBookingNotice('t', 'p', filter.now)}
       and ${notPaused} and ${notHeldSlot('t', filter.now)}
-    join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
-    join lateral (
-      select s.id, s.name, s.price_paise, s.duration_minutes from services s
-      where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where}
-      order by ${service.order}s.price_paise limit 1
-    ) s on true
+    ${offeredService(filter)}
     order by p.rating_avg desc, p.id
     limit ${limit}`,
   );
 }
 
-/** Every free slot of the window ranked, each provider's best first: what findOpenSlots returns, the slow way. */
+/**
+ * Every free slot of the window ranked, each provider's best first: what findOpenSlots returns, the slow way.
+ * The providers that qualify (listed, active, with a bookable service) are read first, each with its service,
+ * and only then their slots: the service is chosen once per provider, not once per free slot (a city's doctors
+ * on a day are some sixty providers and four hundred slots). `offset 0` keeps the planner from folding them back.
+ */
 export async function rankOpenSlots(db: Db, filter: OpenSlotFilter): Promise<OpenSlotRow[]> {
   const distance = filter.targetMinute === undefined ? sql`0` : sql`abs(${istMinute} - ${filter.targetMinute})`;
-  const service = serviceChoice(filter);
   return executeRows<OpenSlotRow>(
     db,
     sql`
@@ -269,18 +282,19 @@ export async function rankOpenSlots(db: Db, filter: OpenSlotFilter): Promise<Ope
         to_char(t.starts_at at time zone ${istZone}, 'YYYY-MM-DD') as ist_date,
         to_char(t.starts_at at time zone ${istZone}, 'HH24:MI') as ist_time,
         p.id as provider_id, p.name as provider_name, p.category, p.city, p.area, p.rating_avg as rating,
-        s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes,
+        p.service_id, p.service_name, p.price_paise, p.duration_minutes,
         ${distance} as distance,
         row_number() over (partition by p.id order by ${distance}, t.starts_at) as rank_in_provider
-      from time_slots t
-      join providers p on p.id = t.provider_id
-      join profiles pp on pp.user_id = p.user_id and pp.is_active and pp.profile_completed
-      join lateral (
-        select s.id, s.name, s.price_paise, s.duration_minutes from services s
-        where s.provider_id = p.id and s.approval = 'approved' and s.is_active ${service.where}
-        order by ${service.order}s.price_paise limit 1
-      ) s on true
-      where ${conditions(filter)}
+      from (
+        select p.id, p.name, p.category, p.city, p.area, p.rating_avg, p.booking_notice_minutes,
+          s.id as service_id, s.name as service_name, s.price_paise, s.duration_minutes
+        from providers p
+        ${offeredService(filter)}
+        where ${sql.join(providerConditions(filter), sql` and `)}
+        offset 0
+      ) p
+      join time_slots t on t.provider_id = p.id
+      where ${slotConditions(filter)}
     ) candidates
     order by ${acrossProviders(filter)}distance, starts_at, rating desc, provider_id
     limit ${filter.limit}`,
