@@ -199,8 +199,9 @@ export function readCategory(items: readonly Item[], skip: ReadonlySet<number>, 
     if (givesAdvice(items, item)) continue;
     for (const tag of item.tags) {
       if (tag.t !== 'category' || (tag.placeOnly && !usedAsPlace(items, item.index))) continue;
-      // A kind named in more words than the category's own ("home tuition") still names that kind.
-      const phraseNamesKind = tag.namesKind === true && /\s/u.test(item.raw);
+      // A kind named in more words than the category's own ("home tuition") still names that kind, and so does a
+      // word the category's words include too when it names one kind of it ("counsellor", "काउंसलर" of the psychologists).
+      const phraseNamesKind = tag.namesKind === true && (/\s/u.test(item.raw) || tag.term !== tag.category);
       if (!tag.generic && namesCategory(tag.category) && !phraseNamesKind) continue;
       all.push({ ...tag, at: item.index });
     }

@@ -40,16 +40,17 @@ const needWordGroups: LexGroup[] = needEntries.map((entry) =>
  * The words that name a kind or its own treatment ("physiotherapy"), tagged as such: beside a symptom
  * another kind of the category treats ("back pain for physiotherapy"), the kind named is the one meant.
  */
-const kindNameGroups: LexGroup[] = needEntries.flatMap((entry) => {
-  const names = entry.names;
-  if (!names) return [];
+const kindNameGroups: LexGroup[] = needEntries.map((entry) => {
+  const names = entry.names ?? {};
+  // The specialty's own name ("counsellor", "clinical psychologist") names it in every romanized form too.
+  const own = specialtyTerm(entry.specialty);
   const words = {
-    en: names.en ?? [],
-    hi: [...(names.hi ?? []), ...(names.hinglish ?? [])],
-    ta: [...(names.ta ?? []), ...(names.tanglish ?? [])],
+    en: [own, ...(names.en ?? [])],
+    hi: [own, ...(names.hi ?? []), ...(names.hinglish ?? [])],
+    ta: [own, ...(names.ta ?? []), ...(names.tanglish ?? [])],
   };
   const tag = { t: 'category', category: entry.category, term: specialtyTerm(entry.specialty), weight: 3, namesKind: true } as const;
-  return [{ tag, words }];
+  return { tag, words };
 });
 
 /** Each specialty's needs, then the words naming a kind itself. */

@@ -4,7 +4,7 @@
  * spelling of the same sound (shaniwar → shanivaar), or a one-letter typo (tommorow → tomorrow).
  */
 import type { TokenScript } from '../text/tokenize.ts';
-import { minSkeletonLength, type LexiconIndex } from './lexicon-index.ts';
+import { minSkeletonLength, namesPlace, ownTags, type LexiconIndex } from './lexicon-index.ts';
 import { phoneticKey } from './phonetic.ts';
 import { nativeSkeleton } from './skeleton.ts';
 
@@ -76,18 +76,34 @@ function tamilStem(index: LexiconIndex, token: string): WordMatch | null {
  */
 const tamilPresentVerb = /(?:கிற|க்கிற|கின்ற)(?:ான்|ாள்|ேன்|து|ார்|ாங்க|ோம்|ீங்க|ாய்)$/u;
 
-/** An English word in Indian letters; Tamil case endings may add one or two consonants (டென்டிஸ்ட்கிட்ட). */
+/**
+ * The endings a place takes in Tamil ("in", "to", "from", "if it is"): மாதாப்பூர்ல, குரோம்பேட்டுக்கு, அடையார்லருந்து,
+ * நுங்கம்பாக்கம்னா. Other endings are no place's: மறுபடியும் ("again") has Ameerpet's consonants and an -um.
+ */
+const tamilPlaceEnding = /(?:(?:ல்)?ல|லே|ில்|ிலே|ுல|ுக்கு|க்கு|லருந்து|லிருந்து|ிலிருந்து|னா)$/u;
+
+/** Shorter skeletons of Tamil words collide with places' (பரவால்ல, "it's fine", has Borivali's four). */
+const minPlaceSkeletonLength = 5;
+
+/**
+ * An English word in Indian letters; Tamil case endings may add one or two consonants (டென்டிஸ்ட்கிட்ட), a place's
+ * only its own endings. Else a place's other spelling in Tamil letters.
+ */
 function skeletonMatch(index: LexiconIndex, token: string, script: TokenScript): WordMatch | null {
   if (script === 'tamil' && tamilPresentVerb.test(token)) return null;
   const skeleton = nativeSkeleton(token);
+  const placeEnding = script === 'tamil' ? (tamilPlaceEnding.exec(token)?.[0] ?? '') : '';
   const drops = script === 'tamil' ? [0, 1, 2] : [0];
   for (const drop of drops) {
     const key = skeleton.slice(0, skeleton.length - drop);
     if (key.length < minSkeletonLength) break;
     const word = index.skeletons.get(key);
-    if (word) return { word, kind: 'phonetic', suffix: '' };
+    if (word && (drop === 0 || placeEnding !== '' || !namesPlace(ownTags(index, word)))) return { word, kind: 'phonetic', suffix: '' };
   }
-  return null;
+  if (script !== 'tamil') return null;
+  const bare = nativeSkeleton(placeEnding ? token.slice(0, -placeEnding.length) : token);
+  const place = bare.length >= minPlaceSkeletonLength ? index.placeSkeletons.get(bare) : undefined;
+  return place ? { word: place, kind: 'phonetic', suffix: '' } : null;
 }
 
 function latinMatch(index: LexiconIndex, token: string): WordMatch | null {

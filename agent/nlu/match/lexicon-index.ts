@@ -26,7 +26,7 @@ const tamilVirama = '\u0bcd';
 function tamilStemKey(word: string): string {
   return word.endsWith(tamilVirama) ? word.slice(0, -1) : word;
 }
-import { englishSkeleton } from './skeleton.ts';
+import { englishSkeleton, nativeSkeleton } from './skeleton.ts';
 import type { LexGroup, LexLang, Tag } from '../lexicon/tags.ts';
 
 /** A phrase as a sequence of normalised words and the tags it carries. */
@@ -46,6 +46,11 @@ export type LexiconIndex = {
   typos: DeletionIndex;
   /** Consonant skeleton → the English word it spells, for English words in Indian scripts. */
   skeletons: Map<string, string>;
+  /**
+   * Consonant skeleton → a place named in Tamil letters, for its other spellings in them (க்ரோம்பேட் for குரோம்பேட்:
+   * Tamil writes no cluster at the start of a word, and loanwords are spelt either way).
+   */
+  placeSkeletons: Map<string, string>;
 };
 
 const allGroups: LexGroup[] = [
@@ -125,19 +130,34 @@ function addWord(index: LexiconIndex, word: string, lang: LexLang): void {
 /** Minimum consonant classes for a skeleton match; shorter skeletons collide with ordinary words. */
 export const minSkeletonLength = 4;
 
-/** English words by skeleton, kept only where every word with that skeleton means the same. */
-function addSkeletons(index: LexiconIndex): void {
+/** A word's own tags (as a one-word phrase). */
+export const ownTags = (index: LexiconIndex, word: string): Tag[] =>
+  index.phrases.get(word)?.find((phrase) => phrase.words.length === 1)?.tags ?? [];
+
+/** A locality's or a city's name: all its tags are places. */
+export const namesPlace = (tags: readonly Tag[]) => tags.length > 0 && tags.every((tag) => tag.t === 'area' || tag.t === 'city');
+
+/** Words by skeleton (`skeletonOf`), kept only where every word with that skeleton means the same. */
+function bySkeleton(index: LexiconIndex, skeletonOf: (word: string, langs: ReadonlySet<LexLang>) => string | null): Map<string, string> {
   const meanings = new Map<string, { word: string; tags: string } | null>();
   for (const [word, langs] of index.languages) {
-    if (!langs.has('en') || !/^[a-z]{4,}$/.test(word)) continue;
-    const skeleton = englishSkeleton(word);
-    if (skeleton.length < minSkeletonLength) continue;
-    const tags = JSON.stringify(index.phrases.get(word)?.find((phrase) => phrase.words.length === 1)?.tags ?? []);
+    const skeleton = skeletonOf(word, langs);
+    if (skeleton === null || skeleton.length < minSkeletonLength) continue;
+    const tags = JSON.stringify(ownTags(index, word));
     const seen = meanings.get(skeleton);
     if (seen === undefined) meanings.set(skeleton, { word, tags });
     else if (seen && seen.tags !== tags) meanings.set(skeleton, null);
   }
-  for (const [skeleton, meaning] of meanings) if (meaning) index.skeletons.set(skeleton, meaning.word);
+  const words = new Map<string, string>();
+  for (const [skeleton, meaning] of meanings) if (meaning) words.set(skeleton, meaning.word);
+  return words;
+}
+
+function addSkeletons(index: LexiconIndex): void {
+  index.skeletons = bySkeleton(index, (word, langs) => (langs.has('en') && /^[a-z]{4,}$/.test(word) ? englishSkeleton(word) : null));
+  index.placeSkeletons = bySkeleton(index, (word) =>
+    /^[\u0b80-\u0bff]+$/u.test(word) && namesPlace(ownTags(index, word)) ? nativeSkeleton(word) : null,
+  );
 }
 
 /** Builds the index from the vocabulary modules. */
@@ -149,6 +169,7 @@ export function buildLexiconIndex(groups: readonly LexGroup[] = allGroups): Lexi
     phonetic: new Map(),
     typos: new DeletionIndex(),
     skeletons: new Map(),
+    placeSkeletons: new Map(),
   };
   for (const group of groups) {
     for (const declared of langs) {

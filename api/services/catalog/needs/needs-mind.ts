@@ -1,6 +1,7 @@
 /**
- * Needs for counsellors, therapists and psychologists (a child's too): the symptoms, tasks and everyday words people use, in English, Hindi
- * (Devanagari and romanized) and Tamil (script and romanized). Data only; see needs.ts.
+ * Needs for counsellors, therapists and clinical psychologists (a child's: needs-mind-child.ts): the symptoms, tasks
+ * and everyday words people use, in English, Hindi (Devanagari and romanized) and Tamil (script and romanized). Data
+ * only; see needs.ts.
  */
 import type { NeedEntry } from './need-types.ts';
 
@@ -8,6 +9,13 @@ export const mindNeeds: NeedEntry[] = [
   {
     category: 'psychologist',
     specialty: 'Counsellor',
+    names: {
+      en: ['counsellor', 'counselor', 'counselling', 'counseling'],
+      hi: ['काउंसलर', 'काउंसलिंग'],
+      hinglish: ['counsellor se baat', 'counsellor', 'counselling'],
+      ta: ['கவுன்சிலர்', 'கவுன்சிலிங்', 'கவுன்சலிங்', 'கவுன்சலர்'],
+      tanglish: ['counsellor', 'counsellorkitta', 'counselling'],
+    },
     en: [
       'talk to someone',
       'someone who deals with kids',
@@ -67,6 +75,7 @@ export const mindNeeds: NeedEntry[] = [
   {
     category: 'psychologist',
     specialty: 'Therapist',
+    names: { en: ['therapist'], hi: ['थेरेपिस्ट'], hinglish: ['therapist'], ta: ['தெரபிஸ்ட்'], tanglish: ['therapist'] },
     en: [
       'gets nervous',
       'very nervous',
@@ -204,94 +213,6 @@ export const mindNeeds: NeedEntry[] = [
       'psychologist venum',
       'ellathukkum kavala padranga',
       'romba kavala padra',
-    ],
-  },
-  {
-    category: 'psychologist',
-    specialty: 'Child Psychologist',
-    en: [
-      'exam stress',
-      'exam tension',
-      'exam fear',
-      'nervous before exams',
-      'board exam stress',
-      'exam anxiety session',
-      'child psychologist',
-      'adhd',
-      'autism',
-      'learning difficulty',
-      'dyslexia',
-      'hyperactive child',
-      'exam anxiety',
-      'parenting guidance',
-      'child tantrums',
-      'learning disability',
-      'hyperactive',
-    ],
-    hi: [
-      'परीक्षा का तनाव',
-      'परीक्षा से पहले घबराता',
-      'बच्चा घबराता है',
-      'एग्जाम का डर',
-      'बच्चों का मनोवैज्ञानिक',
-      'एडीएचडी',
-      'ऑटिज़्म',
-      'पढ़ाई में कमजोर',
-      'बच्चा ध्यान नहीं देता',
-      'परीक्षा का डर',
-      'बच्चा ज़िद्दी',
-      'पेरेंटिंग सलाह',
-      'बोर्ड के पेपर',
-      'बोर्ड की परीक्षा',
-      'पेपर का डर',
-      'घबराई रहती',
-    ],
-    hinglish: [
-      'exam ka tension',
-      'exam ka stress',
-      'baccha ghabrata hai',
-      'pariksha ka dar',
-      'bacchon ka psychologist',
-      'padhai mein kamzor',
-      'baccha dhyan nahi deta',
-      'exam ka darr',
-      'baccha ziddi',
-      'parenting salah',
-      'baccha bahut chanchal',
-      'bacche ka gussa',
-      'board ke paper',
-      'board exam ka dar',
-      'paper ka tension',
-      'ghabrayi rehti',
-    ],
-    ta: [
-      'பரீட்சை பயம்',
-      'தேர்வு டென்ஷன்',
-      'எக்ஸாம் பயம்',
-      'குழந்தை மனநல',
-      'ஏடிஎச்டி',
-      'ஆட்டிசம்',
-      'படிப்பில் பின்தங்கல்',
-      'கவனம் இல்லாத குழந்தை',
-      'தேர்வு பயம்',
-      'பிடிவாதம்',
-      'பெற்றோர் ஆலோசனை',
-      'போர்டு எக்ஸாம்',
-      'பரீட்சை பதட்டம்',
-    ],
-    tanglish: [
-      'exam tension',
-      'exam nerungudhu',
-      'exam bayam',
-      'paritchai bayam',
-      'kuzhandhai manala',
-      'padippula pinthangal',
-      'gavanam illa kuzhandhai',
-      'exam bayam',
-      'pidivaatham',
-      'petror aalosanai',
-      'kuzhandhai kovam',
-      'pasanga pidivaatham',
     ],
   },
 ];

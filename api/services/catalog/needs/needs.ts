@@ -28,6 +28,7 @@ import { tutorNeeds } from './needs-tutors.ts';
 import { vehicleNeeds } from './needs-vehicles.ts';
 import { wellbeingNeeds } from './needs-wellbeing.ts';
 import { mindNeeds } from './needs-mind.ts';
+import { childMindNeeds } from './needs-mind-child.ts';
 
 export { needForms, type NeedEntry, type NeedFor, type NeedForm, type NeedWords, type WhoRefiner } from './need-types.ts';
 
@@ -44,6 +45,7 @@ export const needEntries: readonly NeedEntry[] = [
   ...doctorTraditionalNeeds,
   ...wellbeingNeeds,
   ...mindNeeds,
+  ...childMindNeeds,
   ...homeTradeNeeds,
   ...carpentryNeeds,
   ...engineerApplianceNeeds,
