@@ -16,6 +16,8 @@ export type ReplyExtras = {
   booked?: boolean;
   /** The offline model's reply said it did not follow the message, and why (agent_turns' misses). */
   notUnderstood?: string | undefined;
+  /** This message said what the open request (a day and time, nothing on show) was for: that time counts as asked now. */
+  completesRequest?: boolean;
 };
 
 export type AnsweringModel = 'offline' | 'remote';

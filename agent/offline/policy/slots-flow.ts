@@ -133,7 +133,8 @@ export function answerWithSlots(session: AgentSession, results: TurnResults): De
   }
   // The exact time this message asks for is free: propose it (a yes books it), the others stay numbered.
   const said = reading.carried.includes('time') ? null : reading.time;
-  const asked = said ?? (keepsAskedTime(reading) ? state.request.time : null);
+  // "a haircut in Jayanagar" after "Saturday 11 am" went unanswered ("no past booking to repeat"): that 11 am is asked.
+  const asked = said ?? (keepsAskedTime(reading) || session.extras.completesRequest === true ? state.request.time : null);
   const exact = asked && !movedDay(results) ? state.offers.find((offer) => offer.time === asked) : undefined;
   // "wednesday first slot": the option at that position of the new list.
   const byPosition = reading.date && reading.optionNumber !== null ? state.offers[reading.optionNumber - 1] : undefined;
