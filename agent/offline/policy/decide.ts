@@ -165,9 +165,9 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
       // "the earliest I can see a dermatologist": a search for the first free slot, not for providers.
       // "a carpenter" after "book something for Monday afternoon": the answer to what it is for, at that time.
       // (find_slots has run this turn: the slots flow took it, and answers it.)
-      // Read before any tool ran: a search this turn clears what was on show, and it was not this request's answer.
-      if (Object.keys(results).length === 0 && answersWhatFor(session)) session.extras.completesRequest = true;
-      return reading.pickBy === 'earliest' || session.extras.completesRequest === true || results.find_slots !== undefined
+      // Its time counts as asked only when it answers before any tool ran: a search this turn clears what was on show.
+      if (answersWhatFor(session) && Object.keys(results).length === 0) session.extras.completesRequest = true;
+      return reading.pickBy === 'earliest' || answersWhatFor(session) || results.find_slots !== undefined
         ? slotsFlow(session, results)
         : searchFlow(session, results);
     case 'slots':

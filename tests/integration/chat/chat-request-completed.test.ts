@@ -2,7 +2,8 @@
  * A request completed over two messages is the request of one (issue 21, h21's open half): "the same salon as last
  * time, Saturday 11 am" gets "no past booking"; "Jayanagar, Bangalore, a gents haircut" then listed Saturday's slots
  * without proposing the 11 am asked, so "Ok the first one" only proposed it and the conversation ended unbooked. The
- * time asked first is proposed when free, as if said with the kind, and the pick books it. Over /api/chat on the
+ * time asked first is proposed when free, as if said with the kind, and the pick books it. A question asked of the
+ * slots on show ("is it on video?") searches and keeps that day's slots, and the yes books one. Over /api/chat on the
  * demo catalogue.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,5 +44,18 @@ describe('"same as last time" with none, then the kind and the place', () => {
     await chat.send(pick);
     const booked = await bookings();
     expect(booked.map((row) => [row.date, row.time, row.provider.city])).toEqual([[expected.day, expected.time, expected.city]]);
+  });
+});
+
+describe('a question about the slots on show', () => {
+  it('hinglish: "video pe hai ya clinic?" keeps the day\'s slots, and "ok book karo" books one', async () => {
+    const { chat, bookings } = await newDemoChat(demo());
+    await chat.send(
+      'meri saas sirf Bangla samajhti hain. unka BP upar neeche ho raha hai. koi general doctor chahiye jo Bangla bolta ho, kal shaam ko',
+    );
+    const asked = await chat.send('accha, video pe hai ya clinic jaana padega?');
+    expect(asked.text).toContain('Kaushik Bose');
+    await chat.send('ok book karo');
+    expect((await bookings()).map((row) => [row.date, row.provider.languages.includes('bn')])).toEqual([[addDays(istDate(now), 1), true]]);
   });
 });
