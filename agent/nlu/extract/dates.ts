@@ -213,7 +213,7 @@ function dayOnlyAt(items: readonly Item[], index: number, today: Date): Found | 
   // "the 30th" is a date; "2nd one", "2nd option" or a lone "2nd" picks an offered option.
   const pickLike =
     hasCue(next, 'selector') || hasCue(next, 'optionNoun') || (day <= 9 && items.length <= 2 && !hasCue(items[index - 1], 'on'));
-  if (!named && !(item.num.ordinal && !pickLike && !schoolYearAt(items, index))) return null;
+  if (!named && !(item.num.ordinal && !pickLike && !schoolYearAt(items, index) && !hasCue(next, 'countedNoun'))) return null;
   return { start: index, end: index + (named ? 2 : 1), expression: { day, month: nextMonthWithDay(day, today) } };
 }
 

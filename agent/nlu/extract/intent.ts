@@ -133,9 +133,12 @@ export const newRequestOnShow = (previous: ConversationMemory | null | undefined
 export const onShowIn = (previous: ConversationMemory | null | undefined) =>
   (previous?.options?.length ?? 0) > 0 || previous?.awaiting === 'confirmation';
 export const offersOnShow = (facts: IntentFacts) => onShowIn(facts.previous);
-/** Past tenses of "book" ("book pannirundhen", "புக் பண்ணியிருந்தேன்", "book kiya tha"): what the client booked, not a wish. */
+/**
+ * Past tenses of "book" ("book pannirundhen", "புக் பண்ணியிருந்தேன்", "book kiya tha") and "is booked" ("book aagirukku",
+ * "புக் ஆகியிருக்கு"): what the client booked, not a wish.
+ */
 const tamilBooked =
-  /^(pannirundh|panniyirundh|pannirunth|panniyirunth|panniruk|panniyiruk|pannen|pannunen|panninen|vechirun|vechiruk|vachirun|vachiruk|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்|வச்சிரு|வெச்சிரு)/;
+  /^(aagirukk|aagiyirukk|aayirukk|ஆகியிருக்க|ஆகிருக்க|ஆயிருக்க|pannirundh|panniyirundh|pannirunth|panniyirunth|panniruk|panniyiruk|pannen|pannunen|panninen|vechirun|vechiruk|vachirun|vachiruk|பண்ணியிருந்த|பண்ணிருந்த|பண்ணியிருக்க|பண்ணிருக்க|பண்ணேன்|பண்ணினேன்|பண்ணுனேன்|வச்சிரு|வெச்சிரு)/;
 const hindiPast = new Set(['tha', 'thi', 'the', 'था', 'थी', 'थे']);
 const hindiDid = new Set(['kiya', 'ki', 'kari', 'karwaya', 'karwayi', 'karaya', 'किया', 'की', 'करवाया', 'करवाई']);
 

@@ -187,6 +187,12 @@ export const weekModGroups: LexGroup[] = [
     hi: ['कक्षा', 'क्लास', 'kaksha'],
     ta: ['வகுப்பு', 'vaguppu', 'std'],
   }),
+  // "our 10th anniversary", "her 60th birthday", "the 3rd floor", "my 2nd visit": an ordinal counting something else.
+  cue('countedNoun', {
+    en: ['anniversary', 'birthday', 'bday', 'floor', 'visit', 'session', 'jubilee', 'attempt'],
+    hi: ['सालगिरह', 'saalgirah', 'salgirah', 'जन्मदिन', 'janamdin', 'मंज़िल', 'मंजिल', 'manzil', 'floor'],
+    ta: ['ஆண்டு', 'வருட', 'திருமண', 'கல்யாண', 'பிறந்தநாள்', 'மாடி', 'maadi', 'kalyana', 'birthday'],
+  }),
   cue('dayWord', {
     en: ['date'],
     hi: ['tareekh', 'tarikh', 'tareek', 'तारीख', 'तारीख़', 'तिथि'],

@@ -65,8 +65,8 @@ export const titleGroups: LexGroup[] = [
     tag: { t: 'honorific' },
     words: {
       en: ['sir', 'madam', 'maam', 'mam', 'saab', 'sahab'],
-      hi: ['ji', 'जी', 'साहब', 'मैडम'],
-      ta: ['சார்', 'மேடம்', 'அவர்கள்', 'garu', 'sir kitta'],
+      hi: ['ji', 'जी', 'साहब', 'मैडम', 'मैम', 'मेम'],
+      ta: ['சார்', 'மேடம்', 'மேம்', 'அவர்கள்', 'garu', 'sir kitta'],
     },
   },
 ];

@@ -59,6 +59,7 @@ export type Cue =
   | 'selector'
   | 'optionNoun'
   | 'schoolYear'
+  | 'countedNoun'
   | 'past'
   | 'sourceBefore'
   | 'sourceAfter'
