@@ -119,6 +119,14 @@ export const agentStateSchema = z.object({
   request: requestSchema.catch(() => emptyRequest()),
   /** Stems of the client's words that named the offers' service ("family thali"): kept while the request's kind is. */
   serviceWords: z.array(z.string()).catch([]),
+  /**
+   * Stems of the client's words that named a service among the last search's results ("home loan" → "Home loan
+   * advice"), with the category and words searched: slots then found for that search are offered with that service.
+   */
+  searchedServices: z
+    .object({ category: z.string().nullable(), query: z.string().nullable(), words: z.array(z.string()) })
+    .nullable()
+    .catch(null),
   /** Who the request is for, as the client last said ("my son, 6" → child): a child's offer carries a kids' service. */
   forWhom: z.array(z.enum(['child', 'pregnant', 'elderly'])).catch([]),
   /** How many people the table asked for is for ("4 of us"), kept while the request stays. */

@@ -103,7 +103,13 @@ async function withNamedServices(
 ): Promise<{ slots: OpenSlot[]; words: string[] }> {
   const refused = refusedServiceStems(session.userText);
   const earlier = sameKind(session.state.request, input) ? session.state.serviceWords.filter((word) => !refused.has(word)) : [];
-  const said = new Set([...askedServiceStems(session.userText), ...earlier, ...whoStems(session.state.forWhom)]);
+  // "home loan advice … financial advisor?" searched, then "Friday 5 pm?": the service named at the search.
+  const searched = session.state.searchedServices;
+  const atSearch =
+    searched && searched.category === (input.category ?? null) && searched.query === (input.query ?? null)
+      ? searched.words.filter((word) => !refused.has(word))
+      : [];
+  const said = new Set([...askedServiceStems(session.userText), ...earlier, ...atSearch, ...whoStems(session.state.forWhom)]);
   const words = { said, kind: widened && input.query ? kindWordStems(input.query) : new Set<string>() };
   const providerIds = [...new Set(slots.map((slot) => slot.provider.id))];
   const named = await servicesNamedBy(session.ctx, providerIds, words, input.maxPricePaise);

@@ -3,6 +3,7 @@ import { formatInr } from '#api/core/money.ts';
 import { providerFacts, type ProviderFacts } from '#api/services/catalog/provider-facts.ts';
 import type { SearchHit } from '#api/services/catalog/search/catalog-search.ts';
 import { recordSearchMiss } from '#api/services/insights/search-misses.ts';
+import { askedServiceStems, wordsNaming } from '#api/services/catalog/services-by-words.ts';
 import type { AgentSession } from '../session/session.ts';
 import { toolInputSchemas, type SearchCatalogInput } from './schemas.ts';
 import { failure } from './tool-result.ts';
@@ -62,6 +63,9 @@ export function searchCatalogTool(session: AgentSession) {
         state.category = first.category;
       }
       if (input.city) state.clientCity = input.city;
+      const said = askedServiceStems(session.userText);
+      const words = [...new Set(hits.filter((hit) => hit.kind === 'service').flatMap((hit) => wordsNaming(hit.label, said)))];
+      state.searchedServices = { category: input.category ?? null, query: input.query ?? null, words };
       // The numbered list is now these results; slot numbers from before no longer apply.
       state.providers = hits.map((hit) => ({ providerId: hit.providerId, name: hit.providerName, category: hit.category }));
       state.offers = [];
