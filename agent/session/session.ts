@@ -18,6 +18,8 @@ export type ReplyExtras = {
   notUnderstood?: string | undefined;
   /** This message said what the open request (a day and time, nothing on show) was for: that time counts as asked now. */
   completesRequest?: boolean;
+  /** A provider named was looked for beyond the kind the message was read as ("… ma'am" of another trade). */
+  searchedNameEverywhere?: boolean;
 };
 
 export type AnsweringModel = 'offline' | 'remote';

@@ -16,6 +16,7 @@ export type SearchResult = {
   label: string;
   providerId: string;
   providerName: string;
+  category: string;
   city: string;
   area: string | null;
   priceFrom: string | null;
@@ -34,21 +35,39 @@ function sameWord(asked: string, word: string): boolean {
   return (editDistances(asked, word, limit)?.full ?? limit + 1) <= limit;
 }
 
+/**
+ * A name's sound in Latin letters, as names romanized from Hindi or Tamil letters vary ("rathaur" for Rathore, "geetha"
+ * for Gita): au and ou as o, long vowels as short, no h, no final e.
+ */
+const soundOf = (word: string) =>
+  word
+    .replace(/[ao]u/g, 'o')
+    .replace(/aa/g, 'a')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/h/g, '')
+    .replace(/(?<=.)e$/, '');
+
 /** Whether a provider's name carries every word the client named (a name not in Latin letters is left to the search). */
 export function namesMatch(asked: string, providerName: string): boolean {
   const askedWords = wordsOf(asked);
   if (!askedWords.some((word) => /[a-z]/.test(word))) return true;
   const words = wordsOf(providerName);
-  return askedWords.every((askedWord) => words.some((word) => sameWord(askedWord, word)));
+  return askedWords.every((askedWord) => words.some((word) => sameWord(askedWord, word) || sameWord(soundOf(askedWord), soundOf(word))));
 }
 
 function resultsOf(output: unknown): SearchResult[] {
   return failureOf(output) ? [] : (output as { results: SearchResult[] }).results;
 }
 
+/** The search's hit of the provider under the name asked, if any. */
+export function namedHit(output: unknown, name: string): SearchResult | undefined {
+  return resultsOf(output).find((hit) => namesMatch(name, hit.providerName));
+}
+
 /** The provider the search found under the name asked, if any. */
 export function namedProvider(output: unknown, name: string): string | null {
-  return resultsOf(output).find((hit) => namesMatch(name, hit.providerName))?.providerId ?? null;
+  return namedHit(output, name)?.providerId ?? null;
 }
 
 /** The numbered lines of search results: name (service first when a service matched), place, price. */

@@ -17,7 +17,7 @@ import type { SlotOffer, SlotRequest } from '../../session/state.ts';
 import { answer, call, defined, failureOf, notUnderstood, type Decision, type TurnResults } from './decision.ts';
 import { clashLines, withClashes } from './duplicate-warning.ts';
 import { addDays, isoDate, istToday } from '../../nlu/extract/date-math.ts';
-import { namedProvider, noSuchProvider, searchResultLines, type SearchResult } from './named-provider.ts';
+import { namedHit, namedProvider, noSuchProvider, searchResultLines, type SearchResult } from './named-provider.ts';
 import { namesNoKind } from '../../tools/kind-guard.ts';
 import { kindOf, mergeRequest, slotsInput } from './request.ts';
 
@@ -43,14 +43,22 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
     return call('search_catalog', defined({ query: reading.providerName, category: request.category, city: request.city }));
   }
   if (results.find_slots === undefined) {
-    // "book at Sharma Sweets" with no such provider: say so, and list the closest names, not another business's slots.
-    if (reading.providerName && !namedProvider(results.search_catalog, reading.providerName)) {
+    const named = reading.providerName ? namedHit(results.search_catalog, reading.providerName) : undefined;
+    if (reading.providerName && !named) {
+      // "सरिता राठौर मैम … कंप्यूटर पर गेम": a name not among the kind read is looked for in every kind, once.
+      if (request.category !== null && !session.extras.searchedNameEverywhere) {
+        session.extras.searchedNameEverywhere = true;
+        return call('search_catalog', defined({ query: reading.providerName, city: request.city }));
+      }
+      // "book at Sharma Sweets" with no such provider: say so, and list the closest names, not another business's slots.
       session.state.request = { ...request, providerId: null };
       return answer(noSuchProvider(language, results.search_catalog, reading.providerName));
     }
     const providerId = providerOf(session, results, request);
     if (!providerId && namesNoKind(request) && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
-    return call('find_slots', slotsInput({ ...request, providerId }));
+    // The provider named is of the kind they are, whatever kind the other words were read as.
+    const category = (named?.category as SlotRequest['category']) ?? request.category;
+    return call('find_slots', slotsInput({ ...request, category, providerId }));
   }
   // Only a time was asked ("any slot at 2 today?"): find_slots wants the kind first, so ask for it.
   if (failureOf(results.find_slots) === 'kind_required') return askWhatFor(session, request);

@@ -4,7 +4,10 @@
  *   second tuition, and "adha oru naal thalli podunga … maathidunga" then booked it beside the first: a booking the
  *   client says is there is shown, and the move moves it;
  * - "home loan pathi advice venum … financial advisor yaaravadhu?" listed the advisor's services, and "Friday 5 mani
- *   ku paakalama?" proposed a financial planning session: the service named at the search is the one offered.
+ *   ku paakalama?" proposed a financial planning session: the service named at the search is the one offered;
+ * - "कंप्यूटर पर गेम बनाने का शौक … सरिता राठौर मैम … क्लास" searched a laptop repairer named so, and the yes booked a
+ *   repair: a name not found among the kind read is looked for in every kind (its spelling from Hindi letters
+ *   forgiven), and that provider's slots are offered.
  */
 import { describe, expect, it } from 'vitest';
 import { bookSetup } from '#api/cli/lib/dialogue-api.ts';
@@ -42,5 +45,17 @@ describe('a service named when searching, then a day and time', () => {
     expect(offered.proposal, offered.text).toMatchObject({ kind: 'book', service: 'Home loan advice', date: day, time: '17:00' });
     await chat.send('sari, book pannunga');
     expect((await bookings()).map((row) => row.serviceName)).toEqual(['Home loan advice']);
+  });
+});
+
+describe('a provider named beside words read as another kind', () => {
+  it.each([
+    ['hi', 'मेरी बेटी 9 साल की है, उसे कंप्यूटर का बहुत शौक है। द्वारका में सरिता राठौर मैम से क्लास करवानी है, रविवार सुबह 11 बजे'],
+    ['en', 'my son is crazy about computers, a friend told us about Sarita Rathore maam in Dwarka. can we book her class on sunday at 11?'],
+  ])("%s: that provider's slots are offered, never another kind's", async (_form, ask) => {
+    const { chat } = await newDemoChat(demo());
+    const reply = await chat.send(ask);
+    expect(reply.text).toContain('Sarita Rathore');
+    expect(reply.text).not.toContain('Repair');
   });
 });
