@@ -58,7 +58,13 @@ function hasClockCue(items: readonly Item[], index: number, word: boolean, dateE
   if (setsTheTime(items[index - 1])) return true;
   // Tanglish "5ku" / "5 மணிக்கு" shortened to "5க்கு": at five.
   if (!word && tamilDative.has(next?.raw.toLowerCase() ?? '')) return true;
-  if (word) return atCues.has(items[index - 1]?.raw.toLowerCase() ?? '') && (items[index]?.wordLangs[0]?.has('en') ?? false);
+  if (word) {
+    const english = items[index]?.wordLangs[0]?.has('en') ?? false;
+    // "at eight", and "eight in the morning" ("early is better, eight in the morning if he's free"); "the one in the
+    // morning" is an option, not 1 o'clock.
+    const inWindow = numberValue(items[index])?.value !== 1 && localWindow(items, index, index + 1) !== null;
+    return english && (atCues.has(items[index - 1]?.raw.toLowerCase() ?? '') || inWindow);
+  }
   const previous = items[index - 1];
   if (tagOf(previous, 'timeCue') || tagOf(previous, 'dayPart') || hasCue(previous, 'sourceBefore') || dateEnds.has(index)) return true;
   // The start of a range ("4 se 5 baje", "4 to 5 pm") is a time because its end is.

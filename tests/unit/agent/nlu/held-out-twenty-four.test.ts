@@ -37,3 +37,17 @@ describe('a name said with "ma\'am" after it (h24 round)', () => {
     expect(read('அடையார்ல கீதா மேம் கிட்ட டியூஷன் வேணும்').providerName).not.toBeNull();
   });
 });
+
+describe('an hour in words with the part of the day after it (h24 round)', () => {
+  it.each([
+    ["Early is better, eight in the morning if he's free. How much does he charge?", '08:00'],
+    ['nine in the morning works for us', '09:00'],
+    ['three in the afternoon please', '15:00'],
+  ])('%s → %s', (text, time) => {
+    expect(read(text).time).toBe(time);
+  });
+
+  it('"the one in the morning" is an option, not 1 o\'clock', () => {
+    expect(read('the one in the morning').time).toBeNull();
+  });
+});
