@@ -81,6 +81,8 @@ export async function signUp(page: Page, name = 'Asha Verma') {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('Secret@12345');
   await page.getByTestId('signup-form').getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/home');
+  // Creating the account hashes the password (scrypt) and opens a session: on a busy two-core machine the redirect once
+  // took more than the default 10 s.
+  await page.waitForURL('**/home', { timeout: 30_000 });
   return email;
 }
