@@ -49,7 +49,7 @@ const kindNameGroups: LexGroup[] = needEntries.map((entry) => {
     hi: [own, ...(names.hi ?? []), ...(names.hinglish ?? [])],
     ta: [own, ...(names.ta ?? []), ...(names.tanglish ?? [])],
   };
-  const tag = { t: 'category', category: entry.category, term: specialtyTerm(entry.specialty), weight: 3, namesKind: true } as const;
+  const tag = { t: 'category', category: entry.category, term: own, weight: 3, namesKind: true } as const;
   return { tag, words };
 });
 

@@ -96,6 +96,20 @@ function asksAreaNotOnShow(session: AgentSession): boolean {
   return shown.length > 0 && !shown.some((offer) => offer.area?.toLowerCase() === area.toLowerCase());
 }
 
+/**
+ * "the earliest I can see a dermatologist": a search for the first free slot, not for providers. "a carpenter" after
+ * "book something for Monday afternoon": the answer to what it is for, at that time — and that time counts as asked
+ * only when it answers before any tool ran (a search this turn clears what was on show). Once find_slots has run this
+ * turn, the slots flow answers it.
+ */
+function searchTurn(session: AgentSession, results: TurnResults): Decision {
+  const completes = answersWhatFor(session);
+  if (completes && Object.keys(results).length === 0) session.extras.completesRequest = true;
+  return session.understanding().pickBy === 'earliest' || completes || results.find_slots !== undefined
+    ? slotsFlow(session, results)
+    : searchFlow(session, results);
+}
+
 export function decide(session: AgentSession, results: TurnResults): Decision {
   const reading = session.understanding();
   const language = session.replyLocale();
@@ -162,14 +176,7 @@ export function decide(session: AgentSession, results: TurnResults): Decision {
     case 'other_day':
       return otherDayFlow(session, results);
     case 'search':
-      // "the earliest I can see a dermatologist": a search for the first free slot, not for providers.
-      // "a carpenter" after "book something for Monday afternoon": the answer to what it is for, at that time.
-      // (find_slots has run this turn: the slots flow took it, and answers it.)
-      // Its time counts as asked only when it answers before any tool ran: a search this turn clears what was on show.
-      if (answersWhatFor(session) && Object.keys(results).length === 0) session.extras.completesRequest = true;
-      return reading.pickBy === 'earliest' || answersWhatFor(session) || results.find_slots !== undefined
-        ? slotsFlow(session, results)
-        : searchFlow(session, results);
+      return searchTurn(session, results);
     case 'slots':
     case 'book':
       return moving ? rescheduleFlow(session, results) : slotsFlow(session, results);

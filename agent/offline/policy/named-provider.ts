@@ -8,7 +8,8 @@ import { foldCase } from '#api/core/text/fold.ts';
 import { editDistances, maxEditsFor } from '#api/core/text/fuzzy.ts';
 import { lines, say, welcomeSuggestions, type Reply } from '../../replies/compose.ts';
 import { translatorFor } from '../../replies/translator.ts';
-import type { ReplyLocale } from '../../session/state.ts';
+import { phoneticKey } from '../../nlu/match/phonetic.ts';
+import type { ReplyLocale, SlotRequest } from '../../session/state.ts';
 import { failureOf } from './decision.ts';
 
 /** A search result as search_catalog reports it. */
@@ -16,7 +17,7 @@ export type SearchResult = {
   label: string;
   providerId: string;
   providerName: string;
-  category: string;
+  category: NonNullable<SlotRequest['category']>;
   city: string;
   area: string | null;
   priceFrom: string | null;
@@ -36,17 +37,10 @@ function sameWord(asked: string, word: string): boolean {
 }
 
 /**
- * A name's sound in Latin letters, as names romanized from Hindi or Tamil letters vary ("rathaur" for Rathore, "geetha"
- * for Gita): au and ou as o, long vowels as short, no h, no final e.
+ * A name's sound, as names romanized from Hindi or Tamil letters vary: the parser's sound key, with au and ou as o and
+ * no final e ("rathaur" and "rathore" both sound "rator").
  */
-const soundOf = (word: string) =>
-  word
-    .replace(/[ao]u/g, 'o')
-    .replace(/aa/g, 'a')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/h/g, '')
-    .replace(/(?<=.)e$/, '');
+const soundOf = (word: string) => phoneticKey(word.replace(/[ao]u/g, 'o').replace(/(?<=.)e$/, ''));
 
 /** Whether a provider's name carries every word the client named (a name not in Latin letters is left to the search). */
 export function namesMatch(asked: string, providerName: string): boolean {

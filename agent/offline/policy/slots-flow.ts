@@ -57,7 +57,7 @@ export function slotsFlow(session: AgentSession, results: TurnResults): Decision
     const providerId = providerOf(session, results, request);
     if (!providerId && namesNoKind(request) && !onlyWhenAsked(session, request)) return askWhatFor(session, request);
     // The provider named is of the kind they are, whatever kind the other words were read as.
-    const category = (named?.category as SlotRequest['category']) ?? request.category;
+    const category = named?.category ?? request.category;
     return call('find_slots', slotsInput({ ...request, category, providerId }));
   }
   // Only a time was asked ("any slot at 2 today?"): find_slots wants the kind first, so ask for it.

@@ -10,11 +10,11 @@ export const mindNeeds: NeedEntry[] = [
     category: 'psychologist',
     specialty: 'Counsellor',
     names: {
-      en: ['counsellor', 'counselor', 'counselling', 'counseling'],
+      en: ['counselor', 'counselling', 'counseling'],
       hi: ['काउंसलर', 'काउंसलिंग'],
-      hinglish: ['counsellor se baat', 'counsellor', 'counselling'],
+      hinglish: ['counsellor se baat', 'counselling'],
       ta: ['கவுன்சிலர்', 'கவுன்சிலிங்', 'கவுன்சலிங்', 'கவுன்சலர்'],
-      tanglish: ['counsellor', 'counsellorkitta', 'counselling'],
+      tanglish: ['counsellorkitta', 'counselling'],
     },
     en: [
       'talk to someone',
@@ -75,7 +75,7 @@ export const mindNeeds: NeedEntry[] = [
   {
     category: 'psychologist',
     specialty: 'Therapist',
-    names: { en: ['therapist'], hi: ['थेरेपिस्ट'], hinglish: ['therapist'], ta: ['தெரபிஸ்ட்'], tanglish: ['therapist'] },
+    names: { hi: ['थेरेपिस्ट'], ta: ['தெரபிஸ்ட்'] },
     en: [
       'gets nervous',
       'very nervous',
